@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../db/database.ts';
+import { migrate } from '../../db/migrate.ts';
+import { openPglite } from '../../db/pglite.ts';
+import { openPostgres } from '../../db/postgres.ts';
+
+/**
+ * A fresh, migrated database for one test file. With `TEST_DATABASE_URL` set (npm test sets it
+ * when it can start Debian's Postgres) the suite runs against a throwaway database on that
+ * server; otherwise against an in-memory PGlite. `backendName()` tells which, for test titles.
+ */
+export interface TestDatabase {
+  db: Database;
+  /** Drops the throwaway database (Postgres) or closes PGlite. */
+  dispose(): Promise<void>;
+}
+
+export function backendName(): 'postgres' | 'pglite' {
+  return process.env['TEST_DATABASE_URL'] ? 'postgres' : 'pglite';
+}
+
+export async function openTestDatabase(opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const url = process.env['TEST_DATABASE_URL'];
+  let db: Database;
+  let drop: () => Promise<void> = async () => undefined;
+  if (url) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    db = await openPostgres(target.toString());
+    drop = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    db = await openPglite(null);
+  }
+  if (opts.migrate !== false) await migrate(db);
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await drop();
+    },
+  };
+}
