@@ -177,6 +177,22 @@ CREATE TABLE applications (
   deleted_at timestamptz
 );
 
+-- Dashboard-style views defined by CRDs (table name `views`, as in duty).
+CREATE TABLE views (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  name text NOT NULL,
+  namespace text,
+  spec jsonb NOT NULL,
+  source source NOT NULL DEFAULT 'KubernetesCRD',
+  labels jsonb,
+  created_by uuid REFERENCES people (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  last_ran timestamptz,
+  error text,
+  updated_at timestamptz DEFAULT now(),
+  deleted_at timestamptz
+);
+
 -- ---------------------------------------------------------------- catalogue
 CREATE TABLE config_scrapers (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
