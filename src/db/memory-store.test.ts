@@ -1,0 +1,4 @@
+import { createMemoryStoreProvider } from './memory-store.ts';
+import { runStoreConformance } from './store.conformance.ts';
+
+runStoreConformance('memory store', () => createMemoryStoreProvider());
