@@ -1,0 +1,101 @@
+import type { Database } from '../db/database.ts';
+import type { Catalog } from './catalog.ts';
+import { loadCatalog } from './catalog.ts';
+import type { Authorize, RequestContext } from './context.ts';
+import { Denied } from './context.ts';
+import { errorResponse, PgrstError, toPgrstError } from './errors.ts';
+import { parsePrefer } from './parse/prefer.ts';
+import { splitQuery } from './parse/query.ts';
+import { handleRead } from './read-handler.ts';
+import type { Relationship, Relationships } from './relationships.ts';
+import { buildRelationships } from './relationships.ts';
+import { negotiate } from './response.ts';
+import { handleRpc } from './rpc-handler.ts';
+import { handleDelete, handleInsert, handleUpdate } from './write-handler.ts';
+
+/** The PostgREST-compatible engine behind `/api/db/*`. */
+export interface PostgrestHandler {
+  /** `path` is what follows /api/db, e.g. "/configs" or "/rpc/related_configs_recursive". */
+  handle(req: Request, path: string): Promise<Response>;
+  /** Re-reads the schema catalogue (after migrations). */
+  reloadSchema(): Promise<void>;
+}
+
+export interface PostgrestOptions {
+  /** Caps every level of a read, like PostgREST's `db-max-rows` (Mission Control: 2000). */
+  maxRows?: number;
+  /** A non-null Response short-circuits the request (401/403); used by access control. */
+  authorize?: Authorize;
+  /** Relationships for views whose foreign keys cannot be inferred from their definition. */
+  relationships?: readonly Relationship[];
+}
+
+const TABLE_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export async function createPostgrest(db: Database, opts: PostgrestOptions = {}): Promise<PostgrestHandler> {
+  let cat: Catalog = await loadCatalog(db);
+  let rels: Relationships = buildRelationships(cat, opts.relationships);
+  const maxRows = opts.maxRows ?? 2000;
+
+  async function route(req: Request, path: string): Promise<Response> {
+    const segments = path.replace(/^\//, '').split('/').map(decodeSegment);
+    const method = req.method.toUpperCase();
+    const isRpc = segments.length === 2 && segments[0] === 'rpc';
+    if (segments.some((s) => s === '') || (segments.length !== 1 && !isRpc)) {
+      if (path === '/' || path === '') throw new PgrstError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+      throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+    }
+    const url = new URL(req.url);
+    const ctx: RequestContext = {
+      db, cat, rels, maxRows, req,
+      prefs: parsePrefer(req.headers.get('prefer')),
+      media: 'json',
+      pairs: splitQuery(url.search.replace(/^\?/, '')),
+      authorize: opts.authorize,
+    };
+    if (isRpc) {
+      if (!['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method)) {
+        throw new PgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+      }
+      if (method === 'OPTIONS') return new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST' } });
+      ctx.media = negotiate(req.headers.get('accept'));
+      return handleRpc(ctx, segments[1] ?? '');
+    }
+    const relation = segments[0] ?? '';
+    if (!TABLE_METHODS.includes(method)) throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    if (!cat.relations.has(relation)) {
+      throw new PgrstError(404, 'PGRST205', `Could not find the table 'public.${relation}' in the schema cache`);
+    }
+    if (method === 'OPTIONS') {
+      return new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' } });
+    }
+    ctx.media = negotiate(req.headers.get('accept'));
+    if (method === 'GET' || method === 'HEAD') return handleRead(ctx, relation);
+    if (method === 'POST') return handleInsert(ctx, relation);
+    if (method === 'PATCH') return handleUpdate(ctx, relation);
+    return handleDelete(ctx, relation);
+  }
+
+  return {
+    async handle(req, path) {
+      try {
+        return await route(req, path);
+      } catch (e) {
+        if (e instanceof Denied) return e.response;
+        return errorResponse(toPgrstError(e));
+      }
+    },
+    async reloadSchema() {
+      cat = await loadCatalog(db);
+      rels = buildRelationships(cat, opts.relationships);
+    },
+  };
+}
