@@ -75,11 +75,24 @@ describe(`related_configs_recursive (${backendName()})`, () => {
     expect(await walk({ include_deleted_configs: true })).toMatchObject({ D: ['A'] });
   });
 
+  it('related_changes_recursive returns changes of the config and of configs in the chosen direction', async () => {
+    await t.db.query(`INSERT INTO config_changes (config_id, change_type) VALUES ($1, 'r'), ($2, 'b'), ($3, 's'), ($4, 'p')`,
+      [ids['R'], ids['B'], ids['S'], ids['P']]);
+    const types = async (args: string) =>
+      (await t.db.query<{ change_type: string }>(`SELECT change_type FROM related_changes_recursive($1${args})`, [ids['R']])).rows
+        .map((r) => r.change_type).sort();
+    expect(await types(`, type_filter => 'none'`)).toEqual(['r']);
+    expect(await types('')).toEqual(['b', 'r']);
+    expect(await types(`, soft => true`)).toEqual(['b', 'r', 's']);
+    expect(await types(`, type_filter => 'upstream'`)).toEqual(['p', 'r']);
+    expect(await types(`, type_filter => 'all', soft => true`)).toEqual(['b', 'p', 'r', 's']);
+  });
+
   it('returns the config columns of the `configs` view', async () => {
-    await t.db.query(`INSERT INTO config_changes (config_id, change_type) VALUES ($1, 'diff')`, [ids['A']]);
+    await t.db.query(`INSERT INTO config_changes (config_id, change_type) VALUES ($1, 'diff'), ($1, 'diff')`, [ids['A']]);
     const res = await t.db.query<{ name: string; type: string; changes: number; agent_id: string }>(
       `SELECT name, type, changes, agent_id FROM related_configs_recursive($1) WHERE id = $2`, [ids['R'], ids['A']]);
-    expect(res.rows).toEqual([{ name: 'A', type: 'Test::Node', changes: 1, agent_id: '00000000-0000-0000-0000-000000000000' }]);
+    expect(res.rows).toEqual([{ name: 'A', type: 'Test::Node', changes: 2, agent_id: '00000000-0000-0000-0000-000000000000' }]);
   });
 });
 

@@ -143,6 +143,12 @@ const CONTRACT_VIEWS: Record<string, string> = {
   failed_events: 'id name error attempts',
   playbook_names: 'id title name namespace description category icon',
   connections_list: 'id name namespace type created_by created_at updated_at',
+  check_statuses_5m: 'check_id created_at duration total passed failed',
+  notification_send_history_resource_tags: 'key value',
+  artifact_summary: 'id path filename content_type size checksum created_at',
+  views_summary: 'id name namespace title icon',
+  permission_subjects: 'id name type',
+  permissions_summary: 'id action subject object deny subject_name object_name',
 };
 
 // RPC functions with their argument names (PostgREST passes them by name).
@@ -153,6 +159,7 @@ const CONTRACT_FUNCTIONS: Record<string, string> = {
   get_parents_by_location: 'config_id',
   get_children_by_location: 'config_id',
   get_playbook_run_actions: 'run_id',
+  related_changes_recursive: 'lookup_id type_filter include_deleted_configs max_depth soft',
 };
 
 const TYPE_NAMES: Record<string, string> = {
