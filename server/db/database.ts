@@ -12,7 +12,7 @@ export interface QueryResult<R> {
 
 export interface Queryable {
   /** One statement, `$1..$n` parameters. Never interpolate values into `sql`. */
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query: <R = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<QueryResult<R>>;
 }
 
 export interface Database extends Queryable {

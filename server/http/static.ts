@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 /** Content-hashed build output never changes under its name; everything else must revalidate. */
 function cacheControlFor(path: string): string {
@@ -14,14 +14,13 @@ function cacheControlFor(path: string): string {
  * the service worker, and the SPA fallback (any non-file GET outside /api returns index.html).
  */
 export function serveConsole(app: Hono, staticDir: string): void {
-  const root = relative(process.cwd(), staticDir) || '.';
   app.use('*', async (c, next) => {
     await next();
     if (c.req.method === 'GET' && c.res.status === 200 && !c.req.path.startsWith('/api/')) {
       c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
     }
   });
-  app.get('*', serveStatic({ root }));
+  app.get('*', serveStatic({ root: staticDir }));
   app.get('*', (c) => {
     const index = join(staticDir, 'index.html');
     if (!existsSync(index)) return c.text('The console is not built: run `npm run build`.', 503);

@@ -23,7 +23,7 @@ export function backendName(): 'postgres' | 'pglite' {
 export async function openTestDatabase(opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const url = process.env['TEST_DATABASE_URL'];
   let db: Database;
-  let drop: () => Promise<void> = async () => undefined;
+  let drop: () => Promise<void> = () => Promise.resolve();
   if (url) {
     const name = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });

@@ -1,0 +1,8 @@
+// `npm run test:e2e`: the browser journeys alone (builds first), in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
+
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const r = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: findChromium() } });
+process.exit(r.status ?? 1);

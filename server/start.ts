@@ -1,0 +1,46 @@
+import type { Hono } from 'hono';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createApp } from './http/app.ts';
+import { createPostgrest } from './postgrest/handler.ts';
+import { ensureEstate, needsWipe, wipeDatabase } from './estate.ts';
+import { startLiveMode } from './seed/live.ts';
+
+export interface StartOptions {
+  seed: number;
+  scale?: number | undefined;
+  reset: boolean;
+  live: boolean;
+  staticDir: string | null;
+  version: string;
+  log: (message: string) => void;
+}
+
+export interface RunningServer {
+  app: Hono;
+  stop(): Promise<void>;
+}
+
+/**
+ * Brings a database to a served state: migrations, the demo estate when it is missing (or when
+ * `reset`/`scale` ask for another one), the HTTP app, and live mode. Used by the CLI and tests.
+ */
+export async function startServer(db: Database, opts: StartOptions): Promise<RunningServer> {
+  const wanted = { seed: opts.seed, scale: opts.scale, reset: opts.reset };
+  if (await needsWipe(db, wanted)) {
+    opts.log('Dropping the existing data for a new demo estate.');
+    await wipeDatabase(db);
+  }
+  const applied = await migrate(db);
+  if (applied.length > 0) opts.log(`Applied ${applied.length} migration(s).`);
+  await ensureEstate(db, wanted, opts.log);
+  const postgrest = await createPostgrest(db);
+  const app = createApp({ db, postgrest, staticDir: opts.staticDir, version: opts.version });
+  const live = opts.live ? startLiveMode(db, { seed: opts.seed }) : null;
+  return {
+    app,
+    async stop() {
+      await live?.stop();
+    },
+  };
+}
