@@ -1,9 +1,10 @@
 -- Stock behaviours of a real deployment (api-contract.md, "Sync-relevant facts"):
---  * `updated_at` is set to now() (transaction start) on UPDATE, EXCEPT
---      - when the statement sets updated_at itself (the caller's value is kept),
---      - for soft deletes / restores (deleted_at changed),
---      - for rows owned by a remote agent (agent_id not the nil UUID; the agent's value is kept),
---      - for config_items, unless the `config` column changed (status/health/tags/labels... do not bump).
+--  * `updated_at` is set to now() (transaction start) on UPDATE, whatever the statement wrote, EXCEPT
+--      - for soft deletes / restores (deleted_at changed): updated_at is left as the statement has it,
+--      - for rows owned by a remote agent (agent_id not the nil UUID): the agent's value is kept,
+--      - for config_items, unless the `config` column changed (status/health/tags/labels... do not
+--        bump; an updated_at the statement writes itself is kept, as a scraper does).
+--    So a client can never move updated_at backwards on a local row (keyset sync relies on that).
 --  * check_statuses is append-only.
 -- Helpers live in schema `internal` so PostgREST (which exposes `public`) never offers them as RPCs;
 -- later migrations call internal.install_standard_triggers() / internal.create_standard_indexes()
@@ -13,9 +14,6 @@ CREATE SCHEMA IF NOT EXISTS internal;
 
 CREATE FUNCTION internal.bump_updated_at() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.updated_at IS DISTINCT FROM OLD.updated_at THEN
-    RETURN NEW;
-  END IF;
   -- TG_ARGV[0]: 'agent_id' when the table has that column; TG_ARGV[1]: 'deleted_at' likewise.
   -- Nested IFs: a field reference is only resolved when reached, so absent columns are never read.
   IF TG_ARGV[1] = 'deleted_at' THEN
@@ -58,8 +56,7 @@ BEGIN
     THEN (SELECT coalesce(jsonb_agg(v ORDER BY k), '[]'::jsonb) FROM jsonb_each(NEW.tags) AS t (k, v)) END;
   NEW.properties_values := internal.properties_values(NEW.properties);
   IF TG_OP = 'UPDATE' THEN
-    IF NEW.updated_at IS DISTINCT FROM OLD.updated_at
-      OR NEW.deleted_at IS DISTINCT FROM OLD.deleted_at
+    IF NEW.deleted_at IS DISTINCT FROM OLD.deleted_at
       OR NEW.agent_id <> '00000000-0000-0000-0000-000000000000'::uuid THEN
       RETURN NEW;
     END IF;
