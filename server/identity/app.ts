@@ -7,7 +7,11 @@ import { errorRoutes, persistFlowError } from './flow-errors.ts';
 import { loginRoutes } from './login.ts';
 import { mailboxRoutes } from './mailbox.ts';
 import { isJsonRequest } from './negotiation.ts';
+import { recoveryRoutes } from './recovery.ts';
+import { registrationRoutes } from './registration.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { settingsRoutes } from './settings.ts';
+import { verificationRoutes } from './verification.ts';
 
 export interface IdentityAppDeps {
   db: Database;
@@ -42,6 +46,10 @@ export function createIdentityApp(deps: IdentityAppDeps): Hono {
 
   loginRoutes(app, env);
   sessionRoutes(app, env);
+  registrationRoutes(app, env);
+  verificationRoutes(app, env);
+  recoveryRoutes(app, env);
+  settingsRoutes(app, env);
   errorRoutes(app, env);
   mailboxRoutes(app, env);
 

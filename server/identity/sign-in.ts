@@ -1,5 +1,5 @@
 import type { Ctx, CurrentSession, IdentityEnv } from './context.ts';
-import { clientDevice, rotateCsrfCookie, setSessionCookie } from './context.ts';
+import { clientDevice, ensureCsrfCookie, rotateCsrfCookie, setSessionCookie } from './context.ts';
 import type { LookupConfig } from './credential-store.ts';
 import { getCredential, replaceCredentialIf } from './credential-store.ts';
 import { loadIdentity } from './identity-store.ts';
@@ -17,12 +17,12 @@ export async function issueSession(
   identityId: string,
   method: AuthMethod,
   previous: CurrentSession | null,
-): Promise<{ session: SessionRow; token: string }> {
+): Promise<{ session: SessionRow; token: string; csrf: string }> {
   const now = env.now();
   const { token, session } = await createSession(env.db, env.cfg, identityId, method, now, clientDevice(c));
   setSessionCookie(c, env, token, session.expires_at);
-  if (previous?.identity.id !== identityId) rotateCsrfCookie(c, env);
-  return { session, token };
+  const csrf = previous?.identity.id !== identityId ? rotateCsrfCookie(c, env) : ensureCsrfCookie(c, env);
+  return { session, token, csrf };
 }
 
 export async function sessionBody(env: IdentityEnv, session: SessionRow): Promise<Record<string, unknown>> {

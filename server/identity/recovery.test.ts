@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../tests/support/test-db.ts';
+import { backendName, openTestDatabase } from '../tests/support/test-db.ts';
+import { ensureDemoIdentities } from './demo.ts';
+import type { FlowBody } from './test-kit.ts';
+import { Browser, Clock, ORIGIN, csrfOf, mountedApp, nodeNamed, seedDemoPeople } from './test-kit.ts';
+
+let t: TestDatabase;
+const clock = new Clock();
+let app: ReturnType<typeof mountedApp>;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  await seedDemoPeople(t.db);
+  await ensureDemoIdentities(t.db, clock.now());
+  app = mountedApp(t.db, clock);
+});
+afterAll(async () => t.dispose());
+
+async function mailedCode(b: Browser, to: string): Promise<string | undefined> {
+  const { body } = await b.json<{ subject: string }[]>(`/mailbox?to=${encodeURIComponent(to)}`);
+  return /\b(\d{6})\b/.exec(body[0]?.subject ?? '')?.[1];
+}
+
+describe(`identity recovery (${backendName()})`, () => {
+  it('recovers an account by mailed code and lands on a settings flow', async () => {
+    const b = new Browser(app);
+    const flow = (await b.json<FlowBody>('/self-service/recovery/browser')).body;
+    expect(flow.ui.nodes.map((n) => n.attributes['name'])).toEqual(['csrf_token', 'email', 'method']);
+    const sent = await b.json<FlowBody>(`/self-service/recovery?flow=${flow.id}`, { method: 'POST', json: { method: 'code', email: 'viewer@example.com', csrf_token: csrfOf(flow) } });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ state: 'sent_email', active: 'code' });
+    expect(sent.body.ui.messages?.map((m) => m.id)).toEqual([1060003]);
+    expect(nodeNamed(sent.body, 'code')?.attributes).toMatchObject({ pattern: '[0-9]+', maxlength: 6, autocomplete: 'one-time-code', required: true });
+    const code = await mailedCode(b, 'viewer@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await b.json<FlowBody>(`/self-service/recovery?flow=${flow.id}`, { method: 'POST', json: { method: 'code', code: code === '123456' ? '654321' : '123456', csrf_token: csrfOf(sent.body) } });
+    expect(wrong.status).toBe(200);
+    expect(wrong.body.ui.messages?.map((m) => m.id)).toEqual([4060006]);
+    const ok = await b.json(`/self-service/recovery?flow=${flow.id}`, { method: 'POST', json: { method: 'code', code, csrf_token: csrfOf(sent.body) } });
+    expect(ok.status).toBe(422);
+    expect(ok.body).toMatchObject({ error: { id: 'browser_location_change_required', code: 422 } });
+    const to = String(ok.body['redirect_browser_to']);
+    expect(to).toMatch(new RegExp(`^${ORIGIN}/profile-settings\\?flow=[0-9a-f-]{36}$`));
+    expect(b.cookies.has('ory_kratos_session')).toBe(true);
+    const who = await b.json<{ authentication_methods: { method: string }[] }>('/sessions/whoami');
+    expect(who.status).toBe(200);
+    expect(who.body.authentication_methods.map((m) => m.method)).toEqual(['code_recovery']);
+    const settings = await b.json<FlowBody>(`/self-service/settings/flows?id=${new URL(to).searchParams.get('flow')}`);
+    expect(settings.status).toBe(200);
+    expect(settings.body.ui.messages?.[0]).toMatchObject({ id: 1060001, type: 'success' });
+    // Signing in rotated the CSRF token, so the old form is dead; and the flow is completed anyway.
+    expect((await b.json(`/self-service/recovery?flow=${flow.id}`, { method: 'POST', json: { method: 'code', code, csrf_token: csrfOf(sent.body) } })).status).toBe(403);
+    const fresh = await b.json<FlowBody>(`/self-service/recovery/flows?id=${flow.id}`);
+    expect(fresh.status).toBe(403);
+  });
+
+  it('answers the same for unknown addresses and mails nothing', async () => {
+    const b = new Browser(app);
+    const flow = (await b.json<FlowBody>('/self-service/recovery/browser')).body;
+    const sent = await b.json<FlowBody>(`/self-service/recovery?flow=${flow.id}`, { method: 'POST', json: { method: 'code', email: 'nobody@example.com', csrf_token: csrfOf(flow) } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.state).toBe('sent_email');
+    expect(await mailedCode(b, 'nobody@example.com')).toBeUndefined();
+  });
+
+  it('refuses recovery while signed in and restarts expired flows', async () => {
+    const b = new Browser(app);
+    const flow = (await b.json<FlowBody>('/self-service/recovery/browser')).body;
+    clock.advance(61 * 60_000);
+    expect((await b.json(`/self-service/recovery/flows?id=${flow.id}`)).status).toBe(410);
+    const sub = await b.fetch(`/self-service/recovery?flow=${flow.id}`, { method: 'POST', json: { method: 'code', email: 'viewer@example.com', csrf_token: csrfOf(flow) } });
+    expect(sub.status).toBe(303);
+    const next = await b.json<FlowBody>(sub.headers.get('location') ?? '');
+    expect(next.status).toBe(200);
+    expect(next.body.ui.messages?.[0]?.id).toBe(4060005);
+  });
+});
