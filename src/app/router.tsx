@@ -1,10 +1,10 @@
-import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
-import { HomePage } from './home-page.tsx';
+import { createRouter } from '@tanstack/react-router';
+import { authRouteTree } from './routes/auth-routes.tsx';
+import { rootRoute } from './routes/root-route.tsx';
+import { shellRouteTree } from './routes/shell-routes.tsx';
 
-const rootRoute = createRootRoute({ component: () => <Outlet /> });
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
-
-export const router = createRouter({ routeTree: rootRoute.addChildren([homeRoute]) });
+// The only place route groups are combined (features never import each other).
+export const router = createRouter({ routeTree: rootRoute.addChildren([...authRouteTree, ...shellRouteTree]) });
 
 declare module '@tanstack/react-router' {
   interface Register {
