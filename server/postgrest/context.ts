@@ -69,4 +69,9 @@ export function numberOrNull(v: unknown): number | null {
   return v === null || v === undefined ? null : Number(v);
 }
 
+/** A text column from a driver row (`::text` results), or `fallback`. */
+export function textOr(v: unknown, fallback: string): string {
+  return typeof v === 'string' ? v : fallback;
+}
+
 export type { ParsedQuery };

@@ -1,5 +1,5 @@
 import type { RequestContext } from './context.ts';
-import { applyRangeHeader, authorize, authorizeEmbeds, numberOrNull, planContext } from './context.ts';
+import { applyRangeHeader, authorize, authorizeEmbeds, numberOrNull, planContext, textOr } from './context.ts';
 import { parseQuery } from './parse/query.ts';
 import { parseSelect } from './parse/select.ts';
 import { planRead, tableSource } from './plan.ts';
@@ -23,7 +23,7 @@ export async function handleRead(ctx: RequestContext, relation: string): Promise
   const page = Number(row['page'] ?? 0);
   const total = numberOrNull(row['total']);
   const status = rangeStatus(root.offset, page, total);
-  let body = String(row['body'] ?? '[]');
+  let body = textOr(row['body'], '[]');
   if (ctx.media === 'object') body = singleObject(body, page);
   const headers: Record<string, string> = {
     'Content-Range': contentRange(root.offset, page, total),

@@ -1,6 +1,6 @@
 import type { Column, PgFunction } from './catalog.ts';
 import type { RequestContext } from './context.ts';
-import { applyRangeHeader, authorize, authorizeEmbeds, numberOrNull, planContext } from './context.ts';
+import { applyRangeHeader, authorize, authorizeEmbeds, numberOrNull, planContext, textOr } from './context.ts';
 import { readJson } from './body.ts';
 import { PgrstError } from './errors.ts';
 import { parseQuery } from './parse/query.ts';
@@ -55,7 +55,7 @@ function callSql(fn: PgFunction, args: Record<string, unknown>, wholeBody: unkno
 }
 
 function resultColumns(ctx: RequestContext, fn: PgFunction): Map<string, Column> {
-  if (fn.returnKind === 'relation' && fn.returnRelation !== null) return ctx.cat.relations.get(fn.returnRelation)?.columns ?? new Map();
+  if (fn.returnKind === 'relation' && fn.returnRelation !== null) return ctx.cat.relations.get(fn.returnRelation)?.columns ?? new Map<string, Column>();
   return new Map(fn.outColumns.map((c) => [c.name, c]));
 }
 
@@ -97,7 +97,7 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Resp
       : `SELECT to_json(${call})::text AS body, 1 AS page`;
     const row = await run(sql);
     const page = Number(row['page'] ?? 0);
-    let out = String(row['body'] ?? 'null');
+    let out = textOr(row['body'], 'null');
     if (ctx.media === 'object') out = fn.returnsSet ? singleObject(out, page) : out;
     return respond(200, out, { 'Content-Range': contentRange(0, page, count ? page : null), ...applied }, ctx.media, head);
   }
@@ -110,7 +110,7 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Resp
   const row = await run(sql);
   const page = Number(row['page'] ?? 0);
   const total = numberOrNull(row['total']);
-  let out = String(row['body'] ?? '[]');
+  let out = textOr(row['body'], '[]');
   const status = rangeStatus(root.offset, page, total);
   if (ctx.media === 'object' || !fn.returnsSet) out = page === 0 && !fn.returnsSet ? 'null' : singleObject(out, page);
   return respond(status, out, { 'Content-Range': contentRange(root.offset, page, total), ...applied }, ctx.media, head);

@@ -1,6 +1,6 @@
 import type { Relation } from './catalog.ts';
 import type { RequestContext } from './context.ts';
-import { authorize, authorizeEmbeds, planContext } from './context.ts';
+import { authorize, authorizeEmbeds, planContext, textOr } from './context.ts';
 import { checkBodyColumns, insertColumns, parseColumnList, parseObject, parseRows, readJson } from './body.ts';
 import { unknownColumn } from './errors.ts';
 import { parseQuery } from './parse/query.ts';
@@ -35,7 +35,7 @@ async function runWrite(ctx: RequestContext, root: ReadNode, params: Params, mut
   return ctx.db.transaction(async (tx) => {
     const res = await tx.query(sql, params.values);
     const row = res.rows[0] ?? {};
-    const result = { body: String(row['body'] ?? '[]'), page: Number(row['page'] ?? 0), affected: Number(row['total'] ?? 0), inserted: Number(row['inserted'] ?? 0) };
+    const result = { body: textOr(row['body'], '[]'), page: Number(row['page'] ?? 0), affected: Number(row['total'] ?? 0), inserted: Number(row['inserted'] ?? 0) };
     // A singular request that does not touch exactly one row is rolled back.
     if (ctx.media === 'object') singleObject(result.body, result.affected);
     return result;

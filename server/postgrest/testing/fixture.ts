@@ -58,7 +58,8 @@ export function callerFor(handler: PostgrestHandler) {
   return async (method: string, pathAndQuery: string, init: { headers?: Record<string, string>; body?: unknown } = {}) => {
     const url = `http://localhost/api/db${pathAndQuery}`;
     const body = init.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
-    const req = new Request(url, { method, headers: init.headers ?? {}, body });
+    const headers = { ...(body !== null ? { 'Content-Type': 'application/json' } : {}), ...init.headers };
+    const req = new Request(url, { method, headers, body });
     const res = await handler.handle(req, new URL(url).pathname.slice('/api/db'.length));
     const text = await res.text();
     let json: unknown = undefined;
