@@ -3,10 +3,11 @@
 -- follow the contract; where the contract gives NOT NULL without a default and the console may
 -- omit the value on create (description, category, source), a harmless default is added.
 -- IDs use gen_random_uuid() (duty uses ULID-style UUIDs; both are uuid). `agent_id` defaults to the
--- nil UUID, which is the local agent seeded in 002.
+-- nil UUID, which is the local agent seeded below.
 -- Foreign keys are written inline so Postgres names them `<table>_<column>_fkey`: PostgREST embeds
 -- such as `canaries!checks_canary_id_fkey` depend on those exact names.
--- Triggers, indexes and seed rows are in 002; views and functions in later files.
+-- Seed rows (local agent, severities) are inline below; triggers and indexes are in 002; views and
+-- functions in later files.
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 

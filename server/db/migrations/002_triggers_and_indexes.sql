@@ -4,7 +4,7 @@
 --      - for rows owned by a remote agent (agent_id not the nil UUID): the agent's value is kept,
 --      - for config_items, unless the `config` column changed (status/health/tags/labels... do not
 --        bump; an updated_at the statement writes itself is kept, as a scraper does).
---    So a client can never move updated_at backwards on a local row (keyset sync relies on that).
+--    So an ordinary update of a local row never moves updated_at backwards (keyset sync relies on it).
 --  * check_statuses is append-only.
 -- Helpers live in schema `internal` so PostgREST (which exposes `public`) never offers them as RPCs;
 -- later migrations call internal.install_standard_triggers() / internal.create_standard_indexes()
