@@ -63,6 +63,13 @@ describe(`identity login (${backendName()})`, () => {
     expect(who.status).toBe(200);
     expect(who.res.headers.get('x-kratos-authenticated-identity-id')).toBe('a11ce000-0000-4000-8000-000000000001');
     expect(who.body['id']).toBe(session['id']);
+    // The session token lives only in the HttpOnly cookie: no JSON body carries it.
+    const tokenValue = sc?.value ?? '';
+    expect(tokenValue.length).toBeGreaterThan(30);
+    expect(JSON.stringify(body)).not.toContain(tokenValue);
+    expect(JSON.stringify(who.body)).not.toContain(tokenValue);
+    const lastLogin = await t.db.query<{ last_login: Date }>('SELECT last_login FROM people WHERE id = $1', ['a11ce000-0000-4000-8000-000000000001']);
+    expect(lastLogin.rows[0]?.last_login.toISOString()).toBe(clock.now().toISOString());
     const req = new Request(`${ORIGIN}/api/db/people`, { headers: { cookie: b.cookieHeader() } });
     const s = await sessionFromRequest(t.db, req, clock.now());
     expect(s).toMatchObject({ identityId: 'a11ce000-0000-4000-8000-000000000001', aal: 'aal1' });

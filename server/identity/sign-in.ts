@@ -21,6 +21,8 @@ export async function issueSession(
   const now = env.now();
   const { token, session } = await createSession(env.db, env.cfg, identityId, method, now, clientDevice(c));
   setSessionCookie(c, env, token, session.expires_at);
+  // people.last_login feeds the users screen (people?select=id,last_login).
+  await env.db.query('UPDATE people SET last_login = $2 WHERE id = $1', [identityId, now]);
   const csrf = previous?.identity.id !== identityId ? rotateCsrfCookie(c, env) : ensureCsrfCookie(c, env);
   return { session, token, csrf };
 }
