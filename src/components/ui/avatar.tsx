@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import './avatar.css';
+
+/** Props of {@link Avatar}. */
+export interface AvatarProps {
+  /** The person's name: alt text and source of the initials. */
+  name: string;
+  /** Image URL; initials are shown when absent or when it fails to load. */
+  src?: string | null | undefined;
+  size?: number;
+}
+
+/** "Ada Lovelace" → "AL"; "ops@example.com" → "O". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/[\s._@-]+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '?';
+  const last = words.length > 1 && !name.includes('@') ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/** A round picture of a person, or their initials on a colour derived from the name. */
+export function Avatar({ name, src, size = 24 }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  const style = { width: size, height: size, fontSize: Math.max(9, Math.round(size * 0.42)) };
+  if (src !== undefined && src !== null && src !== '' && !failed) {
+    return <img className="mc-avatar" src={src} alt={name} style={style} onError={() => setFailed(true)} />;
+  }
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
+  return (
+    <span className="mc-avatar mc-avatar--initials" role="img" aria-label={name} style={{ ...style, ['--mc-avatar-hue' as string]: hash }}>
+      <span aria-hidden="true">{initialsOf(name)}</span>
+    </span>
+  );
+}
