@@ -19,6 +19,11 @@ export interface IdentityAppDeps {
   publicBaseUrl: string;
   /** Clock, injectable so tests can expire flows and sessions. */
   now?: () => Date;
+  /**
+   * Serve GET /mailbox (default true). It shows every mailed code to anyone who can reach the
+   * server, so turn it off anywhere but a local demo.
+   */
+  mailbox?: boolean;
 }
 
 /**
@@ -51,7 +56,7 @@ export function createIdentityApp(deps: IdentityAppDeps): Hono {
   recoveryRoutes(app, env);
   settingsRoutes(app, env);
   errorRoutes(app, env);
-  mailboxRoutes(app, env);
+  if (deps.mailbox !== false) mailboxRoutes(app, env);
 
   app.notFound((c) => c.json(errors.notFound().envelope(), 404));
   return app as unknown as Hono;

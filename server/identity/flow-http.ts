@@ -33,12 +33,14 @@ export function answerDone(c: Ctx, body: Record<string, unknown>, to: string): R
 }
 
 /** Submit check: the masked `csrf_token` field must carry the CSRF cookie's token. */
-export function checkSubmitCsrf(c: Ctx, env: IdentityEnv, bodyToken: unknown): void {
+export function checkSubmitCsrf(c: Ctx, env: IdentityEnv, bodyToken: unknown, flow?: FlowRow): void {
+  if (flow?.internal.skip_csrf === true) return;
   if (!maskedMatches(bodyToken, csrfCookie(c, env))) throw errors.csrf();
 }
 
 /** Get check for browser flows: the CSRF cookie must be the one the flow was made with. */
 export function checkGetCsrf(c: Ctx, env: IdentityEnv, flow: FlowRow): void {
+  if (flow.internal.skip_csrf === true) return;
   if (!tokensEqual(csrfCookie(c, env), flow.csrf_token)) throw errors.csrf();
 }
 

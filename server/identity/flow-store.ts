@@ -16,6 +16,8 @@ export const internalSchema = z
     code_hash: z.string().optional(),
     code_expires_at: z.string().optional(),
     submissions: z.number().optional(),
+    /** Admin-made flows (invitations) are opened in another browser: no CSRF binding (Kratos's DangerousSkipCSRFCheck). */
+    skip_csrf: z.boolean().optional(),
   })
   .catch({});
 export type FlowInternal = z.infer<typeof internalSchema>;

@@ -76,3 +76,32 @@ describe(`identity recovery (${backendName()})`, () => {
     expect(next.body.ui.messages?.[0]?.id).toBe(4060005);
   });
 });
+
+describe(`identity invitations (${backendName()})`, () => {
+  it('invites a person who signs in with the code from another browser and sets a password', async () => {
+    const { inviteIdentity } = await import('./invite.ts');
+    const res = await inviteIdentity(t.db, { publicBaseUrl: `${ORIGIN}/api/.ory`, now: clock.now() }, { email: 'New.Hire@example.com', firstName: 'New', lastName: 'Hire', role: 'editor' });
+    if (!res.ok) throw new Error(res.reason);
+    expect(res.link).toMatch(new RegExp(`^${ORIGIN}/recovery\\?flow=[0-9a-f-]{36}$`));
+    const again = await inviteIdentity(t.db, { publicBaseUrl: `${ORIGIN}/api/.ory` }, { email: 'new.hire@example.com', firstName: '', lastName: '', role: null });
+    expect(again).toEqual({ ok: false, reason: 'exists' });
+    const roles = await t.db.query<{ v1: string }>("SELECT v1 FROM casbin_rule WHERE v0 = $1", [res.identityId]);
+    expect(roles.rows.map((r) => r.v1)).toEqual(['editor']);
+
+    const b = new Browser(app);
+    const flowId = new URL(res.link).searchParams.get('flow') ?? '';
+    const flow = await b.json<FlowBody>(`/self-service/recovery/flows?id=${flowId}`);
+    expect(flow.status).toBe(200);
+    expect(flow.body.state).toBe('sent_email');
+    const ok = await b.json(`/self-service/recovery?flow=${flowId}`, { method: 'POST', json: { method: 'code', code: res.code, csrf_token: csrfOf(flow.body) } });
+    expect(ok.status).toBe(422);
+    const settingsId = new URL(String(ok.body['redirect_browser_to'])).searchParams.get('flow') ?? '';
+    const settings = await b.json<FlowBody>(`/self-service/settings/flows?id=${settingsId}`);
+    const set = await b.json(`/self-service/settings?flow=${settingsId}`, { method: 'POST', json: { method: 'password', password: 'my-own-new-password', csrf_token: csrfOf(settings.body) } });
+    expect(set.status).toBe(200);
+    const n = new Browser(app);
+    const created = (await n.json<FlowBody>('/self-service/login/browser')).body;
+    const login = await n.json(`/self-service/login?flow=${created.id}`, { method: 'POST', json: { method: 'password', identifier: 'new.hire@example.com', password: 'my-own-new-password', csrf_token: csrfOf(created) } });
+    expect(login.status).toBe(200);
+  });
+});

@@ -72,7 +72,7 @@ async function sendRecoveryCode(env: IdentityEnv, flow: FlowRow, email: string):
 async function submitRecovery(c: Ctx, env: IdentityEnv): Promise<Response> {
   const flow = await requireFlow(env, 'recovery', c.req.query('flow'));
   const body = codeBody.parse(await readFlatBody(c.req.raw));
-  checkSubmitCsrf(c, env, body.csrf_token);
+  checkSubmitCsrf(c, env, body.csrf_token, flow);
   const recreate = (): FlowRow => buildRecoveryFlow(env, flow.request_url, flow.return_to, ensureCsrfCookie(c, env));
   if (isExpired(env, flow)) return answerExpiredSubmit(c, env, flow, recreate);
   if (flow.state === 'passed_challenge') {
