@@ -20,7 +20,8 @@ export interface Column {
 export interface Relation {
   oid: number;
   name: string;
-  kind: 'table' | 'view';
+  /** `composite`: a free-standing row type (function results only, not routable). */
+  kind: 'table' | 'view' | 'composite';
   columns: Map<string, Column>;
   /** Primary key columns (empty for views and key-less tables). */
   pk: string[];
@@ -56,6 +57,12 @@ export interface PgFunction {
   volatility: 'i' | 's' | 'v';
 }
 
+/** A table or view that requests may name (composite types are not routable). */
+export function exposedRelation(cat: Catalog, name: string): Relation | undefined {
+  const rel = cat.relations.get(name);
+  return rel && rel.kind !== 'composite' ? rel : undefined;
+}
+
 export interface Catalog {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
@@ -71,7 +78,7 @@ SELECT c.oid::int8 AS oid, c.relname, c.relkind::text AS relkind,
     FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
     WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped), '[]')::text AS columns
 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-WHERE n.nspname = 'public' AND c.relkind IN ('r', 'v', 'm', 'f', 'p')`;
+WHERE n.nspname = 'public' AND c.relkind IN ('r', 'v', 'm', 'f', 'p', 'c')`;
 
 const KEYS_SQL = `
 SELECT c.relname, i.indisprimary AS primary,
@@ -156,7 +163,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     const name = String(r['relname']);
     const columns = new Map<string, Column>();
     for (const c of JSON.parse(String(r['columns'])) as Column[]) columns.set(c.name, c);
-    const kind = r['relkind'] === 'v' || r['relkind'] === 'm' ? 'view' : 'table';
+    const kind = r['relkind'] === 'v' || r['relkind'] === 'm' ? 'view' : r['relkind'] === 'c' ? 'composite' : 'table';
     relations.set(name, { oid: Number(r['oid']), name, kind, columns, pk: [], uniques: [] });
     byOid.set(Number(r['oid']), name);
   }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { Catalog } from './catalog.ts';
-import { loadCatalog } from './catalog.ts';
+import { exposedRelation, loadCatalog } from './catalog.ts';
 import type { Authorize, RequestContext } from './context.ts';
 import { Denied } from './context.ts';
 import { errorResponse, PgrstError, toPgrstError } from './errors.ts';
@@ -71,7 +71,7 @@ export async function createPostgrest(db: Database, opts: PostgrestOptions = {})
     }
     const relation = segments[0] ?? '';
     if (!TABLE_METHODS.includes(method)) throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-    if (!cat.relations.has(relation)) {
+    if (!exposedRelation(cat, relation)) {
       throw new PgrstError(404, 'PGRST205', `Could not find the table 'public.${relation}' in the schema cache`);
     }
     if (method === 'OPTIONS') {

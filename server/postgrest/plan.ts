@@ -1,4 +1,5 @@
 import type { Catalog, Column } from './catalog.ts';
+import { exposedRelation } from './catalog.ts';
 import { PgrstError, unknownColumn } from './errors.ts';
 import type { FieldRef } from './parse/field.ts';
 import { fieldOutputName } from './parse/field.ts';
@@ -56,7 +57,7 @@ export interface PlanContext {
 }
 
 export function tableSource(cat: Catalog, name: string): Source {
-  const rel = cat.relations.get(name);
+  const rel = exposedRelation(cat, name);
   if (!rel) throw new PgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
   return { name, from: `"public"."${name.replace(/"/g, '""')}"`, columns: rel.columns };
 }

@@ -71,7 +71,8 @@ function integer(value: string): number | undefined {
 export function parseQuery(pairs: [string, string][], rpcGet = false): ParsedQuery {
   const q: ParsedQuery = { select: undefined, columns: undefined, onConflict: undefined, filters: [], logic: [], order: [], limit: [], offset: [], args: [], pairs };
   for (const [key, value] of pairs) {
-    if (key === 'select') q.select ??= value;
+    // Repeated `select` keys are merged: the console sends `select=cols&select=agent:agents(id,name)`.
+    if (key === 'select') q.select = q.select === undefined || q.select.trim() === '' ? value : `${q.select},${value}`;
     else if (key === 'columns') q.columns ??= value;
     else if (key === 'on_conflict') q.onConflict ??= value;
     else {
