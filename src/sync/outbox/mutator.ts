@@ -1,0 +1,74 @@
+// Named mutators: the only way the UI writes. Declared once with zod-validated args, an optimistic
+// local apply, and the HTTP request that delivers it (see outbox.ts).
+import { z } from 'zod';
+
+/** The HTTP request a mutation becomes, relative to the API base (e.g. `/api/db/comments`). */
+export const mutationRequestSchema = z.object({
+  method: z.enum(['POST', 'PATCH', 'PUT', 'DELETE']),
+  path: z.string().min(1),
+  query: z.record(z.string(), z.string()).optional(),
+  body: z.unknown().optional(),
+  /** PostgREST `Prefer` header, e.g. `return=representation`. */
+  prefer: z.string().optional(),
+});
+export type MutationRequest = z.infer<typeof mutationRequestSchema>;
+
+/**
+ * A named mutation. `toRequest` must depend on `args` only (it runs again at every delivery
+ * attempt, possibly after a restart), and `apply` must be idempotent (upsert-like): it runs when
+ * the mutation is made and again when an outbox is reopened.
+ */
+export interface Mutator<Name extends string, Args, Local> {
+  readonly name: Name;
+  readonly args: z.ZodType<Args>;
+  /** Entities this mutation touches (e.g. `incident:<id>`). A permanently failed mutation blocks
+   * later mutations that share any of them; unrelated ones continue. */
+  entities(args: Args): readonly string[];
+  /** True when the request creates a row keyed by a client id: a 409 duplicate key means delivered. */
+  readonly create?: boolean;
+  /** Optimistic local effect. */
+  apply(local: Local, args: Args): void;
+  /** Undoes `apply` when the user discards the mutation. */
+  revert?(local: Local, args: Args): void;
+  toRequest(args: Args): MutationRequest;
+}
+
+/** Any mutator over `Local`, for registries (methods are bivariant, so typed ones fit). */
+export type AnyMutator<Local> = Mutator<string, unknown, Local>;
+
+/** Declares a mutator; the generic parameters are inferred from `args` and `name`. */
+export function defineMutator<const Name extends string, Args, Local>(
+  mutator: Mutator<Name, Args, Local>,
+): Mutator<Name, Args, Local> {
+  return mutator;
+}
+
+/** The args type of mutator `N` in a union of mutators `M`. */
+export type ArgsOf<M, N extends string> = M extends Mutator<N, infer A, infer _L> ? A : never;
+
+/** Mutators by name. */
+export interface MutatorRegistry<Local, M extends AnyMutator<Local> = AnyMutator<Local>> {
+  get(name: string): Mutator<string, unknown, Local> | undefined;
+  readonly names: readonly M['name'][];
+}
+
+export function createMutatorRegistry<Local, const M extends AnyMutator<Local>>(mutators: readonly M[]): MutatorRegistry<Local, M> {
+  const byName = new Map<string, Mutator<string, unknown, Local>>();
+  for (const mutator of mutators) {
+    if (byName.has(mutator.name)) throw new Error(`duplicate mutator name "${mutator.name}"`);
+    byName.set(mutator.name, mutator);
+  }
+  return { get: (name) => byName.get(name), names: mutators.map((m) => m.name) };
+}
+
+/** Finds an entry's mutator and re-validates its stored args (both may have changed since). */
+export function resolveEntry<Local>(
+  registry: MutatorRegistry<Local, AnyMutator<Local>>,
+  entry: { readonly name: string; readonly args: unknown },
+): { ok: true; mutator: Mutator<string, unknown, Local>; args: unknown } | { ok: false; reason: string } {
+  const mutator = registry.get(entry.name);
+  if (!mutator) return { ok: false, reason: `unknown mutation "${entry.name}"` };
+  const parsed = mutator.args.safeParse(entry.args);
+  if (!parsed.success) return { ok: false, reason: `invalid arguments: ${z.prettifyError(parsed.error)}` };
+  return { ok: true, mutator, args: parsed.data };
+}

@@ -1,0 +1,54 @@
+import type { LocalStore } from '../../db/store.ts';
+import type { BackoffOptions } from './backoff.ts';
+import type { TransportResponse } from './classify.ts';
+import type { Clock } from './clock.ts';
+import type { OutboxEntry } from './entry.ts';
+import type { AnyMutator, MutationRequest, MutatorRegistry } from './mutator.ts';
+
+/** What the transport is asked to send: the mutator's request plus the mutation's id. */
+export type OutboxRequest = MutationRequest & { readonly mutationId: string };
+
+/**
+ * Sends one request. Resolves with the status and parsed body for any HTTP answer (including
+ * 4xx/5xx); rejects only when no answer arrived (network error, timeout, offline).
+ */
+export type Transport = (request: OutboxRequest) => Promise<TransportResponse>;
+
+/** A delivered mutation, with the server's answer (absent for a duplicate create). */
+export interface Delivery {
+  readonly entry: OutboxEntry;
+  readonly body: unknown;
+  /** True when a 409 duplicate key told us an earlier attempt had already landed. */
+  readonly duplicate: boolean;
+}
+
+export interface OutboxOptions<Local, M extends AnyMutator<Local>> {
+  readonly store: LocalStore;
+  readonly registry: MutatorRegistry<Local, M>;
+  /** Handed to each mutator's apply/revert (the engine's local collections). */
+  readonly local: Local;
+  readonly transport: Transport;
+  readonly clock?: Clock;
+  /** Uniform [0, 1); default Math.random. */
+  readonly random?: () => number;
+  readonly backoff?: BackoffOptions;
+  /** Mutation ids; default crypto.randomUUID (v4). */
+  readonly newId?: () => string;
+  /** The server's answer replaces the optimistic row here. Awaited before the next send. */
+  readonly onDelivered?: (delivery: Delivery) => void | Promise<void>;
+  /** A callback (apply, revert, onDelivered) threw; the queue carries on. */
+  readonly onCallbackError?: (error: unknown, where: 'apply' | 'revert' | 'onDelivered') => void;
+}
+
+export type OutboxErrorKind = 'unknown-mutator' | 'invalid-args' | 'not-found' | 'not-failed' | 'in-flight';
+
+/** Rejections of the outbox's own API (storage failures reject with the store's StoreError). */
+export class OutboxError extends Error {
+  override readonly name = 'OutboxError';
+  constructor(
+    readonly kind: OutboxErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,259 @@
+// The outbox: durable, ordered, exactly-once delivery of named mutations (brief: "Sync engine rules").
+import { z } from 'zod';
+import type { RowCollection } from '../../db/store.ts';
+import { backoffDelay, defaultBackoff } from './backoff.ts';
+import { classify, type Outcome } from './classify.ts';
+import { systemClock } from './clock.ts';
+import { outboxCollectionSpec, type OutboxEntry } from './entry.ts';
+import { guard, guardAsync, messageOf } from './guard.ts';
+import { resolveEntry, type AnyMutator, type ArgsOf } from './mutator.ts';
+import { LoopSignal } from './loop-signal.ts';
+import { OutboxError, type OutboxOptions, type OutboxRequest } from './outbox-options.ts';
+import { insertBySeq, nextDeliverable, summarize, type OutboxState } from './queue-state.ts';
+
+/**
+ * Open with `Outbox.open(options)`, then `start()` on the one tab that owns the network.
+ * Replay is strictly in `seq` order, one request at a time; see CONTRACT notes in README.md.
+ */
+export class Outbox<Local, M extends AnyMutator<Local>> {
+  private readonly rows: RowCollection<OutboxEntry>;
+  private readonly clock;
+  private entries: OutboxEntry[] = [];
+  private nextSeq = 1;
+  private paused = false;
+  private sending: string | undefined;
+  private retryState: { id: string; attempts: number; nextAttemptAt: number } | undefined;
+  private storeError: string | undefined;
+  private running = false;
+  private loopDone: Promise<void> = Promise.resolve();
+  private readonly signal = new LoopSignal();
+  private readonly listeners = new Set<(state: OutboxState) => void>();
+  private serial: Promise<unknown> = Promise.resolve();
+
+  private constructor(private readonly options: OutboxOptions<Local, M>) {
+    this.rows = options.store.rows(outboxCollectionSpec);
+    this.clock = options.clock ?? systemClock;
+  }
+
+  /** Loads the stored entries (in order) and re-applies their optimistic effects. */
+  static async open<Local, M extends AnyMutator<Local>>(options: OutboxOptions<Local, M>): Promise<Outbox<Local, M>> {
+    const outbox = new Outbox(options);
+    outbox.entries = (await outbox.rows.list()).sort((a, b) => a.seq - b.seq);
+    outbox.nextSeq = (outbox.entries.at(-1)?.seq ?? 0) + 1;
+    for (const entry of outbox.entries) {
+      const found = resolveEntry(options.registry, entry);
+      if (found.ok) guard(() => found.mutator.apply(options.local, found.args), outbox.onError('apply'));
+    }
+    return outbox;
+  }
+
+  /**
+   * Validates `args`, stores the entry durably, then applies it optimistically. Resolves with the
+   * stored entry; rejects with OutboxError (bad name/args) or StoreError (e.g. quota).
+   */
+  mutate<N extends M['name']>(name: N, args: ArgsOf<M, N>): Promise<OutboxEntry> {
+    const mutator = this.options.registry.get(name);
+    if (!mutator) return Promise.reject(new OutboxError('unknown-mutator', `unknown mutation "${name}"`));
+    const parsed = mutator.args.safeParse(args);
+    if (!parsed.success) return Promise.reject(new OutboxError('invalid-args', z.prettifyError(parsed.error)));
+    return this.serially(async () => {
+      const entry: OutboxEntry = {
+        id: (this.options.newId ?? (() => crypto.randomUUID()))(),
+        seq: this.nextSeq++,
+        name,
+        args,
+        entities: [...mutator.entities(parsed.data)],
+        create: mutator.create === true,
+        createdAt: this.clock.now(),
+        status: 'pending',
+      };
+      await this.rows.put(entry);
+      insertBySeq(this.entries, entry);
+      guard(() => mutator.apply(this.options.local, parsed.data), this.onError('apply'));
+      this.changed();
+      return entry;
+    });
+  }
+
+  /** Starts replaying (idempotent). */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loopDone = this.loop();
+  }
+
+  /** Stops after the request in flight, if any, has been handled. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.signal.wake();
+    await this.loopDone;
+  }
+
+  /** After sign-in (a 401 paused the queue), or after a storage failure was dealt with. */
+  resume(): void {
+    this.paused = false;
+    this.storeError = undefined;
+    this.changed();
+  }
+
+  /** Skips the current backoff wait (e.g. the browser says it is online again). */
+  flushNow(): void {
+    if (this.retryState) this.retryState = { ...this.retryState, nextAttemptAt: this.clock.now() };
+    this.changed();
+  }
+
+  /** Puts a failed entry back in the queue at its original position. */
+  retry(id: string): Promise<void> {
+    return this.serially(async () => {
+      const entry = this.find(id);
+      if (entry.status !== 'failed') throw new OutboxError('not-failed', `mutation ${id} has not failed`);
+      const { failure: _failure, ...rest } = entry;
+      await this.replace({ ...rest, status: 'pending' });
+    });
+  }
+
+  /** Drops an entry (not while it is in flight) and reverts its optimistic effect. */
+  discard(id: string): Promise<void> {
+    return this.serially(async () => {
+      const entry = this.find(id);
+      if (this.sending === id) throw new OutboxError('in-flight', `mutation ${id} is being sent`);
+      await this.rows.delete(id);
+      this.remove(entry);
+      const found = resolveEntry(this.options.registry, entry);
+      if (found.ok && found.mutator.revert) {
+        const revert = found.mutator.revert.bind(found.mutator);
+        guard(() => revert(this.options.local, found.args), this.onError('revert'));
+      }
+      this.changed();
+    });
+  }
+
+  getState(): OutboxState {
+    const retry = this.retryState && { attempts: this.retryState.attempts, nextAttemptAt: this.retryState.nextAttemptAt };
+    return summarize(this.entries, { paused: this.paused, sending: this.sending, retry, storeError: this.storeError });
+  }
+
+  /** Entries in replay order (pending and failed), e.g. to re-apply over freshly synced rows. */
+  list(): readonly OutboxEntry[] {
+    return [...this.entries];
+  }
+
+  subscribe(listener: (state: OutboxState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Resolves once the loop is waiting: for work (empty, all failed or blocked), for resume()
+   * (paused), or for a backoff timer. Immediately when not started.
+   */
+  whenWaiting(): Promise<void> {
+    return this.running ? this.signal.whenWaiting() : Promise.resolve();
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      const entry = this.paused || this.storeError ? undefined : nextDeliverable(this.entries);
+      if (!entry) {
+        await this.signal.wait(this.signal.untilWoken());
+        continue;
+      }
+      const due = this.retryState?.id === entry.id ? this.retryState.nextAttemptAt : 0;
+      const wait = due - this.clock.now();
+      if (wait > 0) {
+        await this.signal.wait(this.clock.sleep(wait, this.signal.signal));
+        continue;
+      }
+      try {
+        await this.attempt(entry);
+      } catch (error) {
+        this.storeError = messageOf(error);
+        this.changed();
+      }
+    }
+    this.signal.stopped();
+  }
+
+  private async attempt(entry: OutboxEntry): Promise<void> {
+    this.sending = entry.id;
+    this.changed();
+    let outcome: Outcome;
+    try {
+      outcome = await this.send(entry);
+      // Bookkeeping joins the API's write queue, and `sending` holds until it is done, so a
+      // concurrent discard() can neither slip between the answer and its record nor be undone.
+      await this.serially(() => this.record(entry, outcome));
+    } finally {
+      this.sending = undefined;
+      this.changed();
+    }
+    const onDelivered = this.options.onDelivered;
+    if (outcome.kind === 'delivered' && onDelivered) {
+      await guardAsync(() => onDelivered({ entry, body: outcome.body, duplicate: outcome.duplicate }), this.onError('onDelivered'));
+    }
+  }
+
+  private async send(entry: OutboxEntry): Promise<Outcome> {
+    const found = resolveEntry(this.options.registry, entry);
+    if (!found.ok) return { kind: 'fail', failure: { message: found.reason } };
+    let request: OutboxRequest;
+    try {
+      request = { ...found.mutator.toRequest(found.args), mutationId: entry.id };
+    } catch (error) {
+      return { kind: 'fail', failure: { message: `cannot build the request: ${messageOf(error)}` } };
+    }
+    try {
+      return classify(await this.options.transport(request), entry.create);
+    } catch (error) {
+      return { kind: 'retry', reason: messageOf(error) };
+    }
+  }
+
+  private async record(entry: OutboxEntry, outcome: Outcome): Promise<void> {
+    if (outcome.kind === 'delivered') {
+      await this.rows.delete(entry.id);
+      this.remove(entry);
+    } else if (outcome.kind === 'retry') {
+      const attempts = (this.retryState?.id === entry.id ? this.retryState.attempts : 0) + 1;
+      const delay = backoffDelay(attempts - 1, this.options.random ?? Math.random, this.options.backoff ?? defaultBackoff);
+      this.retryState = { id: entry.id, attempts, nextAttemptAt: this.clock.now() + delay };
+    } else if (outcome.kind === 'pause') {
+      this.paused = true;
+    } else await this.replace({ ...entry, status: 'failed', failure: outcome.failure });
+  }
+
+  private find(id: string): OutboxEntry {
+    const entry = this.entries.find((e) => e.id === id);
+    if (!entry) throw new OutboxError('not-found', `no mutation ${id} in the outbox`);
+    return entry;
+  }
+
+  private async replace(entry: OutboxEntry): Promise<void> {
+    await this.rows.put(entry);
+    this.entries = this.entries.map((e) => (e.id === entry.id ? entry : e));
+    if (this.retryState?.id === entry.id) this.retryState = undefined;
+    this.changed();
+  }
+
+  private remove(entry: OutboxEntry): void {
+    this.entries = this.entries.filter((e) => e.id !== entry.id);
+    if (this.retryState?.id === entry.id) this.retryState = undefined;
+  }
+
+  /** Store writes from the API run one at a time, so entries enter memory in seq order. */
+  private serially<R>(task: () => Promise<R>): Promise<R> {
+    const result = this.serial.then(task);
+    this.serial = result.catch(() => undefined);
+    return result;
+  }
+
+  private onError(where: 'apply' | 'revert' | 'onDelivered'): (error: unknown) => void {
+    return (error) => this.options.onCallbackError?.(error, where);
+  }
+
+  private changed(): void {
+    const state = this.getState();
+    for (const listener of [...this.listeners]) listener(state);
+    this.signal.wake();
+  }
+}

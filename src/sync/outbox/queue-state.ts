@@ -1,0 +1,57 @@
+// Pure functions over the ordered entries: what goes next, what is blocked, what the UI shows.
+import type { Failure, OutboxEntry } from './entry.ts';
+
+/** What the top bar and screens show about the outbox. */
+export interface OutboxState {
+  /** Entries not failed (waiting, in flight, or blocked behind a failure). */
+  readonly pending: number;
+  /** Pending entries held back because an earlier mutation of the same entity failed. */
+  readonly blocked: number;
+  readonly failed: ReadonlyArray<{ readonly id: string; readonly name: string; readonly seq: number; readonly failure: Failure }>;
+  /** True after a 401, until resume(). */
+  readonly paused: boolean;
+  /** Id of the entry being sent, if any. */
+  readonly sending: string | undefined;
+  /** Consecutive transient failures of the head entry, and when it is tried next. */
+  readonly retry: { readonly attempts: number; readonly nextAttemptAt: number } | undefined;
+  /** A storage failure that stopped the queue (e.g. the database was closed). */
+  readonly storeError: string | undefined;
+}
+
+/**
+ * Pending entries that must wait: they share an entity with a failed entry, or with an earlier
+ * blocked one (so a chain of dependent writes keeps its order).
+ */
+export function blockedIds(entries: readonly OutboxEntry[]): Set<string> {
+  const held = new Set<string>();
+  const blocked = new Set<string>();
+  for (const entry of entries) {
+    if (entry.status === 'failed' || entry.entities.some((e) => held.has(e))) {
+      entry.entities.forEach((e) => held.add(e));
+      if (entry.status === 'pending') blocked.add(entry.id);
+    }
+  }
+  return blocked;
+}
+
+/** The first pending, unblocked entry in `seq` order (entries must be sorted by seq). */
+export function nextDeliverable(entries: readonly OutboxEntry[]): OutboxEntry | undefined {
+  const blocked = blockedIds(entries);
+  return entries.find((entry) => entry.status === 'pending' && !blocked.has(entry.id));
+}
+
+export function insertBySeq(entries: OutboxEntry[], entry: OutboxEntry): void {
+  const at = entries.findIndex((e) => e.seq > entry.seq);
+  if (at === -1) entries.push(entry);
+  else entries.splice(at, 0, entry);
+}
+
+export function summarize(
+  entries: readonly OutboxEntry[],
+  extra: Pick<OutboxState, 'paused' | 'sending' | 'retry' | 'storeError'>,
+): OutboxState {
+  const failed = entries.flatMap((e) =>
+    e.status === 'failed' ? [{ id: e.id, name: e.name, seq: e.seq, failure: e.failure ?? { message: 'failed' } }] : [],
+  );
+  return { pending: entries.length - failed.length, blocked: blockedIds(entries).size, failed, ...extra };
+}
