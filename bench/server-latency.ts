@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const url = values['database-url'];
   const db = await openDatabase({ databaseUrl: url, dataDir: values.data });
   const t0 = performance.now();
-  const running = await startServer(db, { seed: 1, scale, reset: false, live: false, staticDir: null, version: 'bench', log: (m) => console.log(m) });
+  const running = await startServer(db, { seed: 1, scale, reset: false, live: false, staticDir: null, version: 'bench', auth: false, log: (m) => console.log(m) });
   console.log(`ready in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.kind}, ${scale} config items)`);
   const server = serve({ fetch: running.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));

@@ -3,6 +3,8 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { createPostgrest } from './postgrest/handler.ts';
+import { authorizeByRole } from './access/postgrest-authorizer.ts';
+import { ensureDemoIdentities } from './identity/demo.ts';
 import { ensureEstate, needsWipe, wipeDatabase } from './estate.ts';
 import { startLiveMode } from './seed/live.ts';
 
@@ -14,6 +16,10 @@ export interface StartOptions {
   staticDir: string | null;
   version: string;
   log: (message: string) => void;
+  /** Sessions and role checks on `/api/*` (default true); false only for benchmarks that ask. */
+  auth?: boolean;
+  /** Origin browsers use, when not each request's own (see AppDeps.publicOrigin). */
+  publicOrigin?: string | undefined;
 }
 
 export interface RunningServer {
@@ -34,8 +40,11 @@ export async function startServer(db: Database, opts: StartOptions): Promise<Run
   const applied = await migrate(db);
   if (applied.length > 0) opts.log(`Applied ${applied.length} migration(s).`);
   await ensureEstate(db, wanted, opts.log);
-  const postgrest = await createPostgrest(db);
-  const app = createApp({ db, postgrest, staticDir: opts.staticDir, version: opts.version });
+  const created = await ensureDemoIdentities(db);
+  if (created.length > 0) opts.log(`Created ${created.length} demo sign-in account(s).`);
+  const auth = opts.auth ?? true;
+  const postgrest = await createPostgrest(db, auth ? { authorize: authorizeByRole } : {});
+  const app = createApp({ db, postgrest, staticDir: opts.staticDir, version: opts.version, auth, publicOrigin: opts.publicOrigin });
   const live = opts.live ? startLiveMode(db, { seed: opts.seed }) : null;
   return {
     app,

@@ -29,7 +29,8 @@ describe('HTTP surface of the reference server', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Mission Control</title>');
     writeFileSync(join(dist, 'assets', 'index-CCpFGPaJ.js'), 'console.log("app")'.repeat(200));
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-    app = createApp({ db: t.db, postgrest: recordingPostgrest(seen), staticDir: dist, version: 'test' });
+    // The access layer has its own tests (server/access); this file checks routing and static files.
+    app = createApp({ db: t.db, postgrest: recordingPostgrest(seen), staticDir: dist, version: 'test', auth: false });
   });
   afterAll(() => t.dispose());
 

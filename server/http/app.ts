@@ -2,6 +2,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Database } from '../db/database.ts';
 import type { PostgrestHandler } from '../postgrest/handler.ts';
+import { accountRoutes } from '../access/account-routes.ts';
+import { identityHandler } from '../access/identity-mount.ts';
+import { kubeconfigRoute } from '../access/kubeconfig.ts';
+import { requireSession } from '../access/require-session.ts';
 import { serveConsole } from './static.ts';
 
 export interface AppDeps {
@@ -10,6 +14,14 @@ export interface AppDeps {
   /** Folder of the built console (dist/); null when the server runs API-only (tests). */
   staticDir: string | null;
   version: string;
+  /**
+   * Require a session (or access token) on `/api/*` except the identity flows, health and about.
+   * Default true; only tests and benchmarks that ask for it turn it off. Role checks on
+   * `/api/db` are the PostgREST engine's `authorize` hook (see server/access).
+   */
+  auth?: boolean;
+  /** Origin browsers use (e.g. `https://mc.example.com`); default: each request's own origin. */
+  publicOrigin?: string | undefined;
 }
 
 /**
@@ -25,6 +37,11 @@ export function createApp(deps: AppDeps): Hono {
     await deps.db.query('SELECT 1');
     return c.json({ status: 'ok', database: deps.db.kind, db_ms: Math.round(performance.now() - started) });
   });
+
+  app.all('/api/.ory/*', identityHandler(deps.db, deps.publicOrigin));
+  if (deps.auth !== false) app.use('/api/*', requireSession(deps.db));
+  accountRoutes(app, { db: deps.db, version: deps.version });
+  kubeconfigRoute(app, deps.db);
 
   app.all('/api/db/*', (c) => {
     const path = c.req.path.slice('/api/db'.length) || '/';

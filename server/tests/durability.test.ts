@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signInOverHttp } from '../access/testing.ts';
+import { DEMO_PASSWORD } from '../identity/demo.ts';
 import { backendName } from './support/test-db.ts';
 import { exited, startServerProcess } from './support/server-process.ts';
 
@@ -14,9 +16,10 @@ describe.skipIf(backendName() !== 'pglite')('durability of the embedded database
   it('keeps an acknowledged write after SIGKILL and serves it after a restart', async () => {
     const first = await startServerProcess(['--data', dataDir, '--no-live', '--scale', '200']);
     const name = `durability.check.${Date.now()}`;
+    const cookie = await signInOverHttp(first.baseUrl, 'admin@example.com', DEMO_PASSWORD);
     const created = await fetch(`${first.baseUrl}/api/db/properties`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
+      headers: { 'Content-Type': 'application/json', Prefer: 'return=representation', Cookie: cookie },
       body: JSON.stringify({ name, value: 'kept' }),
     });
     expect(created.status).toBe(201);
@@ -26,7 +29,7 @@ describe.skipIf(backendName() !== 'pglite')('durability of the embedded database
     const second = await startServerProcess(['--data', dataDir, '--no-live', '--scale', '200']);
     try {
       expect(second.output()).not.toContain('Seeded the demo estate');
-      const res = await fetch(`${second.baseUrl}/api/db/properties?name=eq.${encodeURIComponent(name)}&select=name,value`);
+      const res = await fetch(`${second.baseUrl}/api/db/properties?name=eq.${encodeURIComponent(name)}&select=name,value`, { headers: { Cookie: cookie } });
       expect(await res.json()).toEqual([{ name, value: 'kept' }]);
     } finally {
       second.child.kill('SIGTERM');
