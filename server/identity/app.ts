@@ -6,6 +6,7 @@ import { KratosError, errors } from './errors.ts';
 import { errorRoutes, persistFlowError } from './flow-errors.ts';
 import { loginRoutes } from './login.ts';
 import { mailboxRoutes } from './mailbox.ts';
+import { purgeIdentityData } from './maintenance.ts';
 import { isJsonRequest } from './negotiation.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { registrationRoutes } from './registration.ts';
@@ -35,8 +36,14 @@ export function createIdentityApp(deps: IdentityAppDeps): Hono {
   const env: IdentityEnv = { cfg: buildConfig(deps.publicBaseUrl), db: deps.db, now: deps.now ?? (() => new Date()) };
   const app = new Hono<IdentityBindings>();
 
+  let lastPurge = 0;
   app.use('*', async (c, next) => {
     c.set('json', isJsonRequest(c.req.raw));
+    const now = env.now().getTime();
+    if (now - lastPurge > 60 * 60_000) {
+      lastPurge = now;
+      void purgeIdentityData(env.db, env.now()).catch((e: unknown) => console.error('identity purge failed', e));
+    }
     c.header('Cache-Control', 'private, no-cache, no-store, must-revalidate');
     await next();
   });
