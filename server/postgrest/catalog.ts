@@ -15,6 +15,8 @@ export interface Column {
   hasDefault: boolean;
   /** `pg_attribute.attnum` (0 for function OUT columns). */
   num: number;
+  /** Default expression (from the catalogue; identity columns get their `nextval`), for `Prefer: missing=default`. */
+  default: string | null;
 }
 
 export interface Relation {
@@ -74,7 +76,11 @@ export interface Catalog {
 const COLUMNS_SQL = `
 SELECT c.oid::int8 AS oid, c.relname, c.relkind::text AS relkind,
   coalesce((SELECT json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
-      'typeName', t.typname, 'notNull', a.attnotnull, 'hasDefault', a.atthasdef, 'num', a.attnum) ORDER BY a.attnum)
+      'typeName', t.typname, 'notNull', a.attnotnull, 'hasDefault', a.atthasdef OR a.attidentity <> '', 'num', a.attnum,
+      'default', CASE WHEN a.attgenerated = '' THEN coalesce(
+        (SELECT pg_get_expr(d.adbin, d.adrelid) FROM pg_attrdef d WHERE d.adrelid = a.attrelid AND d.adnum = a.attnum),
+        CASE WHEN a.attidentity <> '' THEN format('nextval(%L::regclass)',
+          pg_get_serial_sequence('public.' || quote_ident(c.relname), a.attname)) END) END) ORDER BY a.attnum)
     FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
     WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped), '[]')::text AS columns
 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -143,7 +149,7 @@ function parseFunction(r: Record<string, unknown>): PgFunction {
     returnKind,
     returnType: rettype,
     returnRelation: retrel,
-    outColumns: outs.map((o) => ({ name: o.name, type: o.type, typeName: o.typeName, notNull: false, hasDefault: false, num: 0 })),
+    outColumns: outs.map((o) => ({ name: o.name, type: o.type, typeName: o.typeName, notNull: false, hasDefault: false, num: 0, default: null })),
     volatility: String(r['volatility']) as PgFunction['volatility'],
   };
 }

@@ -9,6 +9,7 @@ import { splitQuery } from './parse/query.ts';
 import { handleRead } from './read-handler.ts';
 import type { Relationship, Relationships } from './relationships.ts';
 import { buildRelationships } from './relationships.ts';
+import { rewriteMissionControlFilters } from './mc-filters.ts';
 import { negotiate } from './response.ts';
 import { handleRpc } from './rpc-handler.ts';
 import { handleDelete, handleInsert, handleUpdate } from './write-handler.ts';
@@ -28,6 +29,8 @@ export interface PostgrestOptions {
   authorize?: Authorize;
   /** Relationships for views whose foreign keys cannot be inferred from their definition. */
   relationships?: readonly Relationship[];
+  /** Rewrite Mission Control's `<col>.filter=` parameters like its proxy does (default true). */
+  missionControlFilters?: boolean;
 }
 
 const TABLE_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -53,12 +56,17 @@ export async function createPostgrest(db: Database, opts: PostgrestOptions = {})
       if (path === '/' || path === '') throw new PgrstError(404, 'PGRST126', 'Root endpoint metadata is disabled');
       throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
     }
+    const profileHeader = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? 'accept-profile' : 'content-profile';
+    const profile = req.headers.get(profileHeader);
+    if (profile !== null && profile !== 'public') {
+      throw new PgrstError(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public');
+    }
     const url = new URL(req.url);
     const ctx: RequestContext = {
       db, cat, rels, maxRows, req,
       prefs: parsePrefer(req.headers.get('prefer')),
       media: 'json',
-      pairs: splitQuery(url.search.replace(/^\?/, '')),
+      pairs: opts.missionControlFilters === false ? splitQuery(url.search.slice(1)) : rewriteMissionControlFilters(splitQuery(url.search.slice(1))),
       authorize: opts.authorize,
     };
     if (isRpc) {
@@ -87,7 +95,9 @@ export async function createPostgrest(db: Database, opts: PostgrestOptions = {})
   return {
     async handle(req, path) {
       try {
-        return await route(req, path);
+        const res = await route(req, path);
+        if (req.headers.has('accept-profile') || req.headers.has('content-profile')) res.headers.set('Content-Profile', 'public');
+        return res;
       } catch (e) {
         if (e instanceof Denied) return e.response;
         return errorResponse(toPgrstError(e));

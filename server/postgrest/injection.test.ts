@@ -68,6 +68,10 @@ const LITERAL: string[] = [
   `/items?${e("data->\"'\"->>b")}=eq.1`,
   `/items?select=${e('x:data->"\'; drop table clients; --"')}`,
   `/items?limit=${e('1;drop table clients')}`,
+  '/items?full_name=eq.a%00b',
+  '/items?select=x:data->%00',
+  '/items?data->>%ED%A0%80=eq.1',
+  `/items?full_name=eq.${'x'.repeat(100_000)}`,
   `/items?offset=${e('1 or 1=1')}`,
   `/items?order=${e('data->>"x\'y".desc')}`,
   // JSON keys are bound parameters, so quotes in them are just characters.

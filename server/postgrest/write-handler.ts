@@ -2,7 +2,7 @@ import type { Relation } from './catalog.ts';
 import type { RequestContext } from './context.ts';
 import { authorize, authorizeEmbeds, planContext, textOr } from './context.ts';
 import { checkBodyColumns, insertColumns, parseColumnList, parseObject, parseRows, readJson } from './body.ts';
-import { unknownColumn } from './errors.ts';
+import { PgrstError, unknownColumn } from './errors.ts';
 import { parseQuery } from './parse/query.ts';
 import { parseSelect } from './parse/select.ts';
 import type { ReadNode } from './plan.ts';
@@ -38,16 +38,26 @@ async function runWrite(ctx: RequestContext, root: ReadNode, params: Params, mut
     const result = { body: textOr(row['body'], '[]'), page: Number(row['page'] ?? 0), affected: Number(row['total'] ?? 0), inserted: Number(row['inserted'] ?? 0) };
     // A singular request that does not touch exactly one row is rolled back.
     if (ctx.media === 'object') singleObject(result.body, result.affected);
+    const max = ctx.prefs.maxAffected;
+    if (strict(ctx) && max !== undefined && result.affected > max && ctx.req.method !== 'POST') {
+      throw new PgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${result.affected} rows`);
+    }
     return result;
   });
 }
 
-/** `status` with `return=representation`, else `minimalStatus` and no body. */
+function strict(ctx: RequestContext): boolean {
+  return ctx.prefs.handling === 'strict';
+}
+
+/** `status` with `return=representation`, else `minimalStatus` and no body. `applied`: resolution/missing echoes. */
 function finish(ctx: RequestContext, result: WriteResult, status: number, minimalStatus: number, contentRange: string, applied: string[]): Response {
   const headers: Record<string, string> = { 'Content-Range': contentRange };
   const prefs = ctx.prefs;
   if (prefs.return !== undefined) applied.push(`return=${prefs.return}`);
   if (prefs.count !== undefined) applied.push(`count=${prefs.count}`);
+  if (strict(ctx)) applied.push('handling=strict');
+  if (strict(ctx) && prefs.maxAffected !== undefined && ctx.req.method !== 'POST') applied.push(`max-affected=${prefs.maxAffected}`);
   if (applied.length > 0) headers['Preference-Applied'] = applied.join(', ');
   if (prefs.return !== 'representation') return respond(minimalStatus, null, headers);
   const body = ctx.media === 'object' ? singleObject(result.body, result.page) : result.body;
@@ -66,6 +76,7 @@ export async function handleInsert(ctx: RequestContext, relation: string): Promi
   const colList = cols.map(ident).join(', ');
   const applied: string[] = [];
   let conflict = '';
+  let merged = false;
   const resolution = ctx.prefs.resolution;
   if (resolution !== undefined) {
     const target = q.onConflict !== undefined ? parseColumnList(q.onConflict, 'on_conflict') : rel.pk;
@@ -74,6 +85,7 @@ export async function handleInsert(ctx: RequestContext, relation: string): Promi
       const update = cols.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`).join(', ');
       conflict = ` ON CONFLICT (${target.map(ident).join(', ')}) ${resolution === 'merge-duplicates' && update !== '' ? `DO UPDATE SET ${update}` : 'DO NOTHING'}`;
       applied.push(`resolution=${resolution}`);
+      merged = resolution === 'merge-duplicates';
     }
   }
   const insertedFlag = rel.kind === 'table' ? `(${table}.xmax = 0)` : 'true';
@@ -82,10 +94,20 @@ export async function handleInsert(ctx: RequestContext, relation: string): Promi
   else if (cols.length === 0) mutation = `INSERT INTO ${table} DEFAULT VALUES${conflict} RETURNING ${table}.*, ${insertedFlag} AS pgrst_inserted`;
   else {
     const body = params.add(JSON.stringify(rows));
-    mutation = `INSERT INTO ${table} (${colList}) SELECT ${colList} FROM json_populate_recordset(NULL::${table}, ${body}::json)${conflict} RETURNING ${table}.*, ${insertedFlag} AS pgrst_inserted`;
+    let source = `SELECT ${colList} FROM json_populate_recordset(NULL::${table}, ${body}::json)`;
+    if (ctx.prefs.missing === 'default') {
+      applied.push('missing=default');
+      // Keys absent from an element take the column default instead of NULL.
+      const values = cols.map((c) => {
+        const def = rel.columns.get(c)?.default ?? null;
+        return def === null ? `pgrst_r.${ident(c)}` : `CASE WHEN pgrst_e.j::jsonb ? ${params.add(c)} THEN pgrst_r.${ident(c)} ELSE (${def}) END`;
+      });
+      source = `SELECT ${values.join(', ')} FROM json_array_elements(${body}::json) AS pgrst_e(j), LATERAL json_populate_record(NULL::${table}, pgrst_e.j) AS pgrst_r`;
+    }
+    mutation = `INSERT INTO ${table} (${colList}) ${source}${conflict} RETURNING ${table}.*, ${insertedFlag} AS pgrst_inserted`;
   }
   const result = await runWrite(ctx, root, params, mutation, ', (SELECT count(*) FROM pgrst_mut WHERE pgrst_inserted) AS inserted');
-  const status = resolution === 'merge-duplicates' && applied.length > 0 && result.inserted === 0 ? 200 : 201;
+  const status = merged && result.inserted === 0 ? 200 : 201;
   const range = `*/${ctx.prefs.count !== undefined ? result.affected : '*'}`;
   return finish(ctx, result, status, status, range, applied);
 }

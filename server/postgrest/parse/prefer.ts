@@ -4,6 +4,9 @@ export interface Preferences {
   count: 'exact' | 'planned' | 'estimated' | undefined;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
   missing: 'default' | 'null' | undefined;
+  handling: 'strict' | 'lenient' | undefined;
+  /** `max-affected=N`, enforced on PATCH/DELETE only with `handling=strict`. */
+  maxAffected: number | undefined;
 }
 
 const ALLOWED: Record<keyof Preferences, readonly string[]> = {
@@ -11,6 +14,8 @@ const ALLOWED: Record<keyof Preferences, readonly string[]> = {
   count: ['exact', 'planned', 'estimated'],
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
+  handling: ['strict', 'lenient'],
+  maxAffected: [],
 };
 
 /** Parses every `Prefer` header (the Headers API joins repeated headers with `, `). Unknown items are ignored. */
@@ -18,8 +23,14 @@ export function parsePrefer(header: string | null): Preferences {
   const prefs: Record<string, string | undefined> = {};
   for (const item of (header ?? '').split(',')) {
     const [k, v] = item.trim().split('=').map((s) => s.trim());
-    if (k === undefined || v === undefined || prefs[k] !== undefined) continue;
+    if (k === undefined || v === undefined) continue;
+    if (k === 'max-affected') {
+      if (prefs['maxAffected'] === undefined && /^\d+$/.test(v)) prefs['maxAffected'] = v;
+      continue;
+    }
+    if (prefs[k] !== undefined) continue;
     if (k in ALLOWED && ALLOWED[k as keyof Preferences].includes(v)) prefs[k] = v;
   }
-  return prefs as unknown as Preferences;
+  const max = prefs['maxAffected'];
+  return { ...prefs, maxAffected: max === undefined ? undefined : Number(max) } as unknown as Preferences;
 }
