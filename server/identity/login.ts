@@ -104,7 +104,7 @@ async function submitLogin(c: Ctx, env: IdentityEnv): Promise<Response> {
   clearMessages(flow.ui);
   const fail = async (): Promise<Response> => {
     setValue(flow.ui, 'password', undefined);
-    await saveFlowUi(env, flow);
+    await saveFlow(env.db, flow, env.now());
     return answerFlow(c, env, flow, 400);
   };
   switch (body.method) {
@@ -117,10 +117,6 @@ async function submitLogin(c: Ctx, env: IdentityEnv): Promise<Response> {
       addFlowMessage(flow.ui, msg.noStrategy());
       return fail();
   }
-}
-
-async function saveFlowUi(env: IdentityEnv, flow: FlowRow): Promise<void> {
-  await saveFlow(env.db, flow, env.now());
 }
 
 type LoginBody = z.infer<typeof loginBody>;
