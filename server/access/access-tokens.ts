@@ -5,7 +5,8 @@ import type { Queryable } from '../db/database.ts';
  * Access tokens (`access_tokens`): long-lived credentials for tools (the kubeconfig download,
  * scripts). The token is shown once; the table keeps only its SHA-256 in `value`.
  */
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** SHA-256 hex, as `value` stores it (principal.ts looks tokens up by it). */
+export const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface NewAccessToken {
   id: string;
@@ -27,15 +28,4 @@ export async function createAccessToken(
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('access token insert returned no row');
   return { id, token };
-}
-
-/** The person an unexpired token belongs to, or null. */
-export async function personOfAccessToken(db: Queryable, token: string, now: Date = new Date()): Promise<string | null> {
-  if (!token.startsWith('mcat_')) return null;
-  const { rows } = await db.query<{ person_id: string }>(
-    `SELECT t.person_id FROM access_tokens t JOIN people p ON p.id = t.person_id
-     WHERE t.value = $1 AND (t.expires_at IS NULL OR t.expires_at > $2) AND p.deleted_at IS NULL`,
-    [hashOf(token), now],
-  );
-  return rows[0]?.person_id ?? null;
 }

@@ -7,6 +7,7 @@ import { createPostgrest } from '../postgrest/handler.ts';
 import type { Role } from '../seed/well-known-ids.ts';
 import { DEMO_ACCOUNTS, ROLES } from '../seed/well-known-ids.ts';
 import { backendName, openTestDatabase, type TestDatabase } from '../tests/support/test-db.ts';
+import { createAccessToken, hashOf } from './access-tokens.ts';
 import { authorizeByRole } from './postgrest-authorizer.ts';
 import { seedDemoAccounts, signedIn } from './testing.ts';
 
@@ -60,6 +61,54 @@ describe(`access control on /api (${backendName()})`, () => {
       expect(await about.json()).toEqual({ appVersion: '9.9.9', chartVersion: '' });
       const flow = await app.request(api('/.ory/self-service/login/browser'), { headers: { Accept: 'application/json' } });
       expect(flow.status).toBe(200);
+    });
+  });
+
+  describe('which sessions and tokens count', () => {
+    const sessionHash = (b: Browser): string => hashOf(decodeURIComponent(b.cookies.get('ory_kratos_session')?.value ?? ''));
+    const whoamiStatus = async (b: Browser): Promise<number> => (await b.fetch(api('/auth/whoami'))).status;
+
+    it('refuses a revoked session', async () => {
+      const b = await signedIn(app, 'commander');
+      expect(await whoamiStatus(b)).toBe(200);
+      await t.db.query('UPDATE identity_sessions SET active = false WHERE token_hash = $1', [sessionHash(b)]);
+      expect(await whoamiStatus(b)).toBe(401);
+    });
+
+    it('refuses the session of a deactivated identity, and an aal1 session once a second factor exists', async () => {
+      const b = await signedIn(app, 'commander');
+      const id = DEMO_ACCOUNTS.commander.id;
+      await t.db.query("UPDATE identities SET state = 'inactive' WHERE id = $1", [id]);
+      expect(await whoamiStatus(b)).toBe(401);
+      await t.db.query("UPDATE identities SET state = 'active' WHERE id = $1", [id]);
+      expect(await whoamiStatus(b)).toBe(200);
+      await t.db.query(
+        "INSERT INTO identity_credentials (id, identity_id, type, config, created_at, updated_at) VALUES (gen_random_uuid(), $1, 'totp', '{}', now(), now())",
+        [id],
+      );
+      expect(await whoamiStatus(b)).toBe(401);
+      await t.db.query("UPDATE identity_sessions SET aal = 'aal2' WHERE token_hash = $1", [sessionHash(b)]);
+      expect(await whoamiStatus(b)).toBe(200);
+      await t.db.query("DELETE FROM identity_credentials WHERE identity_id = $1 AND type = 'totp'", [id]);
+    });
+
+    it('refuses an expired access token and one of a deleted person', async () => {
+      const expired = await createAccessToken(t.db, DEMO_ACCOUNTS.editor.id, 'old', new Date(Date.now() - 1000));
+      expect((await app.request(api('/auth/whoami'), { headers: { Authorization: `Bearer ${expired.token}` } })).status).toBe(401);
+      const live = await createAccessToken(t.db, DEMO_ACCOUNTS.editor.id, 'live');
+      const headers = { Authorization: `Bearer ${live.token}` };
+      expect((await app.request(api('/auth/whoami'), { headers })).status).toBe(200);
+      await t.db.query('UPDATE people SET deleted_at = now() WHERE id = $1', [DEMO_ACCOUNTS.editor.id]);
+      expect((await app.request(api('/auth/whoami'), { headers })).status).toBe(401);
+      await t.db.query('UPDATE people SET deleted_at = NULL WHERE id = $1', [DEMO_ACCOUNTS.editor.id]);
+    });
+
+    it('treats a person without a known role as a viewer', async () => {
+      const { token } = await createAccessToken(t.db, DEMO_ACCOUNTS.viewer.id, 'roleless');
+      await t.db.query("UPDATE casbin_rule SET v1 = 'guest' WHERE v0 = $1", [DEMO_ACCOUNTS.viewer.id]);
+      const res = await app.request(api('/auth/whoami'), { headers: { Authorization: `Bearer ${token}` } });
+      expect(await res.json()).toMatchObject({ payload: { roles: ['viewer'] } });
+      await t.db.query("UPDATE casbin_rule SET v1 = 'viewer' WHERE v0 = $1", [DEMO_ACCOUNTS.viewer.id]);
     });
   });
 

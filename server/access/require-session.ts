@@ -16,7 +16,7 @@ export function requireSession(db: Queryable): MiddlewareHandler {
   return async (c, next) => {
     if (isPublicApiPath(c.req.path)) return next();
     const principal = await authenticate(db, c.req.raw);
-    if (principal === null) return c.req.path.startsWith('/api/db/') ? dbUnauthorized() : serviceUnauthorized();
+    if (principal === null) return /^\/api\/db(\/|$)/.test(c.req.path) ? dbUnauthorized() : serviceUnauthorized();
     attachPrincipal(c.req.raw, principal);
     return next();
   };

@@ -1,4 +1,3 @@
-import type { Queryable } from '../db/database.ts';
 import { ROLES } from '../seed/well-known-ids.ts';
 import type { Role } from '../seed/well-known-ids.ts';
 
@@ -44,17 +43,10 @@ export function allows(roles: readonly Role[], resource: Resource, mode: Mode): 
   return roles.some((role) => ROLE_MATRIX[role][mode].includes(resource));
 }
 
-/**
- * The roles bound to a person (casbin `g, <person id>, <role>` rows), in matrix order; a person
- * with no known role is a viewer.
- */
-export async function rolesOf(db: Queryable, personId: string): Promise<Role[]> {
-  const { rows } = await db.query<{ role: string }>(
-    "SELECT DISTINCT v1 AS role FROM casbin_rule WHERE ptype = 'g' AND v0 = $1",
-    [personId],
-  );
-  const bound = new Set(rows.map((r) => r.role));
-  const roles = ROLES.filter((r) => bound.has(r));
+/** Bound role names to matrix roles, in matrix order; unknown names dropped; none → viewer. */
+export function effectiveRoles(bound: readonly (string | null)[]): Role[] {
+  const set = new Set(bound);
+  const roles = ROLES.filter((r) => set.has(r));
   return roles.length > 0 ? roles : ['viewer'];
 }
 
