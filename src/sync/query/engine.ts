@@ -1,0 +1,190 @@
+// The sync worker's in-memory query engine for one collection: holds the rows, answers queries
+// with windows plus totals and counts, and pushes fresh results to subscribers after writes.
+import { Bitset } from './bitset.ts';
+import { defineCollection, type Collection, type CollectionDeclaration } from './collection.ts';
+import { LiveQuery, type EngineParts, type QueryResult } from './live-query.ts';
+import { querySchemaFor, type Query, type QueryInput } from './query-schema.ts';
+import { RowStore } from './row-store.ts';
+import { SortCache } from './sort-order.ts';
+import { TextSearchCache } from './text-search.ts';
+
+export type ResultListener<T> = (result: QueryResult<T>) => void;
+
+/** Handle of an open subscription. */
+export interface Subscription {
+  /** Changes the query (e.g. the window while scrolling); pushes if the answer differs. */
+  update(query: QueryInput): void;
+  unsubscribe(): void;
+}
+
+interface Subscriber<T> {
+  live: LiveQuery<T>;
+  readonly listener: ResultListener<T>;
+  signature: string;
+}
+
+/** Batches up to this size are applied row by row; larger ones re-merge sorts and rebuild queries. */
+const incrementalLimit = 32;
+
+export class QueryEngine<T> {
+  readonly collection: Collection<T>;
+  private readonly schema: ReturnType<typeof querySchemaFor<T>>;
+  private parts!: EngineParts<T>;
+  private readonly subscribers = new Set<Subscriber<T>>();
+  /** The last one-shot query, so paging through the same result only cuts a new window. */
+  private recent: { id: string; live: LiveQuery<T> } | undefined;
+
+  constructor(declaration: CollectionDeclaration<T> | Collection<T>) {
+    this.collection = declaration.fields instanceof Map ? (declaration as Collection<T>) : defineCollection(declaration as CollectionDeclaration<T>);
+    this.schema = querySchemaFor(this.collection);
+    this.reset();
+  }
+
+  get size(): number {
+    return this.parts.store.size;
+  }
+
+  get(key: string): T | undefined {
+    const slot = this.parts.store.slotOf(key);
+    return slot === undefined ? undefined : this.parts.store.rows[slot];
+  }
+
+  /** Validates a query against this collection (throws a ZodError naming the bad field). */
+  parseQuery(input: QueryInput): Query {
+    return this.schema.parse(input);
+  }
+
+  /** Replaces every row (bulk index build), then refreshes all subscriptions. */
+  load(rows: readonly T[]): void {
+    this.reset();
+    for (const row of rows) this.parts.store.put(row);
+    for (const subscriber of this.subscribers) subscriber.live = new LiveQuery(this.parts, subscriber.live.query);
+    this.publish(this.subscribers);
+  }
+
+  /** Inserts or replaces rows by key. */
+  upsert(rows: readonly T[]): void {
+    const store = this.parts.store;
+    this.write(rows.length, (before, after) => {
+      for (const row of rows) {
+        const existing = store.slotOf(store.keyOf(row));
+        if (existing !== undefined) before(existing);
+        after(store.put(row), existing === undefined);
+      }
+    });
+  }
+
+  /** Removes rows by key; unknown keys are ignored. */
+  remove(keys: readonly string[]): void {
+    const store = this.parts.store;
+    this.write(keys.length, (before, after) => {
+      for (const key of keys) {
+        const slot = store.slotOf(key);
+        if (slot === undefined) continue;
+        before(slot);
+        store.remove(key);
+        after(slot, false);
+      }
+    });
+  }
+
+  /** Answers one query now. */
+  query(input: QueryInput): QueryResult<T> {
+    return this.liveFor(this.parseQuery(input)).result().result;
+  }
+
+  /** Calls `listener` now with the answer, then after every write that changes it. */
+  subscribe(input: QueryInput, listener: ResultListener<T>): Subscription {
+    const subscriber: Subscriber<T> = { live: new LiveQuery(this.parts, this.parseQuery(input)), listener, signature: '' };
+    this.subscribers.add(subscriber);
+    this.publish([subscriber]);
+    return {
+      update: (next) => {
+        const query = this.parseQuery(next);
+        if (sameSelection(query, subscriber.live.query)) subscriber.live.query = query;
+        else subscriber.live = new LiveQuery(this.parts, query);
+        this.publish([subscriber]);
+      },
+      unsubscribe: () => void this.subscribers.delete(subscriber),
+    };
+  }
+
+  private reset(): void {
+    const store = new RowStore(this.collection);
+    this.parts = { store, sorts: new SortCache(store), texts: new TextSearchCache(store) };
+    this.recent = undefined;
+  }
+
+  private liveFor(query: Query): LiveQuery<T> {
+    const id = selectionId(query);
+    if (this.recent?.id === id) {
+      this.recent.live.query = query;
+      return this.recent.live;
+    }
+    const live = new LiveQuery(this.parts, query);
+    this.recent = { id, live };
+    return live;
+  }
+
+  /**
+   * Runs a batch of writes. Small batches update every cache and subscription row by row (one
+   * row costs a few binary searches and memmoves per open query); large ones rebuild.
+   */
+  private write(size: number, apply: (before: (slot: number) => void, after: (slot: number, isNew: boolean) => void) => void): void {
+    const { sorts, texts } = this.parts;
+    this.recent = undefined;
+    const touched = new Set<Subscriber<T>>();
+    if (size <= incrementalLimit) {
+      apply(
+        (slot) => {
+          sorts.beforeChange(slot);
+          for (const subscriber of this.subscribers) if (subscriber.live.beforeChange(slot)) touched.add(subscriber);
+        },
+        (slot) => {
+          sorts.afterChange(slot);
+          texts.update(slot);
+          for (const subscriber of this.subscribers) if (subscriber.live.afterChange(slot)) touched.add(subscriber);
+        },
+      );
+      this.publish(touched);
+      return;
+    }
+    const changed = new Bitset(this.parts.store.capacity);
+    const slots: number[] = [];
+    const note = (slot: number) => {
+      if (changed.has(slot)) return;
+      changed.add(slot);
+      slots.push(slot);
+    };
+    apply(note, note);
+    sorts.afterBatch(changed, slots);
+    for (const slot of slots) texts.update(slot);
+    for (const subscriber of this.subscribers) subscriber.live.rebuild();
+    this.publish(this.subscribers);
+  }
+
+  private publish(subscribers: Iterable<Subscriber<T>>): void {
+    for (const subscriber of subscribers) {
+      if (!this.subscribers.has(subscriber)) continue;
+      const { result, signature } = subscriber.live.result();
+      if (signature === subscriber.signature) continue;
+      subscriber.signature = signature;
+      try {
+        subscriber.listener(result);
+      } catch (error) {
+        // One broken listener must not starve the others or undo the write.
+        console.error('query subscriber failed', error);
+      }
+    }
+  }
+}
+
+/** Identity of a query's selection and order, ignoring the window. */
+function selectionId(query: Query): string {
+  const { offset: _offset, limit: _limit, ...selection } = query;
+  return JSON.stringify(selection);
+}
+
+function sameSelection(a: Query, b: Query): boolean {
+  return selectionId(a) === selectionId(b);
+}

@@ -1,0 +1,132 @@
+// The query shape the engine answers, as zod schemas (types derived), plus the per-collection
+// check that every named field exists and suits the operation.
+import { z } from 'zod';
+import { parseTimestamp, type Collection } from './collection.ts';
+
+const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const fieldName = z.string().min(1);
+
+/** `{ field, in: [...] }`: the value is one of these (null matches absent values). */
+const inFilter = z.strictObject({ field: fieldName, in: z.array(scalarSchema) });
+/** Tri-state per value (the spec's "a,!b"): in `include` when non-empty, and never in `exclude`. */
+const includeExcludeFilter = z.strictObject({
+  field: fieldName,
+  include: z.array(scalarSchema).optional(),
+  exclude: z.array(scalarSchema).optional(),
+});
+/** `{ field, isNull: true }`, e.g. `deleted_at` is null. */
+const nullFilter = z.strictObject({ field: fieldName, isNull: z.boolean() });
+/** Half-open range `from ≤ value < to` on number or timestamp fields (ISO strings or epoch ms). */
+const rangeFilter = z.strictObject({
+  field: fieldName,
+  from: z.union([z.string(), z.number()]).optional(),
+  to: z.union([z.string(), z.number()]).optional(),
+});
+export const fieldFilterSchema = z.union([inFilter, includeExcludeFilter, nullFilter, rangeFilter]);
+export type FieldFilter = z.infer<typeof fieldFilterSchema>;
+
+/** A field filter tagged by its form (the forms share no keys, so the keys decide). */
+export type ClassifiedFilter =
+  | { readonly kind: 'in'; readonly filter: z.infer<typeof inFilter> }
+  | { readonly kind: 'values'; readonly filter: z.infer<typeof includeExcludeFilter> }
+  | { readonly kind: 'null'; readonly filter: z.infer<typeof nullFilter> }
+  | { readonly kind: 'range'; readonly filter: z.infer<typeof rangeFilter> };
+
+export function classifyFilter(filter: FieldFilter): ClassifiedFilter {
+  if ('in' in filter) return { kind: 'in', filter };
+  if ('isNull' in filter) return { kind: 'null', filter };
+  if ('from' in filter || 'to' in filter) return { kind: 'range', filter: filter as z.infer<typeof rangeFilter> };
+  return { kind: 'values', filter: filter as z.infer<typeof includeExcludeFilter> };
+}
+
+/** Filter on one key of a map field: value include/exclude, and/or whether the key exists. */
+export const mapKeyFilterSchema = z.strictObject({
+  include: z.array(z.string()).optional(),
+  exclude: z.array(z.string()).optional(),
+  exists: z.boolean().optional(),
+});
+export type MapKeyFilter = z.infer<typeof mapKeyFilterSchema>;
+
+export const sortKeySchema = z.strictObject({ field: fieldName, dir: z.enum(['asc', 'desc']).default('asc') });
+export type SortKey = z.infer<typeof sortKeySchema>;
+
+export const groupBySchema = z.strictObject({
+  field: fieldName,
+  /** For map fields: the label/tag key to group by. */
+  key: z.string().optional(),
+  aggregates: z
+    .strictObject({
+      /** Per group, counts by each of these scalar fields (e.g. health, status). */
+      countBy: z.array(fieldName).optional(),
+      /** Per group, the sum of each of these number fields. */
+      sum: z.array(fieldName).optional(),
+      /** Per group, the maximum of each of these number/timestamp fields. */
+      max: z.array(fieldName).optional(),
+    })
+    .optional(),
+});
+export type GroupBy = z.infer<typeof groupBySchema>;
+
+/** Most rows one answer carries: results are windows, never whole sets. */
+export const maxWindow = 5_000;
+
+export const querySchema = z.strictObject({
+  /** All must hold (AND). */
+  where: z.array(fieldFilterSchema).default([]),
+  /** `{ labels: { app: { include: ['web'] }, team: { exists: true } } }`; all must hold. */
+  maps: z.record(fieldName, z.record(z.string(), mapKeyFilterSchema)).default({}),
+  /** Case-insensitive substring search over the text fields; whitespace-separated tokens all match. */
+  text: z.string().default(''),
+  sort: z.array(sortKeySchema).default([]),
+  /** Sort soft-deleted rows (the collection's `deletedField`) after the others. */
+  deletedLast: z.boolean().default(false),
+  groupBy: groupBySchema.optional(),
+  /** Facet fields to count values of over the filtered set. */
+  facets: z.array(fieldName).default([]),
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(0).max(maxWindow).default(100),
+});
+/** A parsed query (defaults applied). */
+export type Query = z.infer<typeof querySchema>;
+/** What callers write: everything optional. */
+export type QueryInput = z.input<typeof querySchema>;
+
+/** The query schema with field checks against `collection`. Unknown fields are rejected. */
+export function querySchemaFor<T>(collection: Collection<T>) {
+  return querySchema.superRefine((query, ctx) => {
+    const kindOf = (name: string) => collection.fields.get(name)?.kind;
+    const check = (path: (string | number)[], name: string, allowed: readonly string[], what: string) => {
+      const kind = kindOf(name);
+      if (kind === undefined) ctx.addIssue({ code: 'custom', path, message: `unknown field "${name}"` });
+      else if (!allowed.includes(kind)) ctx.addIssue({ code: 'custom', path, message: `${what} is not allowed on ${kind} field "${name}"` });
+    };
+    const scalars = ['string', 'number', 'boolean', 'timestamp'];
+    query.where.forEach((where, i) => {
+      const path = ['where', i, 'field'];
+      const { kind, filter } = classifyFilter(where);
+      if (kind === 'in' || kind === 'values') check(path, filter.field, ['string', 'number', 'boolean'], 'a value filter');
+      else if (kind === 'null') check(path, filter.field, scalars, 'a null filter');
+      else {
+        check(path, filter.field, ['number', 'timestamp'], 'a range filter');
+        const timestamp = kindOf(filter.field) === 'timestamp';
+        for (const bound of ['from', 'to'] as const) {
+          const value = filter[bound];
+          if (value !== undefined && (timestamp ? parseTimestamp(value) === null : typeof value !== 'number'))
+            ctx.addIssue({ code: 'custom', path: ['where', i, bound], message: timestamp ? 'not a timestamp' : 'not a number' });
+        }
+      }
+    });
+    for (const name of Object.keys(query.maps)) check(['maps', name], name, ['map'], 'a map filter');
+    query.sort.forEach((key, i) => check(['sort', i, 'field'], key.field, scalars, 'sorting'));
+    query.facets.forEach((name, i) => {
+      if (!collection.fields.get(name)?.facet) ctx.addIssue({ code: 'custom', path: ['facets', i], message: `"${name}" is not a facet field` });
+    });
+    const group = query.groupBy;
+    if (group) {
+      check(['groupBy', 'field'], group.field, group.key === undefined ? ['string', 'number', 'boolean'] : ['map'], 'grouping');
+      group.aggregates?.countBy?.forEach((f, i) => check(['groupBy', 'aggregates', 'countBy', i], f, ['string', 'number', 'boolean'], 'countBy'));
+      group.aggregates?.sum?.forEach((f, i) => check(['groupBy', 'aggregates', 'sum', i], f, ['number'], 'sum'));
+      group.aggregates?.max?.forEach((f, i) => check(['groupBy', 'aggregates', 'max', i], f, ['number', 'timestamp'], 'max'));
+    }
+  });
+}

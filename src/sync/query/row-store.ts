@@ -1,0 +1,136 @@
+// Rows by slot, with per-field columns, facet value indexes and text haystacks kept in step on
+// every put/remove, so a one-row change costs O(fields), never a rebuild.
+import { Bitset } from './bitset.ts';
+import { normalizeMap, normalizeScalar, type Collection, type Scalar, type StringMap } from './collection.ts';
+
+/** Value → rows index of one facet field; `codes[slot]` is the slot's value code. */
+export interface ValueIndex {
+  readonly codeOf: Map<Scalar, number>;
+  readonly values: Scalar[];
+  readonly postings: Bitset[];
+  readonly codes: number[];
+}
+
+export type SortValue = string | number | boolean | null;
+
+export class RowStore<T> {
+  readonly rows: (T | undefined)[] = [];
+  readonly keys: (string | undefined)[] = [];
+  /** Bumped on every write of a slot: lets subscribers see that a row in their window changed. */
+  readonly versions: number[] = [];
+  readonly alive = new Bitset();
+  readonly scalars = new Map<string, Scalar[]>();
+  readonly maps = new Map<string, (StringMap | null)[]>();
+  readonly indexes = new Map<string, ValueIndex>();
+  /** Per slot, the lowercased text fields joined by "\n" (tokens never span fields). */
+  readonly haystacks: string[] = [];
+  private readonly lowered = new Map<string, (string | null)[]>();
+  private readonly slotByKey = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
+  private version = 0;
+
+  constructor(readonly collection: Collection<T>) {
+    for (const field of collection.fields.values()) {
+      if (field.kind === 'map') this.maps.set(field.name, []);
+      else this.scalars.set(field.name, []);
+      if (field.kind === 'string') this.lowered.set(field.name, []);
+      if (field.facet) this.indexes.set(field.name, { codeOf: new Map(), values: [], postings: [], codes: [] });
+    }
+  }
+
+  get size(): number {
+    return this.slotByKey.size;
+  }
+
+  /** Slots ever allocated (live or free): an upper bound for slot numbers. */
+  get capacity(): number {
+    return this.rows.length;
+  }
+
+  slotOf(key: string): number | undefined {
+    return this.slotByKey.get(key);
+  }
+
+  keyOf(row: T): string {
+    const raw = this.collection.fields.get(this.collection.key)!.read(row);
+    if (typeof raw === 'string') return raw;
+    if (typeof raw === 'number') return String(raw);
+    throw new TypeError(`${this.collection.name}: row without a string or number "${this.collection.key}"`);
+  }
+
+  /** The value sorting compares: lowercased for strings (collator-free), else the scalar. */
+  sortColumn(field: string): readonly SortValue[] {
+    return this.lowered.get(field) ?? this.scalars.get(field) ?? [];
+  }
+
+  /** Inserts or replaces a row; returns its slot. */
+  put(row: T): number {
+    const key = this.keyOf(row);
+    let slot = this.slotByKey.get(key);
+    if (slot === undefined) {
+      slot = this.freeSlots.pop() ?? this.rows.length;
+      this.slotByKey.set(key, slot);
+      this.alive.add(slot);
+    } else {
+      this.unindex(slot);
+    }
+    this.rows[slot] = row;
+    this.keys[slot] = key;
+    this.versions[slot] = ++this.version;
+    let haystack = '';
+    for (const field of this.collection.fields.values()) {
+      const raw = field.read(row);
+      if (field.kind === 'map') {
+        const map = normalizeMap(raw);
+        this.maps.get(field.name)![slot] = map;
+        if (field.text && map) for (const [k, v] of Object.entries(map)) haystack += `${k}=${v}\n`.toLowerCase();
+        continue;
+      }
+      const value = normalizeScalar(field.kind, raw);
+      this.scalars.get(field.name)![slot] = value;
+      const lower = typeof value === 'string' ? value.toLowerCase() : null;
+      const lowered = this.lowered.get(field.name);
+      if (lowered) lowered[slot] = lower;
+      if (field.text && lower !== null) haystack += `${lower}\n`;
+      const index = this.indexes.get(field.name);
+      if (index) this.indexValue(index, slot, value);
+    }
+    this.haystacks[slot] = haystack;
+    return slot;
+  }
+
+  /** Removes the row with `key`; returns the freed slot, or undefined when absent. */
+  remove(key: string): number | undefined {
+    const slot = this.slotByKey.get(key);
+    if (slot === undefined) return undefined;
+    this.unindex(slot);
+    this.slotByKey.delete(key);
+    this.alive.delete(slot);
+    this.rows[slot] = undefined;
+    this.keys[slot] = undefined;
+    this.haystacks[slot] = '';
+    this.versions[slot] = ++this.version;
+    this.freeSlots.push(slot);
+    return slot;
+  }
+
+  private indexValue(index: ValueIndex, slot: number, value: Scalar): void {
+    let code = index.codeOf.get(value);
+    if (code === undefined) {
+      code = index.values.length;
+      index.codeOf.set(value, code);
+      index.values.push(value);
+      index.postings.push(new Bitset(this.rows.length));
+    }
+    index.codes[slot] = code;
+    index.postings[code]!.add(slot);
+  }
+
+  private unindex(slot: number): void {
+    for (const index of this.indexes.values()) {
+      const code = index.codes[slot];
+      if (code !== undefined && code >= 0) index.postings[code]!.delete(slot);
+      index.codes[slot] = -1;
+    }
+  }
+}

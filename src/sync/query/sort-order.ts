@@ -1,0 +1,95 @@
+// Comparators over cached sort keys, and a small cache of full sorted permutations per sort
+// spec that windows and filtered lists are cut from.
+import type { Bitset } from './bitset.ts';
+import type { SortKey } from './query-schema.ts';
+import { keyOrder, sortBySpec } from './cold-sort.ts';
+import type { RowStore } from './row-store.ts';
+import { SortedSlots, type SlotComparator } from './sorted-slots.ts';
+
+export interface SortSpec {
+  readonly keys: readonly SortKey[];
+  readonly deletedLast: boolean;
+}
+
+export function sortSpecId(spec: SortSpec): string {
+  return `${spec.deletedLast ? 'D' : ''}${spec.keys.map((k) => `${k.field}:${k.dir}`).join(',')}`;
+}
+
+/**
+ * Orders slots by the spec's keys: nulls last in either direction, soft-deleted rows last when
+ * asked, ties broken by row key so the order is total and stable across rebuilds.
+ */
+export function makeComparator<T>(store: RowStore<T>, spec: SortSpec): SlotComparator {
+  const keys = store.keys;
+  const columns = spec.keys.map((key) => ({ values: store.sortColumn(key.field), sign: key.dir === 'desc' ? -1 : 1 }));
+  const deletedField = store.collection.deletedField;
+  const deleted = spec.deletedLast && deletedField !== undefined ? store.scalars.get(deletedField) : undefined;
+  return (a, b) => {
+    if (deleted) {
+      const da = deleted[a] !== null;
+      if (da !== (deleted[b] !== null)) return da ? 1 : -1;
+    }
+    for (const { values, sign } of columns) {
+      const va = values[a]!;
+      const vb = values[b]!;
+      if (va === vb) continue;
+      if (va === null) return 1;
+      if (vb === null) return -1;
+      return va < vb ? -sign : sign;
+    }
+    const ka = keys[a]!;
+    const kb = keys[b]!;
+    return ka < kb ? -1 : ka > kb ? 1 : 0;
+  };
+}
+
+/** Plain key order: the default, and the base every other order is radix-sorted from. */
+const keyOrderSpec: SortSpec = { keys: [], deletedLast: false };
+
+const cacheSize = 4;
+
+/** Full sorted permutations of live rows, most recently used first, updated row by row. */
+export class SortCache<T> {
+  private entries: { id: string; order: SortedSlots }[] = [];
+
+  constructor(private readonly store: RowStore<T>) {}
+
+  /** Returns the cached permutation for `spec`, or undefined (callers decide whether to build it). */
+  peek(spec: SortSpec): SortedSlots | undefined {
+    const id = sortSpecId(spec);
+    const hit = this.entries.find((entry) => entry.id === id);
+    if (hit) this.entries = [hit, ...this.entries.filter((e) => e !== hit)];
+    return hit?.order;
+  }
+
+  /** Sorts every live row by `spec` (comparator-free, see cold-sort.ts) and caches the result. */
+  build(spec: SortSpec, compare: SlotComparator): SortedSlots {
+    const byKey = this.peek(keyOrderSpec) ?? this.remember(keyOrderSpec, new SortedSlots(keyOrder(this.store), makeComparator(this.store, keyOrderSpec)));
+    if (sortSpecId(spec) === sortSpecId(keyOrderSpec)) return byKey;
+    return this.remember(spec, new SortedSlots(sortBySpec(this.store, spec, byKey.view()), compare));
+  }
+
+  private remember(spec: SortSpec, order: SortedSlots): SortedSlots {
+    this.entries = [{ id: sortSpecId(spec), order }, ...this.entries].slice(0, cacheSize);
+    return order;
+  }
+
+  beforeChange(slot: number): void {
+    for (const entry of this.entries) entry.order.remove(slot);
+  }
+
+  afterChange(slot: number): void {
+    if (!this.store.alive.has(slot)) return;
+    for (const entry of this.entries) entry.order.insert(slot);
+  }
+
+  /** After a batch of writes/removals to `changed` slots (a set), re-merges them into every permutation. */
+  afterBatch(changed: Bitset, changedSlots: readonly number[]): void {
+    const alive = changedSlots.filter((slot) => this.store.alive.has(slot));
+    for (const entry of this.entries) entry.order.replace(changed, Int32Array.from(alive));
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}
