@@ -1,0 +1,281 @@
+import type { ConfigRef } from './catalog-builder.ts';
+import type { Row, SeedContext } from './context.ts';
+import { DAY, HOUR, MINUTE } from './context.ts';
+import type { AnalysisRef, ChangeRef } from './gen-changes.ts';
+import type { CheckRef } from './gen-checks.ts';
+import type { ComponentRef } from './gen-topology.ts';
+import type { Rng } from './prng.ts';
+import { DEMO_ACCOUNTS } from './well-known-ids.ts';
+
+export const INCIDENT_STATUSES = ['new', 'open', 'investigating', 'mitigated', 'resolved', 'closed'] as const;
+export const INCIDENT_SEVERITIES = ['low', 'medium', 'high', 'critical', 'blocker'] as const;
+export const INCIDENT_TYPES = ['availability', 'performance', 'security', 'cost', 'integration', 'compliance', 'technicalDebt', 'reliability'] as const;
+export const HYPOTHESIS_STATUSES = ['proven', 'likely', 'possible', 'unlikely', 'improbable', 'disproven'] as const;
+export const EVIDENCE_TYPES = ['log', 'config', 'topology', 'check', 'config_analysis', 'config_change', 'comment'] as const;
+
+const TITLES: Record<(typeof INCIDENT_TYPES)[number], string[]> = {
+  availability: ['Checkout API returning 503s', 'Payments worker crash-looping', 'Search results empty for EU users', 'Login page times out'],
+  performance: ['Catalog API p99 latency above 2s', 'Slow queries on orders-db', 'Image resizer queue backing up'],
+  security: ['Suspicious IAM policy change on ci-deployer', 'Expired TLS certificate on auth.acme.io', 'Critical CVE in session-store image'],
+  cost: ['EC2 spend up 40% week over week', 'Unused EBS volumes accumulating', 'NAT gateway data transfer spike'],
+  integration: ['Carrier label API rejecting requests', 'Bank settlement files missing on SFTP', 'Slack notifications not delivered'],
+  compliance: ['S3 bucket versioning disabled on acme-backups', 'RDS storage not encrypted on analytics-warehouse'],
+  technicalDebt: ['Workloads using deprecated policy/v1beta1', 'Node images two minor versions behind'],
+  reliability: ['Node NotReady in prod-us', 'Kafka consumer lag growing on orders-events', 'Flux reconciliation failing for payments'],
+};
+const FACTORS = ['Connection pool exhausted after the v2.14 rollout', 'Memory limit too low for the new cache', 'Upstream provider degraded', 'Config map change disabled retries', 'Node pool autoscaler hit its max size', 'Noisy neighbour on the shared node', 'Certificate renewal job failed silently', 'DNS TTL too long after failover'];
+const SOLUTIONS = ['Roll back to the previous release', 'Raise the memory limit to 1Gi', 'Add a circuit breaker around the provider', 'Restore the retry settings and add a test', 'Raise the node group max size', 'Move the workload to a dedicated node pool', 'Alert on certificate expiry at 14 days', 'Lower the TTL to 60s before failovers'];
+const COMMENTS = ['Looking into this now.', 'Seeing the same errors in the logs since 09:12 UTC.', 'Rolled back the last deployment, watching error rates.', 'Error rate is back under 1%.', 'Pinged the vendor, they confirm a partial outage.', 'This correlates with the config change at 09:05.', 'Added the dashboard link to the evidence.', 'Customer support reports fewer tickets now.', 'Can we get a postmortem scheduled for Thursday?', 'Confirmed fixed in staging, promoting to prod.'];
+
+export interface IncidentOutput {
+  incidents: Row[];
+  hypotheses: Row[];
+  evidences: Row[];
+  comments: Row[];
+  responders: Row[];
+  incident_histories: Row[];
+  incident_rules: Row[];
+  /** component id → incidents touching it (for topology summaries). */
+  byComponent: Map<string, { type: string; severity: string }[]>;
+}
+
+export interface IncidentInputs {
+  people: string[];
+  teamIds: Record<string, string>;
+  configs: ConfigRef[];
+  changes: ChangeRef[];
+  analysis: AnalysisRef[];
+  checks: CheckRef[];
+  components: ComponentRef[];
+}
+
+const AGE: Record<(typeof INCIDENT_STATUSES)[number], [number, number]> = {
+  new: [5 * MINUTE, 90 * MINUTE], open: [30 * MINUTE, 3 * DAY], investigating: [HOUR, 2 * DAY], mitigated: [6 * HOUR, 3 * DAY], resolved: [DAY, 10 * DAY], closed: [5 * DAY, 30 * DAY],
+};
+
+/** ~30 incidents covering every status, severity and type, with hypothesis trees, evidence, comments and responders. */
+export function generateIncidents(ctx: SeedContext, input: IncidentInputs): IncidentOutput {
+  const rng = ctx.rng('incidents');
+  const out: IncidentOutput = { incidents: [], hypotheses: [], evidences: [], comments: [], responders: [], incident_histories: [], incident_rules: [], byComponent: new Map() };
+  const statuses = [...rep('new', 3), ...rep('open', 6), ...rep('investigating', 6), ...rep('mitigated', 4), ...rep('resolved', 6), ...rep('closed', 5)] as (typeof INCIDENT_STATUSES)[number][];
+  const commanders = [DEMO_ACCOUNTS.commander.id, DEMO_ACCOUNTS.admin.id, ...input.people.slice(9, 11)];
+  const responders = [DEMO_ACCOUNTS.responder.id, ...input.people.slice(11, 17)];
+  const liveConfigs = input.configs.filter((c) => c.deletedMs === null && c.health !== 'healthy' && c.health !== null);
+  const configPool = liveConfigs.length > 0 ? liveConfigs : input.configs;
+  const liveChecks = input.checks.filter((c) => c.stopMs === null);
+  const teamKeys = Object.keys(input.teamIds);
+  let hypothesisStatusCursor = 0;
+  const nextHypStatus = (): string => HYPOTHESIS_STATUSES[hypothesisStatusCursor++ % HYPOTHESIS_STATUSES.length] ?? 'possible';
+  out.incident_rules.push({ id: ctx.id('incident-rule', 'crashloop'), name: 'crash-looping-pods', spec: { priority: 1, filter: { type: ['Kubernetes::Pod'], status: ['CrashLoopBackOff'] }, template: { type: 'availability', severity: 'high' }, autoClose: { timeout: '1h' } }, source: 'UI', created_by: DEMO_ACCOUNTS.admin.id, created_at: ctx.ago(90 * DAY), updated_at: ctx.ago(12 * DAY), deleted_at: null });
+
+  statuses.forEach((status, i) => {
+    const type = INCIDENT_TYPES[i % INCIDENT_TYPES.length] ?? 'availability';
+    const severity = INCIDENT_SEVERITIES[(i * 3 + Math.floor(i / 5)) % INCIDENT_SEVERITIES.length] ?? 'medium';
+    const [minAge, maxAge] = AGE[status];
+    const createdMs = ctx.nowMs - (minAge + Math.floor(rng.next() * (maxAge - minAge)));
+    const span = ctx.nowMs - createdMs;
+    const at = (fraction: number): number => createdMs + Math.floor(span * fraction);
+    const id = ctx.id('incident', i);
+    const commander = rng.pick(commanders);
+    const creator = rng.chance(0.3) ? DEMO_ACCOUNTS.responder.id : commander;
+    const acked = status === 'new' || (status === 'open' && rng.chance(0.5)) ? null : at(0.05);
+    const resolved = status === 'resolved' || status === 'closed' ? at(0.6) : null;
+    const closed = status === 'closed' ? at(0.8) : null;
+    const title = rng.pick(TITLES[type]);
+    out.incidents.push({
+      id,
+      incident_id: `INC${String(i + 1).padStart(7, '0')}`,
+      incident_rule_id: i === 1 ? ctx.id('incident-rule', 'crashloop') : null,
+      title,
+      created_by: creator,
+      commander_id: status === 'new' && i % 2 === 0 ? null : commander,
+      communicator_id: rng.chance(0.5) ? rng.pick(responders) : null,
+      severity,
+      description: `${title}. Reported by ${rng.pick(['an alert', 'customer support', 'a synthetic check', 'the on-call engineer'])}.`,
+      type,
+      status,
+      acknowledged: acked === null ? null : ctx.iso(acked),
+      resolved: resolved === null ? null : ctx.iso(resolved),
+      closed: closed === null ? null : ctx.iso(closed),
+      created_at: ctx.iso(createdMs),
+      updated_at: ctx.iso(closed ?? resolved ?? at(status === 'new' ? 0 : 0.7)),
+    });
+    const history = (kind: string, whenMs: number, by: string, extra: Row = {}): void => {
+      out.incident_histories.push({ id: ctx.id('incident-history', `${i}/${out.incident_histories.length}`), incident_id: id, created_by: by, type: kind, description: null, hypothesis_id: null, created_at: ctx.iso(whenMs), updated_at: ctx.iso(whenMs), responder_id: null, evidence_id: null, comment_id: null, ...extra });
+    };
+    history('incident.created', createdMs, creator);
+    if (status !== 'new') history('incident.status_updated', at(0.1), commander, { description: `Status changed to ${status}` });
+
+    // Responders: people and teams (external systems), at their stage of the lifecycle.
+    const responderIds: string[] = [];
+    const nResponders = status === 'new' ? rng.int(0, 1) : rng.int(1, 4);
+    for (let r = 0; r < nResponders; r++) {
+      const rid = ctx.id('responder', `${i}/${r}`);
+      const team = r % 2 === 1;
+      const teamKey = rng.pick(teamKeys);
+      const client = team ? rng.pick(teamClientTypes(teamKey)) : 'person';
+      const createdR = at(0.02 + r * 0.01);
+      out.responders.push({
+        id: rid,
+        incident_id: id,
+        type: team ? 'system' : 'person',
+        index: r,
+        person_id: team ? null : rng.pick(responders),
+        team_id: team ? (input.teamIds[teamKey] ?? null) : null,
+        external_id: team ? `${teamKey.toUpperCase()}-${rng.int(100, 9999)}` : null,
+        properties: responderProperties(client, title, rng),
+        acknowledged: acked !== null ? ctx.iso(Math.max(acked, createdR + MINUTE)) : null,
+        resolved: resolved === null ? null : ctx.iso(resolved),
+        closed: closed === null ? null : ctx.iso(closed),
+        created_by: commander,
+        created_at: ctx.iso(createdR),
+        updated_at: ctx.iso(createdR),
+        deleted_at: r === 3 ? ctx.iso(at(0.5)) : null,
+      });
+      responderIds.push(rid);
+      history('responder.created', createdR, commander, { responder_id: rid });
+    }
+
+    // Hypothesis tree: root → factors → solutions.
+    const hyps: { id: string; type: string; depth: number }[] = [];
+    const hyp = (type: string, parentId: string | null, hTitle: string, whenMs: number, st: string): string => {
+      const hid = ctx.id('hypothesis', `${i}/${hyps.length}`);
+      out.hypotheses.push({ id: hid, created_by: rng.pick([commander, ...responders.slice(0, 2)]), incident_id: id, parent_id: parentId, owner: rng.chance(0.5) ? rng.pick(responders) : null, team_id: rng.chance(0.3) ? (input.teamIds[rng.pick(teamKeys)] ?? null) : null, type, title: hTitle, status: st, created_at: ctx.iso(whenMs), updated_at: ctx.iso(Math.min(ctx.nowMs, whenMs + rng.int(1, 60) * MINUTE)) });
+      hyps.push({ id: hid, type, depth: type === 'root' ? 0 : type === 'factor' ? 1 : 2 });
+      return hid;
+    };
+    const settled = status === 'resolved' || status === 'closed' || status === 'mitigated';
+    const root = hyp('root', null, title, createdMs, settled ? 'proven' : status === 'new' ? 'possible' : nextHypStatus());
+    history('hypothesis.created', createdMs, creator, { hypothesis_id: root });
+    if (status !== 'new') {
+      const factorTitles = rng.sample(FACTORS, rng.int(1, 3));
+      factorTitles.forEach((f, fi) => {
+        const fid = hyp('factor', root, f, at(0.1 + fi * 0.05), fi === 0 && settled ? 'proven' : nextHypStatus());
+        const nSolutions = rng.int(0, 2);
+        for (let s = 0; s < nSolutions; s++) hyp('solution', fid, SOLUTIONS[(FACTORS.indexOf(f) + s) % SOLUTIONS.length] ?? 'Fix it', at(0.2 + s * 0.05), nextHypStatus());
+      });
+    }
+
+    // Evidence on each hypothesis, cycling through every type; settled incidents have a definition of done.
+    let evCursor = i;
+    hyps.forEach((h, hi) => {
+      const n = h.type === 'root' ? rng.int(1, 2) : h.type === 'factor' ? rng.int(1, 3) : rng.int(0, 1);
+      for (let e = 0; e < n; e++) {
+        const evType = EVIDENCE_TYPES[evCursor++ % EVIDENCE_TYPES.length] ?? 'comment';
+        const eid = ctx.id('evidence', `${i}/${hi}/${e}`);
+        const when = at(0.15 + rng.next() * 0.3);
+        const dod = (settled && e === 0 && hi < 3) || (status === 'investigating' && hi === 0 && e === 0);
+        const row = evidenceRow(ctx, rng, evType, { configPool, changes: input.changes, analysis: input.analysis, checks: liveChecks, components: input.components });
+        out.evidences.push({
+          id: eid,
+          hypothesis_id: h.id,
+          created_by: rng.pick([commander, ...responders.slice(0, 3)]),
+          type: evType,
+          definition_of_done: dod,
+          done: dod && evType === 'comment' ? status === 'resolved' || status === 'closed' : evType === 'comment' ? false : null,
+          factor: h.type === 'factor' ? true : null,
+          mitigator: h.type === 'solution' ? true : null,
+          created_at: ctx.iso(when),
+          updated_at: ctx.iso(when),
+          script_result: null,
+          ...row,
+          script: dod ? (DEFAULT_SCRIPT[evType] ?? null) : null,
+        });
+        const componentId = row['component_id'];
+        if (typeof componentId === 'string' && (status === 'open' || status === 'investigating' || status === 'new' || status === 'mitigated')) {
+          out.byComponent.set(componentId, [...(out.byComponent.get(componentId) ?? []), { type, severity }]);
+        }
+        history(dod ? 'evidence.done_definition_added' : 'evidence.created', when, commander, { evidence_id: eid, hypothesis_id: h.id });
+      }
+    });
+
+    // Comments on hypotheses, some mentioning a colleague, some from an external ticket.
+    const nComments = status === 'new' ? rng.int(0, 2) : rng.int(2, 8);
+    for (let c = 0; c < nComments; c++) {
+      const cid = ctx.id('comment', `${i}/${c}`);
+      const when = at(0.1 + (0.85 * (c + 1)) / (nComments + 1));
+      const h = rng.pick(hyps);
+      const external = responderIds.length > 1 && c === nComments - 1 && rng.chance(0.5);
+      const mention = rng.chance(0.25) ? ` @[${DEMO_ACCOUNTS.responder.name}](user:${DEMO_ACCOUNTS.responder.id})` : '';
+      out.comments.push({
+        id: cid,
+        created_by: external ? commander : rng.pick([commander, ...responders]),
+        comment: (COMMENTS[(i + c) % COMMENTS.length] ?? 'Update') + mention,
+        external_id: external ? `comment-${rng.int(10000, 99999)}` : null,
+        external_created_by: external ? 'jira:incident-bot' : null,
+        incident_id: id,
+        responder_id: external ? (responderIds[1] ?? null) : null,
+        hypothesis_id: h.id,
+        read: null,
+        created_at: ctx.iso(when),
+        updated_at: ctx.iso(when),
+      });
+      history('responder.commented', when, commander, { comment_id: cid });
+    }
+  });
+  return out;
+}
+
+const rep = (v: string, n: number): string[] => Array.from({ length: n }, () => v);
+
+const DEFAULT_SCRIPT: Record<string, string> = {
+  check: 'check status is healthy and age greater than 5m',
+  config_analysis: 'analysis status is resolved',
+  topology: 'status is healthy',
+};
+
+function teamClientTypes(team: string): string[] {
+  return team === 'platform' || team === 'sre' ? ['email', 'jira'] : team === 'payments' ? ['email', 'ms_planner'] : team === 'security' ? ['email', 'aws_support'] : ['email', 'service_now'];
+}
+
+function responderProperties(type: string, title: string, rng: Rng): Row {
+  switch (type) {
+    case 'person': return { responderType: 'person' };
+    case 'email': return { responderType: 'email', to: 'oncall@example.com', subject: title, body: `Please join the incident: ${title}` };
+    case 'jira': return { responderType: 'jira', project: 'PLAT', issueType: 'Incident', priority: 'High', summary: title, description: title };
+    case 'ms_planner': return { responderType: 'ms_planner', plan_id: 'plan-payments', bucket_id: 'bucket-incidents', priority: 'urgent', title, description: title };
+    case 'aws_support': return { responderType: 'aws_support', category: rng.pick(['security', 'general-guidance']), description: title, body: title };
+    default: return { responderType: type, category: 'database', description: title, body: title };
+  }
+}
+
+interface EvidencePools {
+  configPool: ConfigRef[];
+  changes: ChangeRef[];
+  analysis: AnalysisRef[];
+  checks: CheckRef[];
+  components: ComponentRef[];
+}
+
+function evidenceRow(ctx: SeedContext, rng: Rng, type: string, p: EvidencePools): Row {
+  const none = { config_id: null, config_change_id: null, config_analysis_id: null, component_id: null, check_id: null };
+  switch (type) {
+    case 'config': {
+      const c = rng.pick(p.configPool);
+      return { ...none, config_id: c.id, description: `${c.type.split('::').pop() ?? c.type} ${c.name}`, evidence: { configName: c.name, lines: ['spec:', '  replicas: 2', '  template:', '    resources:', '      limits:', '        memory: 256Mi'], selected_lines: { '5': '        memory: 256Mi' } }, properties: null };
+    }
+    case 'config_change': {
+      const ch = p.changes.length > 0 ? rng.pick(p.changes) : null;
+      return { ...none, config_id: ch?.configId ?? null, config_change_id: ch?.id ?? null, description: `Change ${ch?.changeType ?? ''}`.trim(), evidence: { change_type: ch?.changeType ?? null }, properties: null };
+    }
+    case 'config_analysis': {
+      const a = p.analysis.length > 0 ? rng.pick(p.analysis) : null;
+      return { ...none, config_id: a?.configId ?? null, config_analysis_id: a?.id ?? null, description: `Insight: ${a?.analysisType ?? 'analysis'} (${a?.severity ?? 'info'})`, evidence: {}, properties: null };
+    }
+    case 'check': {
+      const k = rng.pick(p.checks);
+      return { ...none, check_id: k.id, description: `Check ${k.name}`, evidence: { includeMessages: true, start: '6h' }, properties: null };
+    }
+    case 'topology': {
+      const comp = rng.pick(p.components.filter((c) => c.type === 'Application' || c.type === 'KubernetesNamespace' || c.type === 'KubernetesNode'));
+      return { ...none, component_id: comp.id, description: 'Topology', evidence: {}, properties: null };
+    }
+    case 'log': {
+      const comp = rng.pick(p.components.filter((c) => c.type === 'Application'));
+      const t = ctx.nowMs - rng.int(10, 600) * MINUTE;
+      return { ...none, component_id: comp.id, description: `Logs of ${comp.name}`, evidence: { lines: [0, 1, 2].map((k) => ({ timestamp: ctx.iso(t + k * 1000), message: rng.pick(['ERROR upstream timed out after 5000ms', 'WARN retrying request (attempt 3/5)', 'ERROR pq: too many connections', 'INFO circuit breaker open']) })) }, properties: null };
+    }
+    default:
+      return { ...none, description: 'Observation', evidence: rng.pick(COMMENTS), properties: null };
+  }
+}
