@@ -1,25 +1,25 @@
 // The outbox: durable, ordered, exactly-once delivery of named mutations (brief: "Sync engine rules").
 import { z } from 'zod';
-import type { RowCollection } from '../../db/store.ts';
+import type { LocalStore } from '../../db/store.ts';
 import { backoffDelay, defaultBackoff } from './backoff.ts';
-import { classify, type Outcome } from './classify.ts';
+import type { Outcome } from './classify.ts';
+import { sendEntry } from './send-entry.ts';
 import { systemClock } from './clock.ts';
-import { outboxCollectionSpec, type OutboxEntry } from './entry.ts';
+import type { OutboxEntry } from './entry.ts';
+import { EntryLog } from './entry-log.ts';
 import { guard, guardAsync, messageOf } from './guard.ts';
 import { resolveEntry, type AnyMutator, type ArgsOf } from './mutator.ts';
 import { LoopSignal } from './loop-signal.ts';
-import { OutboxError, type OutboxOptions, type OutboxRequest } from './outbox-options.ts';
-import { insertBySeq, nextDeliverable, summarize, type OutboxState } from './queue-state.ts';
+import { OutboxError, type OutboxOptions } from './outbox-options.ts';
+import { nextDeliverable, summarize, type OutboxState } from './queue-state.ts';
 
 /**
  * Open with `Outbox.open(options)`, then `start()` on the one tab that owns the network.
- * Replay is strictly in `seq` order, one request at a time; see CONTRACT notes in README.md.
+ * Replay is strictly in `seq` order, one request at a time; see CONTRACT.md.
  */
 export class Outbox<Local, M extends AnyMutator<Local>> {
-  private readonly rows: RowCollection<OutboxEntry>;
+  private readonly log: EntryLog;
   private readonly clock;
-  private entries: OutboxEntry[] = [];
-  private nextSeq = 1;
   private paused = false;
   private sending: string | undefined;
   private retryState: { id: string; attempts: number; nextAttemptAt: number } | undefined;
@@ -31,16 +31,15 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
   private serial: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly options: OutboxOptions<Local, M>) {
-    this.rows = options.store.rows(outboxCollectionSpec);
+    this.log = new EntryLog(options.store);
     this.clock = options.clock ?? systemClock;
   }
 
   /** Loads the stored entries (in order) and re-applies their optimistic effects. */
   static async open<Local, M extends AnyMutator<Local>>(options: OutboxOptions<Local, M>): Promise<Outbox<Local, M>> {
     const outbox = new Outbox(options);
-    outbox.entries = (await outbox.rows.list()).sort((a, b) => a.seq - b.seq);
-    outbox.nextSeq = (outbox.entries.at(-1)?.seq ?? 0) + 1;
-    for (const entry of outbox.entries) {
+    await outbox.log.load();
+    for (const entry of outbox.log.entries) {
       const found = resolveEntry(options.registry, entry);
       if (found.ok) guard(() => found.mutator.apply(options.local, found.args), outbox.onError('apply'));
     }
@@ -59,7 +58,7 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     return this.serially(async () => {
       const entry: OutboxEntry = {
         id: (this.options.newId ?? (() => crypto.randomUUID()))(),
-        seq: this.nextSeq++,
+        seq: this.log.nextSeq(),
         name,
         args,
         entities: [...mutator.entities(parsed.data)],
@@ -67,8 +66,7 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
         createdAt: this.clock.now(),
         status: 'pending',
       };
-      await this.rows.put(entry);
-      insertBySeq(this.entries, entry);
+      await this.log.put(entry);
       guard(() => mutator.apply(this.options.local, parsed.data), this.onError('apply'));
       this.changed();
       return entry;
@@ -105,7 +103,7 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
   /** Puts a failed entry back in the queue at its original position. */
   retry(id: string): Promise<void> {
     return this.serially(async () => {
-      const entry = this.find(id);
+      const entry = this.log.find(id);
       if (entry.status !== 'failed') throw new OutboxError('not-failed', `mutation ${id} has not failed`);
       const { failure: _failure, ...rest } = entry;
       await this.replace({ ...rest, status: 'pending' });
@@ -115,10 +113,10 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
   /** Drops an entry (not while it is in flight) and reverts its optimistic effect. */
   discard(id: string): Promise<void> {
     return this.serially(async () => {
-      const entry = this.find(id);
+      const entry = this.log.find(id);
       if (this.sending === id) throw new OutboxError('in-flight', `mutation ${id} is being sent`);
-      await this.rows.delete(id);
-      this.remove(entry);
+      await this.log.remove(id);
+      this.forgetRetry(id);
       const found = resolveEntry(this.options.registry, entry);
       if (found.ok && found.mutator.revert) {
         const revert = found.mutator.revert.bind(found.mutator);
@@ -128,14 +126,22 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     });
   }
 
+  /**
+   * Continues in another store (e.g. reopened after the browser wiped the old one), writing every
+   * entry there first; then resume() if a storage failure had stopped the queue.
+   */
+  moveTo(store: LocalStore): Promise<void> {
+    return this.serially(() => this.log.moveTo(store));
+  }
+
   getState(): OutboxState {
     const retry = this.retryState && { attempts: this.retryState.attempts, nextAttemptAt: this.retryState.nextAttemptAt };
-    return summarize(this.entries, { paused: this.paused, sending: this.sending, retry, storeError: this.storeError });
+    return summarize(this.log.entries, { paused: this.paused, sending: this.sending, retry, storeError: this.storeError });
   }
 
   /** Entries in replay order (pending and failed), e.g. to re-apply over freshly synced rows. */
   list(): readonly OutboxEntry[] {
-    return [...this.entries];
+    return [...this.log.entries];
   }
 
   subscribe(listener: (state: OutboxState) => void): () => void {
@@ -153,7 +159,7 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
 
   private async loop(): Promise<void> {
     while (this.running) {
-      const entry = this.paused || this.storeError ? undefined : nextDeliverable(this.entries);
+      const entry = this.paused || this.storeError ? undefined : nextDeliverable(this.log.entries);
       if (!entry) {
         await this.signal.wait(this.signal.untilWoken());
         continue;
@@ -179,7 +185,7 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     this.changed();
     let outcome: Outcome;
     try {
-      outcome = await this.send(entry);
+      outcome = await sendEntry(this.options.registry, this.options.transport, entry);
       // Bookkeeping joins the API's write queue, and `sending` holds until it is done, so a
       // concurrent discard() can neither slip between the answer and its record nor be undone.
       await this.serially(() => this.record(entry, outcome));
@@ -193,26 +199,10 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     }
   }
 
-  private async send(entry: OutboxEntry): Promise<Outcome> {
-    const found = resolveEntry(this.options.registry, entry);
-    if (!found.ok) return { kind: 'fail', failure: { message: found.reason } };
-    let request: OutboxRequest;
-    try {
-      request = { ...found.mutator.toRequest(found.args), mutationId: entry.id };
-    } catch (error) {
-      return { kind: 'fail', failure: { message: `cannot build the request: ${messageOf(error)}` } };
-    }
-    try {
-      return classify(await this.options.transport(request), entry.create);
-    } catch (error) {
-      return { kind: 'retry', reason: messageOf(error) };
-    }
-  }
-
   private async record(entry: OutboxEntry, outcome: Outcome): Promise<void> {
     if (outcome.kind === 'delivered') {
-      await this.rows.delete(entry.id);
-      this.remove(entry);
+      await this.log.remove(entry.id);
+      this.forgetRetry(entry.id);
     } else if (outcome.kind === 'retry') {
       const attempts = (this.retryState?.id === entry.id ? this.retryState.attempts : 0) + 1;
       const delay = backoffDelay(attempts - 1, this.options.random ?? Math.random, this.options.backoff ?? defaultBackoff);
@@ -222,22 +212,14 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     } else await this.replace({ ...entry, status: 'failed', failure: outcome.failure });
   }
 
-  private find(id: string): OutboxEntry {
-    const entry = this.entries.find((e) => e.id === id);
-    if (!entry) throw new OutboxError('not-found', `no mutation ${id} in the outbox`);
-    return entry;
-  }
-
   private async replace(entry: OutboxEntry): Promise<void> {
-    await this.rows.put(entry);
-    this.entries = this.entries.map((e) => (e.id === entry.id ? entry : e));
-    if (this.retryState?.id === entry.id) this.retryState = undefined;
+    await this.log.put(entry);
+    this.forgetRetry(entry.id);
     this.changed();
   }
 
-  private remove(entry: OutboxEntry): void {
-    this.entries = this.entries.filter((e) => e.id !== entry.id);
-    if (this.retryState?.id === entry.id) this.retryState = undefined;
+  private forgetRetry(id: string): void {
+    if (this.retryState?.id === id) this.retryState = undefined;
   }
 
   /** Store writes from the API run one at a time, so entries enter memory in seq order. */

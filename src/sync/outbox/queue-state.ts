@@ -40,12 +40,6 @@ export function nextDeliverable(entries: readonly OutboxEntry[]): OutboxEntry | 
   return entries.find((entry) => entry.status === 'pending' && !blocked.has(entry.id));
 }
 
-export function insertBySeq(entries: OutboxEntry[], entry: OutboxEntry): void {
-  const at = entries.findIndex((e) => e.seq > entry.seq);
-  if (at === -1) entries.push(entry);
-  else entries.splice(at, 0, entry);
-}
-
 export function summarize(
   entries: readonly OutboxEntry[],
   extra: Pick<OutboxState, 'paused' | 'sending' | 'retry' | 'storeError'>,
