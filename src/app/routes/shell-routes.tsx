@@ -1,8 +1,104 @@
-import { createRoute } from '@tanstack/react-router';
-import { HomePage } from '../home-page.tsx';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { AreaPage } from '../shell/area-page.tsx';
+import { RESOURCE_TABLES } from '../shell/nav-items.ts';
+import { NotFoundView } from '../shell/not-found-view.tsx';
+import { RouteError } from '../shell/route-error.tsx';
+import { ShellLayout } from '../shell/shell-layout.tsx';
+import type { Feature } from '../../lib/access/feature-flags.ts';
+import type { Resource } from '../../lib/access/permissions.ts';
 import { rootRoute } from './root-route.tsx';
 
-// Routes inside the application shell. The shell layout (sidebar, top bar) replaces this.
-export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+// Routes inside the application shell (spec 01-core §2, 02-areas §2.1). Areas not built yet show
+// an honest placeholder inside the shell; each feature issue replaces its placeholder routes.
 
-export const shellRouteTree = [homeRoute] as const;
+/** Pathless layout: sidebar, top bar, and the wait for the session and feature flags. */
+export const shellLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'shell',
+  component: ShellLayout,
+  errorComponent: RouteError,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/',
+  beforeLoad: () => {
+    redirect({ to: '/topology', replace: true, throw: true });
+  },
+});
+
+const configsRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/configs',
+  beforeLoad: () => {
+    redirect({ to: '/catalog', replace: true, throw: true });
+  },
+});
+
+/** A placeholder page route of an area, gated by its feature flag and read permission. */
+function areaRoute<P extends string>(path: P, title: string, feature: Feature, resources: readonly Resource[]) {
+  return createRoute({
+    getParentRoute: () => shellLayoutRoute,
+    path,
+    errorComponent: RouteError,
+    component: () => <AreaPage title={title} feature={feature} resources={resources} />,
+  });
+}
+
+const areaRoutes = [
+  areaRoute('/topology', 'Dashboard', 'topology', ['topologies']),
+  areaRoute('/topology/$id', 'Dashboard', 'topology', ['topologies']),
+  areaRoute('/health', 'Health', 'health', ['canaries']),
+  areaRoute('/incidents', 'Incidents', 'incidents', ['incident']),
+  areaRoute('/incidents/$id', 'Incident', 'incidents', ['incident']),
+  areaRoute('/catalog', 'Catalog', 'config', ['database']),
+  areaRoute('/catalog/changes', 'Catalog Changes', 'config', ['database']),
+  areaRoute('/catalog/insights', 'Catalog Insights', 'config', ['database']),
+  areaRoute('/catalog/scrapers', 'Catalog Scrapers', 'config', ['database']),
+  areaRoute('/catalog/$id', 'Catalog', 'config', ['database']),
+  areaRoute('/logs', 'Logs', 'logs', ['database']),
+  areaRoute('/playbooks', 'Playbooks', 'playbooks', ['playbooks']),
+  areaRoute('/playbooks/runs', 'Playbook Runs', 'playbooks', ['playbook_runs']),
+  areaRoute('/playbooks/runs/$id', 'Playbook Run', 'playbooks', ['playbook_runs']),
+  areaRoute('/playbooks/$id', 'Playbook', 'playbooks', ['playbooks']),
+  areaRoute('/settings/agents', 'Agents', 'agents', ['agents']),
+  areaRoute('/settings/connections', 'Connections', 'settings.connections', ['connections']),
+  areaRoute('/settings/event-queue-status', 'Event Queue', 'settings.event_queue_status', ['database']),
+  areaRoute('/settings/feature-flags', 'Feature Flags', 'settings.feature_flags', ['properties']),
+  areaRoute('/settings/integrations', 'Integrations', 'settings.integrations', ['integrations']),
+  areaRoute('/settings/jobs', 'Job History', 'settings.job_history', ['database']),
+  areaRoute('/settings/notifications', 'Notifications', 'settings.notifications', ['notifications']),
+  areaRoute('/settings/users', 'Users', 'settings.users', ['identities']),
+] as const;
+
+const tableOf = (table: string) => RESOURCE_TABLES.find((t) => t.table === table);
+
+/** `/settings/{table}` and `/settings/{table}/{id}` for the generic resource tables. */
+const settingsTableRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/$table',
+  errorComponent: RouteError,
+  component: function SettingsTablePage() {
+    const def = tableOf(settingsTableRoute.useParams().table);
+    if (def === undefined) return <NotFoundView />;
+    return <AreaPage title={def.label} feature={def.feature} resources={[def.resource]} />;
+  },
+});
+
+const settingsTableItemRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/$table/$id',
+  errorComponent: RouteError,
+  component: function SettingsTableItemPage() {
+    const def = tableOf(settingsTableItemRoute.useParams().table);
+    if (def === undefined) return <NotFoundView />;
+    return <AreaPage title={def.label} feature={def.feature} resources={[def.resource]} />;
+  },
+});
+
+/** Any other path: a not-found page inside the shell. */
+const notFoundRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '$', component: NotFoundView });
+
+export const shellRouteTree = [
+  shellLayoutRoute.addChildren([indexRoute, configsRoute, ...areaRoutes, settingsTableRoute, settingsTableItemRoute, notFoundRoute]),
+] as const;

@@ -1,4 +1,10 @@
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  composeRenderProps,
+  Link as AriaLink,
+  type ButtonProps as AriaButtonProps,
+  type LinkProps as AriaLinkProps,
+} from 'react-aria-components';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -31,5 +37,23 @@ export function Button({ variant = 'secondary', size = 'md', isIconOnly = false,
         </>
       ))}
     </AriaButton>
+  );
+}
+
+/** Props of {@link LinkButton}. */
+export interface LinkButtonProps extends AriaLinkProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A link that looks like a {@link Button}: for navigation and downloads (`href`, `target`). */
+export function LinkButton({ variant = 'secondary', size = 'md', className, ...props }: LinkButtonProps) {
+  return (
+    <AriaLink
+      {...props}
+      data-variant={variant}
+      data-size={size}
+      className={composeRenderProps(className, (extra) => ['mc-button', extra].filter(Boolean).join(' '))}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   Button as AriaButton,
   Text as AriaText,
@@ -37,8 +38,36 @@ export const toast = {
   clear: () => queue.clear(),
 };
 
-/** Renders the toast queue. Mount exactly once, near the root. */
+// Several layouts may mount a region (root, shell, account screens); only the first mounted one
+// renders, so a toast never shows twice.
+const mountedRegions: symbol[] = [];
+const regionListeners = new Set<() => void>();
+const notifyRegions = () => regionListeners.forEach((fn) => fn());
+
+function useIsFirstRegion(): boolean {
+  const [id] = useState(() => Symbol('toast-region'));
+  useEffect(() => {
+    mountedRegions.push(id);
+    notifyRegions();
+    return () => {
+      mountedRegions.splice(mountedRegions.indexOf(id), 1);
+      notifyRegions();
+    };
+  }, [id]);
+  return useSyncExternalStore(
+    (fn) => {
+      regionListeners.add(fn);
+      return () => regionListeners.delete(fn);
+    },
+    () => mountedRegions[0] === id,
+    () => false,
+  );
+}
+
+/** Renders the toast queue at the top right. Mount it near the root; extra mounts render nothing. */
 export function ToastRegion() {
+  const isFirst = useIsFirstRegion();
+  if (!isFirst) return null;
   return (
     <AriaToastRegion queue={queue} className="mc-toast-region" aria-label="Notifications">
       {({ toast: item }) => (

@@ -1,0 +1,37 @@
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, LinkButton } from '../../components/ui/button.tsx';
+import { Heading } from '../../components/ui/typography.tsx';
+import './shell.css';
+
+/** A readable message from anything thrown (Error, ky HTTPError, string). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Unknown error';
+}
+
+/** Props of {@link ErrorView}. */
+export interface ErrorViewProps {
+  error: unknown;
+  title?: string;
+  /** Shows a 'Try again' button. */
+  onRetry?: () => void;
+}
+
+/** A page-sized error: what went wrong, and a way to try again or go home. */
+export function ErrorView({ error, title = 'Something went wrong', onRetry }: ErrorViewProps) {
+  return (
+    <div className="shell-message">
+      <Heading level={1}>{title}</Heading>
+      <Alert tone="error">{errorMessage(error)}</Alert>
+      <div className="shell-message__actions">
+        {onRetry !== undefined && (
+          <Button variant="primary" onPress={onRetry}>
+            Try again
+          </Button>
+        )}
+        <LinkButton href="/">Go to the dashboard</LinkButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from '@tanstack/react-router';
+import { HTTPError } from 'ky';
+import { useEffect } from 'react';
+import { UiProviders } from '../../components/ui/ui-providers.tsx';
+import { featureFlagsQuery, whoamiQuery } from '../../lib/access/queries.ts';
+import { sessionCheckUrl } from '../../lib/identity/redirects.ts';
+import { ErrorView } from './error-view.tsx';
+import { ShellSkeleton } from './shell-skeleton.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useSignOut } from './use-sign-out.ts';
+import { visibleNav } from './visible-nav.ts';
+import './shell.css';
+
+const isUnauthenticated = (error: unknown) => error instanceof HTTPError && error.response.status === 401;
+
+/**
+ * The application shell around every signed-in page. Pages render only once the user and the
+ * feature flags are known ("routes wait until feature flags are loaded"); until then the
+ * skeleton shows. A 401 sends the browser to the session check.
+ */
+export function ShellLayout() {
+  return (
+    <UiProviders>
+      <ShellFrame />
+    </UiProviders>
+  );
+}
+
+function ShellFrame() {
+  const user = useQuery(whoamiQuery());
+  const flags = useQuery(featureFlagsQuery());
+  const signOut = useSignOut();
+  const signedOut = isUnauthenticated(user.error) || isUnauthenticated(flags.error);
+
+  useEffect(() => {
+    if (!signedOut) return;
+    const target = sessionCheckUrl(window.location);
+    if (target !== null) window.location.replace(target);
+  }, [signedOut]);
+
+  if (signedOut) return <ShellSkeleton />;
+  const failed = user.error ?? flags.error;
+  if (failed !== null) {
+    return (
+      <ErrorView
+        title="Mission Control could not load"
+        error={failed}
+        onRetry={() => {
+          void user.refetch();
+          void flags.refetch();
+        }}
+      />
+    );
+  }
+  if (user.data === undefined || flags.data === undefined) return <ShellSkeleton />;
+
+  return (
+    <div className="shell">
+      <a className="shell-skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar nav={visibleNav(user.data.roles, flags.data)} />
+      <div className="shell__main">
+        <TopBar user={user.data} onSignOut={signOut} />
+        <main id="main" className="shell__content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

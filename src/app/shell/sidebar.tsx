@@ -1,0 +1,51 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
+import { Link } from '../../components/ui/link.tsx';
+import { SidebarLink } from './sidebar-link.tsx';
+import { SidebarSettings } from './sidebar-settings.tsx';
+import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
+import type { VisibleNav } from './visible-nav.ts';
+import './sidebar.css';
+
+/** The collapsible left navigation (224 px wide, 56 px collapsed). */
+export function Sidebar({ nav }: { nav: VisibleNav }) {
+  const ref = useRef<HTMLElement>(null);
+  const [collapsed, setCollapsed] = useSidebarCollapsed(ref);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <nav ref={ref} className="shell-sidebar" aria-label="Main" data-collapsed={collapsed || undefined}>
+      <div className="shell-sidebar__brand">
+        <Link href="/" variant="quiet" className="shell-sidebar__logo" aria-label="Mission Control home">
+          <span className="shell-sidebar__mark" aria-hidden="true">MC</span>
+          {!collapsed && <span className="shell-sidebar__name">Mission Control</span>}
+        </Link>
+      </div>
+      <ul className="shell-nav__list shell-sidebar__items">
+        {nav.main.map((item) => (
+          <li key={item.href}>
+            <SidebarLink item={item} pathname={pathname} collapsed={collapsed} />
+          </li>
+        ))}
+        {nav.settings.length > 0 && (
+          <li>
+            <SidebarSettings items={nav.settings} pathname={pathname} collapsed={collapsed} />
+          </li>
+        )}
+      </ul>
+      <div className="shell-sidebar__footer">
+        <Button
+          variant="ghost"
+          size="sm"
+          isIconOnly
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          onPress={() => setCollapsed(!collapsed)}
+        >
+          <Icon name="sidebar" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

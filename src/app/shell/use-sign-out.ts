@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from '../../components/ui/toast.tsx';
+import { identity } from '../../lib/identity/identity.ts';
+
+/**
+ * Signs out through the identity provider (which also wipes local data), forgets every cached
+ * query and loads the sign-in page afresh, so nothing of the previous user stays in memory.
+ */
+export function useSignOut(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    identity
+      .signOut()
+      .then(() => {
+        queryClient.clear();
+        window.location.assign('/login');
+      })
+      .catch((e: unknown) => toast.error(`Sign out failed: ${e instanceof Error ? e.message : String(e)}`));
+  }, [queryClient]);
+}
