@@ -6,6 +6,7 @@ import { Denied } from './context.ts';
 import { errorResponse, PgrstError, toPgrstError } from './errors.ts';
 import { parsePrefer } from './parse/prefer.ts';
 import { splitQuery } from './parse/query.ts';
+import { handlePut } from './put-handler.ts';
 import { handleRead } from './read-handler.ts';
 import type { Relationship, Relationships } from './relationships.ts';
 import { buildRelationships } from './relationships.ts';
@@ -33,7 +34,7 @@ export interface PostgrestOptions {
   missionControlFilters?: boolean;
 }
 
-const TABLE_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
+const TABLE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 function decodeSegment(s: string): string {
   try {
@@ -79,15 +80,18 @@ export async function createPostgrest(db: Database, opts: PostgrestOptions = {})
     }
     const relation = segments[0] ?? '';
     if (!TABLE_METHODS.includes(method)) throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-    if (!exposedRelation(cat, relation)) {
+    const rel = exposedRelation(cat, relation);
+    if (!rel) {
       throw new PgrstError(404, 'PGRST205', `Could not find the table 'public.${relation}' in the schema cache`);
     }
     if (method === 'OPTIONS') {
-      return new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' } });
+      const allow = rel.pk.length > 0 ? 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' : 'OPTIONS,GET,HEAD,POST,PATCH,DELETE';
+      return new Response(null, { status: 200, headers: { Allow: allow } });
     }
     ctx.media = negotiate(req.headers.get('accept'));
     if (method === 'GET' || method === 'HEAD') return handleRead(ctx, relation);
     if (method === 'POST') return handleInsert(ctx, relation);
+    if (method === 'PUT') return handlePut(ctx, relation);
     if (method === 'PATCH') return handleUpdate(ctx, relation);
     return handleDelete(ctx, relation);
   }

@@ -76,6 +76,35 @@ describe(`preferences and headers (${backendName()})`, () => {
 
   it('OPTIONS lists methods', async () => {
     const r = await call('OPTIONS', '/clients');
-    expect([r.status, r.headers.get('allow')]).toEqual([200, 'OPTIONS,GET,HEAD,POST,PATCH,DELETE']);
+    expect([r.status, r.headers.get('allow')]).toEqual([200, 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE']);
+  });
+
+  it('PUT upserts one row by primary key', async () => {
+    const rep = { Prefer: 'return=representation' };
+    const ins = await call('PUT', '/clients?id=eq.40&select=id,name', { body: { id: 40, name: 'Forty' }, headers: rep });
+    expect([ins.status, ins.json]).toEqual([201, [{ id: 40, name: 'Forty' }]]);
+    const upd = await call('PUT', '/clients?id=eq.40&select=id,name', { body: [{ id: 40, name: 'Forty!' }], headers: rep });
+    expect([upd.status, upd.json]).toEqual([200, [{ id: 40, name: 'Forty!' }]]);
+    expect((await call('PUT', '/clients?id=eq.40', { body: { id: 40, name: 'x' } })).status).toBe(204);
+    expect((await call('PUT', '/clients?name=eq.x', { body: { id: 40, name: 'x' } })).json).toMatchObject({ code: 'PGRST105' });
+    expect((await call('PUT', '/clients?id=eq.41', { body: { id: 40, name: 'x' } })).json).toMatchObject({ code: 'PGRST115' });
+    expect((await call('PUT', '/clients?id=eq.40&limit=1', { body: { id: 40, name: 'x' } })).json).toMatchObject({ code: 'PGRST114' });
+  });
+
+  it('authorize hook short-circuits, also for embedded relations', async () => {
+    const { createPostgrest } = await import('./handler.ts');
+    const seen: string[] = [];
+    const guarded = callerFor(await createPostgrest(tdb.db, {
+      authorize: ({ relation, action }) => {
+        seen.push(`${action}:${relation}`);
+        return Promise.resolve(relation === 'clients' ? new Response('{"code":"FORBIDDEN"}', { status: 403 }) : null);
+      },
+    }));
+    expect((await guarded('GET', '/projects?select=id')).status).toBe(200);
+    expect((await guarded('GET', '/projects?select=id,clients(name)')).status).toBe(403);
+    expect((await guarded('POST', '/clients', { body: { id: 90, name: 'n' } })).status).toBe(403);
+    expect((await guarded('GET', '/rpc/add_them?a=1&b=1')).status).toBe(200);
+    expect(seen).toContain('execute:add_them');
+    expect((await call('GET', '/clients?id=eq.90')).json).toEqual([]);
   });
 });
