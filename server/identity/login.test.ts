@@ -204,4 +204,22 @@ describe(`identity login (${backendName()})`, () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${ORIGIN}/login`);
   });
+
+  it('serves plain HTML form posts with 303 redirects', async () => {
+    const b = new Browser(app);
+    const flow = (await b.json<FlowBody>('/self-service/login/browser?return_to=/health')).body;
+    const post = (password: string): Promise<Response> =>
+      b.fetch(`/self-service/login?flow=${flow.id}`, {
+        method: 'POST',
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ method: 'password', identifier: 'admin@example.com', password, csrf_token: csrfOf(flow) }).toString(),
+      });
+    const bad = await post('not-the-password');
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('location')).toBe(`${ORIGIN}/login?flow=${flow.id}`);
+    const good = await post('demo-password');
+    expect(good.status).toBe(303);
+    expect(good.headers.get('location')).toBe(`${ORIGIN}/health`);
+    expect(b.cookies.has('ory_kratos_session')).toBe(true);
+  });
 });
