@@ -92,6 +92,20 @@ export function pageCollectionCases(makeProvider: ProviderFactory): void {
     expect((await loadAll(col)).rows.sort(byId)[0]).toEqual({ id: 'a', name: 'A2', size: 1 });
   });
 
+  it('upgrades an older page when a write touches it, without reading it first', async () => {
+    const { store } = await openFresh(makeProvider);
+    await store.pages(pagesV1).putRows([{ id: 'a', title: 'A' }, { id: 'b', title: 7 as unknown as string }, { id: 'c', title: 'C' }]);
+    const col = store.pages(pagesV2);
+    await col.putRows([{ id: 'c', name: 'C2', size: 2 }, { id: 'd', name: 'D', size: 1 }]);
+    expect((await loadAll(col)).rows.sort(byId)).toEqual([
+      { id: 'a', name: 'A', size: 0 },
+      { id: 'c', name: 'C2', size: 2 },
+      { id: 'd', name: 'D', size: 1 },
+    ]);
+    expect((await store.quarantine.list()).map((r) => r.key)).toEqual(['b']);
+    expect(await col.count()).toBe(3);
+  });
+
   it('leaves rows of a newer version in place, unreturned, and refuses to write into them', async () => {
     const { store } = await openFresh(makeProvider);
     const events: StoreEvent[] = [];

@@ -30,6 +30,15 @@ export function rowCollectionCases(makeProvider: ProviderFactory): void {
     await expect(col.listBy('body', 'x')).rejects.toMatchObject({ name: 'StoreError' });
   });
 
+  it('moves a row between index values when it is rewritten', async () => {
+    const { store } = await openFresh(makeProvider);
+    const col = store.rows(commentsSpec);
+    await col.put(c('a', 'x'));
+    await col.put(c('a', 'y'));
+    expect(await col.listBy('incidentId', 'x')).toEqual([]);
+    expect((await col.listBy('incidentId', 'y')).map((r) => r.id)).toEqual(['a']);
+  });
+
   it('keeps collections apart and clear() empties only its own', async () => {
     const { store } = await openFresh(makeProvider);
     const a = store.rows(commentsSpec);
