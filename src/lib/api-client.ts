@@ -1,8 +1,26 @@
 import ky from 'ky';
 import type { z } from 'zod';
+import { sessionCheckUrl } from './identity/redirects.ts';
 
-/** The one HTTP client of the console: same-origin `/api`, JSON, and a bounded wait. */
-export const api = ky.create({ prefixUrl: '/api', timeout: 15_000, retry: 0 });
+/**
+ * The one HTTP client of the console: same-origin `/api`, JSON, and a bounded wait. A 401 sends
+ * the browser to the session check (`/auth-state-checker?return_to=<path+query>`, spec §6),
+ * which decides between sign-in and the second factor.
+ */
+export const api = ky.create({
+  prefixUrl: '/api',
+  timeout: 15_000,
+  retry: 0,
+  hooks: {
+    afterResponse: [
+      (_request, _options, response) => {
+        if (response.status !== 401 || typeof window === 'undefined') return;
+        const target = sessionCheckUrl(window.location);
+        if (target !== null) window.location.assign(target);
+      },
+    ],
+  },
+});
 
 /** GET a JSON path under /api and parse it with `schema`, so bad server data fails here, named. */
 export async function getJson<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {

@@ -1,3 +1,125 @@
+import { createRoute } from '@tanstack/react-router';
+import { AuthLayout } from '../../features/auth/auth-layout.tsx';
+import { AuthErrorView } from '../../features/auth/pages/auth-error-view.tsx';
+import { AuthStateCheckerPage } from '../../features/auth/pages/auth-state-checker-page.tsx';
+import { BadSessionPage } from '../../features/auth/pages/bad-session-page.tsx';
+import { FlowErrorPage } from '../../features/auth/pages/flow-error-page.tsx';
+import { LoginPage } from '../../features/auth/pages/login-page.tsx';
+import { LogoutPage } from '../../features/auth/pages/logout-page.tsx';
+import { RecoveryPage } from '../../features/auth/pages/recovery-page.tsx';
+import { RegistrationPage } from '../../features/auth/pages/registration-page.tsx';
+import { SettingsPage } from '../../features/auth/pages/settings-page.tsx';
+import { VerificationPage } from '../../features/auth/pages/verification-page.tsx';
+import {
+  badSessionSearchSchema,
+  errorSearchSchema,
+  flowSearchSchema,
+  loginSearchSchema,
+  returnToSearchSchema,
+} from '../../features/auth/search.ts';
+import { rootRoute } from './root-route.tsx';
+
 // Account screens (sign-in, registration, recovery, verification, profile settings, session
-// check, error pages) outside the shell. Filled in by the identity issue.
-export const authRouteTree = [] as const;
+// check, error pages) outside the shell, under one pathless layout (links, toasts).
+const authLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'auth',
+  component: AuthLayout,
+  errorComponent: ({ error }) => <AuthErrorView error={error} />,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/login',
+  validateSearch: loginSearchSchema,
+  component: function Login() {
+    return <LoginPage search={loginRoute.useSearch()} />;
+  },
+});
+const registrationRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/registration',
+  validateSearch: flowSearchSchema,
+  component: function Registration() {
+    return <RegistrationPage search={registrationRoute.useSearch()} />;
+  },
+});
+const recoveryRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/recovery',
+  validateSearch: flowSearchSchema,
+  component: function Recovery() {
+    return <RecoveryPage search={recoveryRoute.useSearch()} />;
+  },
+});
+const verificationRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/verification',
+  validateSearch: flowSearchSchema,
+  component: function Verification() {
+    return <VerificationPage search={verificationRoute.useSearch()} />;
+  },
+});
+const settingsRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/profile-settings',
+  validateSearch: flowSearchSchema,
+  component: function Settings() {
+    return <SettingsPage search={settingsRoute.useSearch()} />;
+  },
+});
+const authStateCheckerRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/auth-state-checker',
+  validateSearch: returnToSearchSchema,
+  component: function AuthStateChecker() {
+    return <AuthStateCheckerPage search={authStateCheckerRoute.useSearch()} />;
+  },
+});
+const logoutRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/logout',
+  validateSearch: returnToSearchSchema,
+  component: function Logout() {
+    return <LogoutPage search={logoutRoute.useSearch()} />;
+  },
+});
+// The identity service sends browser errors to `/error?id=`; `/error/<id>` is the route-param form.
+const flowErrorRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/error',
+  validateSearch: errorSearchSchema,
+  component: function FlowError() {
+    return <FlowErrorPage id={flowErrorRoute.useSearch().id} />;
+  },
+});
+const flowErrorByIdRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/error/$id',
+  component: function FlowErrorById() {
+    return <FlowErrorPage id={flowErrorByIdRoute.useParams().id} />;
+  },
+});
+const badSessionRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/bad-session',
+  validateSearch: badSessionSearchSchema,
+  component: function BadSession() {
+    return <BadSessionPage errorCode={badSessionRoute.useSearch().error_code} />;
+  },
+});
+
+export const authRouteTree = [
+  authLayoutRoute.addChildren([
+    loginRoute,
+    registrationRoute,
+    recoveryRoute,
+    verificationRoute,
+    settingsRoute,
+    authStateCheckerRoute,
+    logoutRoute,
+    flowErrorRoute,
+    flowErrorByIdRoute,
+    badSessionRoute,
+  ]),
+] as const;

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { safeReturnTo, withQuery } from '../../../lib/identity/redirects.ts';
+import { AuthCard } from '../auth-layout.tsx';
+import { FlowForm, FlowMessages } from '../flow/flow-form.tsx';
+import { buildBody, firstFlowError, initialValues } from '../flow/nodes.ts';
+import { useFlow, useGo } from '../flow/use-flow.ts';
+import type { LoginSearch } from '../search.ts';
+
+/** The page title for the login variant (spec 01-core §2). */
+export function loginTitle(search: { refresh?: string | undefined; aal?: string | undefined }): string {
+  if (search.aal === 'aal2') return 'Two-Factor Authentication';
+  if (search.refresh === 'true') return 'Confirm Action';
+  return 'Sign In to your account';
+}
+
+/** /login: password sign-in, re-authentication (refresh=true) and the second factor (aal=aal2). */
+export function LoginPage({ search }: { search: LoginSearch }) {
+  const go = useGo();
+  // Credentials from the URL are used once and dropped from the address bar with the first replace.
+  const credentials = useRef(search.username !== undefined && search.password !== undefined ? { username: search.username, password: search.password } : null);
+  const [signedIn, setSignedIn] = useState(false);
+  const query = { flow: search.flow, return_to: search.return_to, refresh: search.refresh, aal: search.aal };
+  const { flow, version, submit } = useFlow({
+    kind: 'login',
+    query,
+    create: { returnTo: search.return_to, refresh: search.refresh === 'true', aal: search.aal },
+  });
+  const title = loginTitle({ refresh: flow?.refresh === true ? 'true' : search.refresh, aal: flow?.requested_aal ?? search.aal });
+
+  async function onSubmit(body: Record<string, unknown>): Promise<void> {
+    const result = await submit(body);
+    if (result.kind === 'flow') {
+      const message = firstFlowError(result.flow);
+      if (message !== undefined) toast.error(message);
+    } else if (result.kind === 'done') {
+      setSignedIn(true);
+      toast.success('Login successful');
+      const next = result.completion.continueWith.find((c) => c.redirectBrowserTo !== undefined)?.redirectBrowserTo;
+      go(safeReturnTo(search.return_to ?? next, location.origin));
+    }
+  }
+
+  useEffect(() => {
+    const c = credentials.current;
+    if (flow === null || c === null) return;
+    credentials.current = null;
+    const values = { ...initialValues(flow.ui.nodes), identifier: c.username, password: c.password };
+    void onSubmit(buildBody(flow.ui.nodes, values, { name: 'method', value: 'password' }));
+    // Runs once, for the first flow shown.
+  }, [flow]);
+
+  const secondStep = title !== 'Sign In to your account';
+  return (
+    <AuthCard
+      title={title}
+      footer={
+        <>
+          {!secondStep && <Link href="/recovery">Reset password</Link>}
+          {secondStep && <Link href={withQuery('/logout', {})}>Sign out</Link>}
+        </>
+      }
+    >
+      {signedIn && <Alert tone="success">Login successful</Alert>}
+      {flow === null ? (
+        <LoadingBlock />
+      ) : (
+        <>
+          <FlowMessages messages={flow.ui.messages} />
+          <FlowForm key={version} nodes={flow.ui.nodes} label={title} onSubmit={onSubmit} />
+        </>
+      )}
+    </AuthCard>
+  );
+}
