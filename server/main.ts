@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   if (opts.reset && opts.databaseUrl === undefined) rmSync(opts.dataDir, { recursive: true, force: true });
   const db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
-  const running = await startServer(db, { ...opts, version, log: (m) => console.log(m) });
+  // The demo mailbox hands out sign-in codes to anyone who asks: only on a loopback address.
+  const demoMailbox = ['127.0.0.1', 'localhost', '::1'].includes(opts.host);
+  const running = await startServer(db, { ...opts, version, demoMailbox, log: (m) => console.log(m) });
   const server = serve({ fetch: running.app.fetch, port: opts.port, hostname: opts.host }, (info: AddressInfo) => {
     const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
     console.log(`\nMission Control console: ${url}  (ready in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);

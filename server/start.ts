@@ -20,6 +20,8 @@ export interface StartOptions {
   auth?: boolean;
   /** Origin browsers use, when not each request's own (see AppDeps.publicOrigin). */
   publicOrigin?: string | undefined;
+  /** See AppDeps.demoMailbox. */
+  demoMailbox?: boolean;
 }
 
 export interface RunningServer {
@@ -44,7 +46,7 @@ export async function startServer(db: Database, opts: StartOptions): Promise<Run
   if (created.length > 0) opts.log(`Created ${created.length} demo sign-in account(s).`);
   const auth = opts.auth ?? true;
   const postgrest = await createPostgrest(db, auth ? { authorize: authorizeByRole } : {});
-  const app = createApp({ db, postgrest, staticDir: opts.staticDir, version: opts.version, auth, publicOrigin: opts.publicOrigin });
+  const app = createApp({ db, postgrest, staticDir: opts.staticDir, version: opts.version, auth, publicOrigin: opts.publicOrigin, demoMailbox: opts.demoMailbox ?? false });
   const live = opts.live ? startLiveMode(db, { seed: opts.seed }) : null;
   return {
     app,

@@ -12,12 +12,16 @@ const MAX_ORIGINS = 8;
  * for one public base: `publicUrl` when configured, else each request's own origin (one app per
  * origin, the few most recent kept), so sign-in works both directly and through a dev proxy.
  */
-export function identityHandler(db: Database, publicUrl?: string): (c: Context) => Promise<Response> {
+export function identityHandler(
+  db: Database,
+  publicUrl?: string,
+  opts: { mailbox?: boolean } = {},
+): (c: Context) => Promise<Response> {
   const apps = new Map<string, Hono>();
   const appFor = (origin: string): Hono => {
     let app = apps.get(origin);
     if (app === undefined) {
-      app = new Hono().route(MOUNT, createIdentityApp({ db, publicBaseUrl: `${origin}${MOUNT}` }));
+      app = new Hono().route(MOUNT, createIdentityApp({ db, publicBaseUrl: `${origin}${MOUNT}`, mailbox: opts.mailbox ?? false }));
       if (apps.size >= MAX_ORIGINS) {
         const oldest = apps.keys().next().value;
         if (oldest !== undefined) apps.delete(oldest);

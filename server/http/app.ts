@@ -22,6 +22,12 @@ export interface AppDeps {
   auth?: boolean;
   /** Origin browsers use (e.g. `https://mc.example.com`); default: each request's own origin. */
   publicOrigin?: string | undefined;
+  /**
+   * Serve the demo mailbox (`GET /api/.ory/mailbox`, recovery and verification codes) without
+   * sign-in. Anyone who reaches it can read any account's codes, so the CLI turns it on only when
+   * the server listens on a loopback address. Default false.
+   */
+  demoMailbox?: boolean;
 }
 
 /**
@@ -38,7 +44,7 @@ export function createApp(deps: AppDeps): Hono {
     return c.json({ status: 'ok', database: deps.db.kind, db_ms: Math.round(performance.now() - started) });
   });
 
-  app.all('/api/.ory/*', identityHandler(deps.db, deps.publicOrigin));
+  app.all('/api/.ory/*', identityHandler(deps.db, deps.publicOrigin, { mailbox: deps.demoMailbox ?? false }));
   if (deps.auth !== false) app.use('/api/*', requireSession(deps.db));
   accountRoutes(app, { db: deps.db, version: deps.version });
   kubeconfigRoute(app, deps.db);
