@@ -84,7 +84,7 @@ export class Grouping<T> {
     const key = this.keyOf(slot);
     let group = this.groups.get(key);
     if (!group) {
-      group = { count: 0, countBy: this.countBy.map(() => new Map()), sums: this.sums.map(() => 0), max: this.maxes.map(() => null), stale: false };
+      group = { count: 0, countBy: this.countBy.map(() => new Map<Scalar, number>()), sums: this.sums.map(() => 0), max: this.maxes.map(() => null), stale: false };
       this.groups.set(key, group);
     }
     group.count++;

@@ -132,7 +132,9 @@ export function normalizeMap(raw: unknown): StringMap | null {
   const out = Object.create(null) as Record<string, string>;
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     if (value === null || value === undefined) continue;
-    out[key] = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value as number | boolean);
+    if (typeof value === 'string') out[key] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value);
+    else out[key] = JSON.stringify(value) ?? '';
   }
   return out;
 }

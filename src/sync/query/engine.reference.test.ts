@@ -17,7 +17,7 @@ describe('query engine against the naive reference', () => {
   });
 
   it('pages through one result with consistent windows', () => {
-    const query = { sort: [{ field: 'name' }], text: 'e', deletedLast: true } as const;
+    const query = { sort: [{ field: 'name' }], text: 'e', deletedLast: true };
     const all = naiveQuery(configItems, rows, engine.parseQuery({ ...query, limit: 5_000 })).rows.map((r) => r.id);
     const paged: string[] = [];
     for (let offset = 0; offset < all.length; offset += 250) paged.push(...engine.query({ ...query, offset, limit: 250 }).rows.map((r) => r.id));

@@ -15,7 +15,7 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
   const memo = new Map<T, Map<string, Scalar>>();
   const value = (row: T, name: string): Scalar => {
     let values = memo.get(row);
-    if (!values) memo.set(row, (values = new Map()));
+    if (!values) memo.set(row, (values = new Map<string, Scalar>()));
     if (!values.has(name)) {
       const field = collection.fields.get(name)!;
       values.set(name, normalizeScalar(field.kind, field.read(row)));

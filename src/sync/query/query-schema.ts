@@ -35,8 +35,8 @@ export type ClassifiedFilter =
 export function classifyFilter(filter: FieldFilter): ClassifiedFilter {
   if ('in' in filter) return { kind: 'in', filter };
   if ('isNull' in filter) return { kind: 'null', filter };
-  if ('from' in filter || 'to' in filter) return { kind: 'range', filter: filter as z.infer<typeof rangeFilter> };
-  return { kind: 'values', filter: filter as z.infer<typeof includeExcludeFilter> };
+  if ('from' in filter || 'to' in filter) return { kind: 'range', filter: filter };
+  return { kind: 'values', filter: filter };
 }
 
 /** Filter on one key of a map field: value include/exclude, and/or whether the key exists. */
