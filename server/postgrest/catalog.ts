@@ -141,7 +141,8 @@ function parseFunction(r: Record<string, unknown>): PgFunction {
   let returnKind: PgFunction['returnKind'] = 'scalar';
   if (rettype === 'void') returnKind = 'void';
   else if (retrel !== null) returnKind = 'relation';
-  else if (rettype === 'record' && outs.length > 0) returnKind = 'record';
+  // OUT/TABLE parameters make rows even when there is just one (then prorettype is that column's type).
+  else if (outs.length > 0) returnKind = 'record';
   return {
     name: String(r['proname']),
     args,

@@ -29,6 +29,7 @@ describe(`PostgREST rpc (${backendName()})`, () => {
     const v = await call('POST', '/rpc/do_nothing');
     expect([v.status, v.text]).toEqual([204, '']);
     expect((await call('GET', '/rpc/ids_below?n=4')).json).toEqual([1, 2, 3]);
+    expect((await call('GET', '/rpc/one_col?n=2&v=gt.1')).json).toEqual([{ v: 2 }]);
   });
 
   it('SETOF table: select, filters, order, paging, embeds, counts', async () => {

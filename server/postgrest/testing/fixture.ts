@@ -44,6 +44,7 @@ CREATE FUNCTION hello(name text DEFAULT 'world') RETURNS text LANGUAGE sql STABL
 CREATE FUNCTION get_projects_below(id int) RETURNS SETOF projects LANGUAGE sql STABLE AS 'SELECT * FROM projects WHERE projects.id < $1';
 CREATE FUNCTION project_names(max_id int) RETURNS TABLE (pid int, pname text) LANGUAGE sql STABLE
   AS 'SELECT id, name FROM projects WHERE id <= max_id ORDER BY id';
+CREATE FUNCTION one_col(n int) RETURNS TABLE (v int) LANGUAGE sql IMMUTABLE AS 'SELECT generate_series(1, n)';
 CREATE FUNCTION echo_json(jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS 'SELECT $1';
 CREATE FUNCTION sum_array(xs int[]) RETURNS int LANGUAGE sql IMMUTABLE AS 'SELECT sum(x)::int FROM unnest(xs) x';
 CREATE FUNCTION ids_below(n int) RETURNS SETOF int LANGUAGE sql STABLE AS 'SELECT generate_series(1, n - 1)';
