@@ -19,6 +19,8 @@ interface WriteResult {
   page: number;
   affected: number;
   inserted: number;
+  /** `[{pk: value}]` of the written rows, for `return=headers-only` Location. */
+  keys: string;
 }
 
 function planFor(ctx: RequestContext, relation: string): { rel: Relation; root: ReadNode } {
@@ -35,7 +37,7 @@ async function runWrite(ctx: RequestContext, root: ReadNode, params: Params, mut
   return ctx.db.transaction(async (tx) => {
     const res = await tx.query(sql, params.values);
     const row = res.rows[0] ?? {};
-    const result = { body: textOr(row['body'], '[]'), page: Number(row['page'] ?? 0), affected: Number(row['total'] ?? 0), inserted: Number(row['inserted'] ?? 0) };
+    const result = { body: textOr(row['body'], '[]'), page: Number(row['page'] ?? 0), affected: Number(row['total'] ?? 0), inserted: Number(row['inserted'] ?? 0), keys: textOr(row['keys'], '[]') };
     // A singular request that does not touch exactly one row is rolled back.
     if (ctx.media === 'object') singleObject(result.body, result.affected);
     const max = ctx.prefs.maxAffected;
@@ -106,10 +108,18 @@ export async function handleInsert(ctx: RequestContext, relation: string): Promi
     }
     mutation = `INSERT INTO ${table} (${colList}) ${source}${conflict} RETURNING ${table}.*, ${insertedFlag} AS pgrst_inserted`;
   }
-  const result = await runWrite(ctx, root, params, mutation, ', (SELECT count(*) FROM pgrst_mut WHERE pgrst_inserted) AS inserted');
+  const keys = rel.pk.length > 0 ? `json_build_object(${rel.pk.map((c) => `${params.add(c)}::text, pgrst_k.${ident(c)}`).join(', ')})` : 'NULL';
+  const extra = `, (SELECT count(*) FROM pgrst_mut WHERE pgrst_inserted) AS inserted, (SELECT json_agg(${keys})::text FROM pgrst_mut pgrst_k) AS keys`;
+  const result = await runWrite(ctx, root, params, mutation, extra);
   const status = merged && result.inserted === 0 ? 200 : 201;
   const range = `*/${ctx.prefs.count !== undefined ? result.affected : '*'}`;
-  return finish(ctx, result, status, status, range, applied);
+  const res = finish(ctx, result, status, status, range, applied);
+  const written = JSON.parse(result.keys) as Record<string, unknown>[] | null;
+  if (ctx.prefs.return === 'headers-only' && rel.pk.length > 0 && written?.length === 1 && written[0]) {
+    const row = written[0];
+    res.headers.set('Location', `/${encodeURIComponent(relation)}?${rel.pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(row[c]))}`).join('&')}`);
+  }
+  return res;
 }
 
 export async function handleUpdate(ctx: RequestContext, relation: string): Promise<Response> {

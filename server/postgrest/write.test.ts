@@ -27,6 +27,11 @@ describe(`PostgREST writes (${backendName()})`, () => {
     expect(r.headers.get('preference-applied')).toBe('return=representation');
   });
 
+  it('POST headers-only → Location of the new row', async () => {
+    const r = await call('POST', '/clients', { body: { id: 12, name: 'Twelve' }, headers: { Prefer: 'return=headers-only' } });
+    expect([r.status, r.headers.get('location'), r.text]).toEqual([201, '/clients?id=eq.12', '']);
+  });
+
   it('bulk POST; mismatched keys; columns=', async () => {
     const r = await call('POST', '/things?select=code,val,n', { body: [{ code: 'c', val: 'x', n: 3 }, { code: 'd', val: 'y', n: 4 }], headers: { ...REP, Prefer: 'return=representation, count=exact' } });
     expect([r.status, r.json, r.headers.get('content-range')]).toEqual([201, [{ code: 'c', val: 'x', n: 3 }, { code: 'd', val: 'y', n: 4 }], '*/2']);
