@@ -1,11 +1,12 @@
 import type { CatalogBuilder, ConfigRef, ConfigSpec } from './catalog-builder.ts';
 import type { ClusterPlan } from './catalog-plan.ts';
+import { addApp } from './catalog-k8s-app.ts';
 import type { SeedContext } from './context.ts';
 import { DAY, HOUR, MINUTE } from './context.ts';
 import type { Rng } from './prng.ts';
 
-type WorkloadKind = 'Deployment' | 'StatefulSet' | 'DaemonSet' | 'CronJob';
-interface AppDef {
+export type WorkloadKind = 'Deployment' | 'StatefulSet' | 'DaemonSet' | 'CronJob';
+export interface AppDef {
   ns: string;
   name: string;
   kind: WorkloadKind;
@@ -45,7 +46,7 @@ const APPS: AppDef[] = [
 const SYNTHETIC_WORDS = ['reporter', 'sync', 'exporter', 'gateway', 'scheduler', 'reconciler', 'consumer', 'publisher', 'cache', 'proxy', 'router', 'archiver'];
 const SYNTHETIC_TEAMS = ['atlas', 'beacon', 'comet', 'delta', 'ember', 'fjord', 'garnet', 'harbor', 'iris', 'juniper', 'kestrel', 'lumen'];
 
-interface ClusterState {
+export interface ClusterState {
   plan: ClusterPlan;
   cluster: ConfigRef | null;
   namespaces: Map<string, ConfigRef>;
@@ -81,7 +82,7 @@ function syntheticApps(round: number): AppDef[] {
   return SYNTHETIC_WORDS.map((w, i) => ({ ns, name: `${team}-${w}`, kind: i % 5 === 4 ? 'StatefulSet' : 'Deployment', team: 'platform' }));
 }
 
-function base(s: ClusterState, key: string): Pick<ConfigSpec, 'agentId' | 'scraperId' | 'source'> & { key: string } {
+export function base(s: ClusterState, key: string): Pick<ConfigSpec, 'agentId' | 'scraperId' | 'source'> & { key: string } {
   return { key: `${s.plan.key}/${key}`, agentId: s.plan.agentId, scraperId: s.plan.scraperId, source: 'Kubernetes' };
 }
 
@@ -107,7 +108,7 @@ function addSkeleton(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: ClusterSt
   for (const ns of nsNames) namespaceRef(rng, b, s, ns);
 }
 
-function addNode(_ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: ClusterState, nodeName: string): void {
+export function addNode(_ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: ClusterState, nodeName: string): void {
   const i = s.nodes.length;
   const notReady = s.plan.key === 'prod-us' && i === 3;
   const cordoned = s.plan.key === 'prod-eu' && i === 5;
@@ -142,7 +143,7 @@ function addNode(_ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: ClusterState
   if (ref !== null) s.nodes.push(ref);
 }
 
-function namespaceRef(rng: Rng, b: CatalogBuilder, s: ClusterState, ns: string): ConfigRef | null {
+export function namespaceRef(rng: Rng, b: CatalogBuilder, s: ClusterState, ns: string): ConfigRef | null {
   const existing = s.namespaces.get(ns);
   if (existing) return existing;
   const ref = b.add({
@@ -162,231 +163,4 @@ function namespaceRef(rng: Rng, b: CatalogBuilder, s: ClusterState, ns: string):
   });
   if (ref !== null) s.namespaces.set(ns, ref);
   return ref;
-}
-
-type PodState = 'Running' | 'Pending' | 'CrashLoopBackOff' | 'Completed' | 'Error' | 'ImagePullBackOff';
-const POD_HEALTH: Record<PodState, string> = {
-  Running: 'healthy',
-  Completed: 'healthy',
-  Pending: 'warning',
-  CrashLoopBackOff: 'unhealthy',
-  Error: 'unhealthy',
-  ImagePullBackOff: 'unhealthy',
-};
-
-function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: ClusterState, app: AppDef, round: number): void {
-  const cluster = s.plan.name;
-  const nsRef = namespaceRef(rng, b, s, app.ns);
-  if (nsRef === null) return;
-  const tags = { cluster, namespace: app.ns };
-  const labels = { app: app.name, team: app.team, 'app.kubernetes.io/name': app.name, environment: s.plan.env };
-  const version = `${rng.int(1, 4)}.${rng.int(0, 30)}.${rng.int(0, 9)}`;
-  const image = `ghcr.io/acme/${app.name}:v${version}`;
-  const prod = s.plan.env === 'production';
-  const replicas = app.kind === 'DaemonSet' ? s.nodes.length : app.kind === 'CronJob' ? 1 : app.kind === 'StatefulSet' ? (prod ? 3 : 1) : prod ? rng.int(2, 4) : 1;
-  const podStates: PodState[] = Array.from({ length: replicas }, () =>
-    app.kind === 'CronJob'
-      ? rng.weighted<PodState>([['Completed', 9], ['Error', 1]])
-      : rng.weighted<PodState>([['Running', 92], ['Pending', 2], ['CrashLoopBackOff', 3], ['ImagePullBackOff', 1], ['Error', 1]]),
-  );
-  const broken = podStates.filter((p) => POD_HEALTH[p] === 'unhealthy').length;
-  const workloadHealth = broken === 0 ? 'healthy' : broken >= replicas ? 'unhealthy' : 'warning';
-  const age = rng.int(20, 300) * DAY;
-  const key = `${app.ns}/${app.name}`;
-  const common = (sub: string): ReturnType<typeof base> => base(s, `${key}/${sub}`);
-  const workload = b.add({
-    ...common(app.kind),
-    type: `Kubernetes::${app.kind}`,
-    name: app.name,
-    parent: nsRef,
-    status: workloadHealth === 'healthy' ? (app.kind === 'CronJob' ? 'Scheduled' : 'Running') : workloadHealth === 'warning' ? 'Progressing' : 'Failed',
-    health: workloadHealth,
-    externalId: `Kubernetes/${app.kind}/${cluster}/${app.ns}/${app.name}`,
-    config: {
-      apiVersion: app.kind === 'CronJob' ? 'batch/v1' : 'apps/v1',
-      kind: app.kind,
-      metadata: { name: app.name, namespace: app.ns, labels },
-      spec: {
-        ...(app.kind === 'DaemonSet' || app.kind === 'CronJob' ? {} : { replicas }),
-        ...(app.kind === 'CronJob' ? { schedule: `${rng.int(0, 59)} ${rng.int(0, 6)} * * *` } : {}),
-        template: { spec: { containers: [{ name: app.name, image, resources: { requests: { cpu: `${rng.pick([100, 250, 500])}m`, memory: `${rng.pick([128, 256, 512, 1024])}Mi` } } }] } },
-      },
-    },
-    labels,
-    tags,
-    properties: [{ name: 'image', text: image }, { name: 'replicas', value: replicas }],
-    icon: app.kind.toLowerCase(),
-    age,
-    updatedAgo: rng.chance(0.3) ? rng.int(1, 7 * 24) * HOUR : rng.int(8, 20) * DAY,
-  });
-  if (workload === null) return;
-
-  let podParent = workload;
-  if (app.kind === 'Deployment') {
-    if (rng.chance(0.25)) {
-      // The previous rollout's replica set, scaled down and garbage-collected this week.
-      b.add({
-        ...common(`rs-old`),
-        type: 'Kubernetes::ReplicaSet',
-        name: `${app.name}-${rng.hex(10)}`,
-        parent: workload,
-        status: 'Scaled to 0',
-        health: 'unknown',
-        externalId: `Kubernetes/ReplicaSet/${cluster}/${app.ns}/${app.name}-old`,
-        config: { apiVersion: 'apps/v1', kind: 'ReplicaSet', metadata: { name: app.name, namespace: app.ns }, spec: { replicas: 0 } },
-        labels,
-        tags,
-        age: age - DAY,
-        updatedAgo: 3 * DAY,
-        deletedAgo: rng.int(1, 6) * DAY,
-        deleteReason: 'GarbageCollected',
-      });
-    }
-    const rs = b.add({
-      ...common('rs'),
-      type: 'Kubernetes::ReplicaSet',
-      name: `${app.name}-${rng.hex(10)}`,
-      parent: workload,
-      status: 'Running',
-      health: workloadHealth,
-      externalId: `Kubernetes/ReplicaSet/${cluster}/${app.ns}/${app.name}`,
-      config: { apiVersion: 'apps/v1', kind: 'ReplicaSet', metadata: { name: app.name, namespace: app.ns, labels }, spec: { replicas } },
-      labels,
-      tags,
-      age: rng.int(1, 20) * DAY,
-      updatedAgo: rng.int(1, 24) * HOUR,
-    });
-    if (rs === null) return;
-    podParent = rs;
-  }
-  const pods: ConfigRef[] = [];
-  podStates.forEach((state, i) => {
-    const node = app.kind === 'DaemonSet' ? s.nodes[i] : s.nodes.length > 0 ? rng.pick(s.nodes) : undefined;
-    const podName =
-      app.kind === 'StatefulSet' ? `${app.name}-${i}` : app.kind === 'DaemonSet' ? `${app.name}-${rng.suffix(5)}` : `${podParent.name}-${rng.suffix(5)}`;
-    const restarts = state === 'CrashLoopBackOff' ? rng.int(12, 300) : rng.chance(0.1) ? rng.int(1, 4) : 0;
-    const pod = b.add({
-      ...common(`pod/${i}/${round}`),
-      type: 'Kubernetes::Pod',
-      name: podName,
-      parent: podParent,
-      status: state,
-      health: POD_HEALTH[state],
-      ready: state === 'Running',
-      externalId: `Kubernetes/Pod/${cluster}/${app.ns}/${podName}`,
-      config: {
-        apiVersion: 'v1',
-        kind: 'Pod',
-        metadata: { name: podName, namespace: app.ns, labels },
-        spec: { nodeName: node?.name ?? null, containers: [{ name: app.name, image }] },
-        status: { phase: state === 'Completed' ? 'Succeeded' : state === 'Running' || state === 'CrashLoopBackOff' ? 'Running' : state === 'Error' ? 'Failed' : 'Pending', containerStatuses: [{ name: app.name, restartCount: restarts, ready: state === 'Running' }] },
-      },
-      labels,
-      tags,
-      properties: [{ name: 'restarts', value: restarts }],
-      icon: 'pod',
-      age: rng.int(10, 7 * 24 * 60) * MINUTE,
-      updatedAgo: rng.int(1, 120) * MINUTE,
-      ...(rng.chance(0.03) ? { deletedAgo: rng.int(1, 60) * MINUTE, deleteReason: 'Evicted' } : {}),
-    });
-    if (pod === null) return;
-    s.pods++;
-    pods.push(pod);
-    if (node) b.relate(node, pod, 'NodePod', s.plan.scraperId);
-  });
-  if (s.pods > s.nodes.length * 30) {
-    const n = s.nodes.length;
-    addNode(ctx, rng, b, s, `ip-10-${s.plan.cidr}-${64 + Math.floor(n / 250)}-${2 + (n % 250)}.${s.plan.region}.compute.internal`);
-  }
-  if (app.kind === 'CronJob') return;
-
-  const svc = b.add({
-    ...common('svc'),
-    type: 'Kubernetes::Service',
-    name: app.name,
-    parent: nsRef,
-    status: 'Active',
-    health: 'healthy',
-    externalId: `Kubernetes/Service/${cluster}/${app.ns}/${app.name}`,
-    config: { apiVersion: 'v1', kind: 'Service', metadata: { name: app.name, namespace: app.ns, labels }, spec: { type: 'ClusterIP', clusterIP: `172.20.${rng.int(0, 255)}.${rng.int(1, 254)}`, ports: [{ port: 80, targetPort: 8080 }], selector: { app: app.name } } },
-    labels,
-    tags,
-    icon: 'service',
-    age,
-    updatedAgo: rng.int(10, 100) * DAY,
-  });
-  for (const pod of pods) b.relate(svc, pod, 'ServicePod', s.plan.scraperId);
-  b.relate(workload, svc, 'WorkloadService', s.plan.scraperId);
-
-  const cm = b.add({
-    ...common('cm'),
-    type: 'Kubernetes::ConfigMap',
-    name: `${app.name}-config`,
-    parent: nsRef,
-    status: null,
-    health: 'unknown',
-    externalId: `Kubernetes/ConfigMap/${cluster}/${app.ns}/${app.name}-config`,
-    config: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `${app.name}-config`, namespace: app.ns }, data: { LOG_LEVEL: rng.pick(['info', 'debug', 'warn']), MAX_CONNECTIONS: String(rng.pick([50, 100, 200])), FEATURE_NEW_CHECKOUT: String(rng.chance(0.5)) } },
-    labels,
-    tags,
-    icon: 'configmap',
-    age,
-    updatedAgo: rng.int(1, 30) * DAY,
-  });
-  b.relate(workload, cm, 'WorkloadConfigMap', s.plan.scraperId);
-
-  if (app.kind === 'StatefulSet') {
-    for (const [i, pod] of pods.entries()) {
-      const pvc = b.add({
-        ...common(`pvc/${i}`),
-        type: 'Kubernetes::PersistentVolumeClaim',
-        name: `data-${app.name}-${i}`,
-        parent: nsRef,
-        status: 'Bound',
-        health: 'healthy',
-        externalId: `Kubernetes/PersistentVolumeClaim/${cluster}/${app.ns}/data-${app.name}-${i}`,
-        config: { apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: `data-${app.name}-${i}`, namespace: app.ns }, spec: { storageClassName: 'gp3', resources: { requests: { storage: `${rng.pick([20, 50, 100, 500])}Gi` } } } },
-        labels,
-        tags,
-        icon: 'storage',
-        age,
-        updatedAgo: age,
-      });
-      b.relate(pod, pvc, 'PodPVC', s.plan.scraperId);
-    }
-  }
-  if (app.ingress === true) {
-    const host = `${app.name.replace(/-api$/, '')}${s.plan.env === 'staging' ? '.staging' : ''}.acme.io`;
-    const ing = b.add({
-      ...common('ing'),
-      type: 'Kubernetes::Ingress',
-      name: app.name,
-      parent: nsRef,
-      status: 'Active',
-      health: 'healthy',
-      externalId: `Kubernetes/Ingress/${cluster}/${app.ns}/${app.name}`,
-      config: { apiVersion: 'networking.k8s.io/v1', kind: 'Ingress', metadata: { name: app.name, namespace: app.ns }, spec: { ingressClassName: 'nginx', tls: [{ hosts: [host], secretName: `${app.name}-tls` }], rules: [{ host, http: { paths: [{ path: '/', backend: { service: { name: app.name, port: { number: 80 } } } }] } }] } },
-      labels,
-      tags,
-      icon: 'ingress',
-      age,
-      updatedAgo: rng.int(5, 60) * DAY,
-    });
-    b.relate(ing, svc, 'IngressService', s.plan.scraperId);
-    b.add({
-      ...common('tls'),
-      type: 'Kubernetes::Secret',
-      name: `${app.name}-tls`,
-      parent: nsRef,
-      status: null,
-      health: rng.chance(0.1) ? 'warning' : 'healthy',
-      externalId: `Kubernetes/Secret/${cluster}/${app.ns}/${app.name}-tls`,
-      config: { apiVersion: 'v1', kind: 'Secret', type: 'kubernetes.io/tls', metadata: { name: `${app.name}-tls`, namespace: app.ns, annotations: { 'cert-manager.io/issuer-name': 'letsencrypt' } } },
-      labels,
-      tags,
-      icon: 'secret',
-      age,
-      updatedAgo: rng.int(1, 60) * DAY,
-    });
-  }
 }

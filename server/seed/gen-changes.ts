@@ -36,7 +36,7 @@ function defsFor(ref: ConfigRef): ChangeDef[] {
 export function changeVolume(items: number): { changes: number; analysis: number } {
   return items <= 5000
     ? { changes: Math.round(items * 2.5), analysis: Math.round(items * 0.12) }
-    : { changes: Math.round(12500 + (items - 5000) * 0.3), analysis: Math.round(600 + (items - 5000) * 0.03) };
+    : { changes: Math.round(12500 + (items - 5000) * 0.15), analysis: Math.round(600 + (items - 5000) * 0.03) };
 }
 
 /** Picks items the way change feeds are skewed: pods and workloads churn, roles and buckets rarely change. */

@@ -55,8 +55,8 @@ function outcome(rng: Rng, ref: CheckRef, t: number, ctx: SeedContext, plan: { f
   }
 }
 
-/** Seven days of check runs at each check's interval, plus hourly roll-ups and latest state. */
-export function generateCheckHistory(ctx: SeedContext, refs: CheckRef[]): HistoryOutput {
+/** `days` (default seven) days of check runs at each check's interval, plus hourly roll-ups and latest state. */
+export function generateCheckHistory(ctx: SeedContext, refs: CheckRef[], days = 7): HistoryOutput {
   const statuses: Row[] = [];
   const hourly: Row[] = [];
   const unlogged: Row[] = [];
@@ -74,7 +74,7 @@ export function generateCheckHistory(ctx: SeedContext, refs: CheckRef[]): Histor
       plan.failTo = plan.failFrom + rng.int(1, 10) * HOUR;
     }
     const end = ref.stopMs ?? ctx.nowMs;
-    const start = Math.max(ref.createdMs, ctx.nowMs - 7 * DAY);
+    const start = Math.max(ref.createdMs, ctx.nowMs - days * DAY);
     // Runs at a fixed phase per check: the last one a little before `end`.
     let t = end - rng.int(5, Math.max(6, Math.floor(ref.intervalMs / SECOND) - 5)) * SECOND;
     const times: number[] = [];

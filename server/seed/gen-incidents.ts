@@ -4,7 +4,7 @@ import { DAY, HOUR, MINUTE } from './context.ts';
 import type { AnalysisRef, ChangeRef } from './gen-changes.ts';
 import type { CheckRef } from './gen-checks.ts';
 import type { ComponentRef } from './gen-topology.ts';
-import type { Rng } from './prng.ts';
+import { COMMENTS, DEFAULT_SCRIPT, evidenceRow, responderProperties, teamClientTypes } from './incident-details.ts';
 import { DEMO_ACCOUNTS } from './well-known-ids.ts';
 
 export const INCIDENT_STATUSES = ['new', 'open', 'investigating', 'mitigated', 'resolved', 'closed'] as const;
@@ -25,7 +25,6 @@ const TITLES: Record<(typeof INCIDENT_TYPES)[number], string[]> = {
 };
 const FACTORS = ['Connection pool exhausted after the v2.14 rollout', 'Memory limit too low for the new cache', 'Upstream provider degraded', 'Config map change disabled retries', 'Node pool autoscaler hit its max size', 'Noisy neighbour on the shared node', 'Certificate renewal job failed silently', 'DNS TTL too long after failover'];
 const SOLUTIONS = ['Roll back to the previous release', 'Raise the memory limit to 1Gi', 'Add a circuit breaker around the provider', 'Restore the retry settings and add a test', 'Raise the node group max size', 'Move the workload to a dedicated node pool', 'Alert on certificate expiry at 14 days', 'Lower the TTL to 60s before failovers'];
-const COMMENTS = ['Looking into this now.', 'Seeing the same errors in the logs since 09:12 UTC.', 'Rolled back the last deployment, watching error rates.', 'Error rate is back under 1%.', 'Pinged the vendor, they confirm a partial outage.', 'This correlates with the config change at 09:05.', 'Added the dashboard link to the evidence.', 'Customer support reports fewer tickets now.', 'Can we get a postmortem scheduled for Thursday?', 'Confirmed fixed in staging, promoting to prod.'];
 
 export interface IncidentOutput {
   incidents: Row[];
@@ -217,65 +216,3 @@ export function generateIncidents(ctx: SeedContext, input: IncidentInputs): Inci
 }
 
 const rep = (v: string, n: number): string[] => Array.from({ length: n }, () => v);
-
-const DEFAULT_SCRIPT: Record<string, string> = {
-  check: 'check status is healthy and age greater than 5m',
-  config_analysis: 'analysis status is resolved',
-  topology: 'status is healthy',
-};
-
-function teamClientTypes(team: string): string[] {
-  return team === 'platform' || team === 'sre' ? ['email', 'jira'] : team === 'payments' ? ['email', 'ms_planner'] : team === 'security' ? ['email', 'aws_support'] : ['email', 'service_now'];
-}
-
-function responderProperties(type: string, title: string, rng: Rng): Row {
-  switch (type) {
-    case 'person': return { responderType: 'person' };
-    case 'email': return { responderType: 'email', to: 'oncall@example.com', subject: title, body: `Please join the incident: ${title}` };
-    case 'jira': return { responderType: 'jira', project: 'PLAT', issueType: 'Incident', priority: 'High', summary: title, description: title };
-    case 'ms_planner': return { responderType: 'ms_planner', plan_id: 'plan-payments', bucket_id: 'bucket-incidents', priority: 'urgent', title, description: title };
-    case 'aws_support': return { responderType: 'aws_support', category: rng.pick(['security', 'general-guidance']), description: title, body: title };
-    default: return { responderType: type, category: 'database', description: title, body: title };
-  }
-}
-
-interface EvidencePools {
-  configPool: ConfigRef[];
-  changes: ChangeRef[];
-  analysis: AnalysisRef[];
-  checks: CheckRef[];
-  components: ComponentRef[];
-}
-
-function evidenceRow(ctx: SeedContext, rng: Rng, type: string, p: EvidencePools): Row {
-  const none = { config_id: null, config_change_id: null, config_analysis_id: null, component_id: null, check_id: null };
-  switch (type) {
-    case 'config': {
-      const c = rng.pick(p.configPool);
-      return { ...none, config_id: c.id, description: `${c.type.split('::').pop() ?? c.type} ${c.name}`, evidence: { configName: c.name, lines: ['spec:', '  replicas: 2', '  template:', '    resources:', '      limits:', '        memory: 256Mi'], selected_lines: { '5': '        memory: 256Mi' } }, properties: null };
-    }
-    case 'config_change': {
-      const ch = p.changes.length > 0 ? rng.pick(p.changes) : null;
-      return { ...none, config_id: ch?.configId ?? null, config_change_id: ch?.id ?? null, description: `Change ${ch?.changeType ?? ''}`.trim(), evidence: { change_type: ch?.changeType ?? null }, properties: null };
-    }
-    case 'config_analysis': {
-      const a = p.analysis.length > 0 ? rng.pick(p.analysis) : null;
-      return { ...none, config_id: a?.configId ?? null, config_analysis_id: a?.id ?? null, description: `Insight: ${a?.analysisType ?? 'analysis'} (${a?.severity ?? 'info'})`, evidence: {}, properties: null };
-    }
-    case 'check': {
-      const k = rng.pick(p.checks);
-      return { ...none, check_id: k.id, description: `Check ${k.name}`, evidence: { includeMessages: true, start: '6h' }, properties: null };
-    }
-    case 'topology': {
-      const comp = rng.pick(p.components.filter((c) => c.type === 'Application' || c.type === 'KubernetesNamespace' || c.type === 'KubernetesNode'));
-      return { ...none, component_id: comp.id, description: 'Topology', evidence: {}, properties: null };
-    }
-    case 'log': {
-      const comp = rng.pick(p.components.filter((c) => c.type === 'Application'));
-      const t = ctx.nowMs - rng.int(10, 600) * MINUTE;
-      return { ...none, component_id: comp.id, description: `Logs of ${comp.name}`, evidence: { lines: [0, 1, 2].map((k) => ({ timestamp: ctx.iso(t + k * 1000), message: rng.pick(['ERROR upstream timed out after 5000ms', 'WARN retrying request (attempt 3/5)', 'ERROR pq: too many connections', 'INFO circuit breaker open']) })) }, properties: null };
-    }
-    default:
-      return { ...none, description: 'Observation', evidence: rng.pick(COMMENTS), properties: null };
-  }
-}

@@ -10,7 +10,8 @@ import { generateIncidents } from './gen-incidents.ts';
 import { generateAgents, generatePeople } from './gen-people.ts';
 import { generatePlaybooks } from './gen-playbooks.ts';
 import { generateConnections, generateEventQueue, generateJobHistory, generateLoggingBackends, generateNotifications, generateProperties } from './gen-settings.ts';
-import { generateTopology, summarizeComponents } from './gen-topology.ts';
+import { generateTopology } from './gen-topology.ts';
+import { summarizeComponents } from './topology-summary.ts';
 
 /**
  * Tables in insertion (foreign-key) order. `seedDatabase` inserts them in this order; tables the
@@ -41,6 +42,8 @@ export const estateOptionsSchema = z.object({
   seed: z.number().int().default(1),
   /** Number of config items; undefined = the default mid-size estate. */
   scale: z.number().int().positive().max(2_000_000).optional(),
+  /** Days of check history (statuses); 7 by default, fewer makes small test databases quick. */
+  checkHistoryDays: z.number().positive().max(30).default(7),
   /** Reference time; defaults to the current clock. */
   now: z.union([z.date(), z.string(), z.number()]).optional(),
 });
@@ -66,7 +69,7 @@ export function generateEstate(options: EstateOptions = {}): Estate {
   const changes = generateChanges(ctx, catalog.refs, volume.changes, people.personIds, plan.accountId);
   const analysis = generateAnalysis(ctx, catalog.refs, volume.analysis);
   const checks = generateChecks(ctx, agents.ids, catalog.refs, offlineSinceMs);
-  const history = generateCheckHistory(ctx, checks.refs);
+  const history = generateCheckHistory(ctx, checks.refs, opts.checkHistoryDays);
   for (const row of checks.checks) Object.assign(row, history.summary.get(row['id'] as string) ?? {});
   const topology = generateTopology(ctx, plan, catalog.refs, checks.refs, people.teamIds);
   const incidents = generateIncidents(ctx, { people: people.personIds, teamIds: people.teamIds, configs: catalog.refs, changes: changes.refs, analysis: analysis.refs, checks: checks.refs, components: topology.refs });

@@ -16,7 +16,7 @@ let report: SeedReport;
 beforeAll(async () => {
   test = await openTestDatabase();
   db = test.db;
-  estate = generateEstate({ seed: 7, scale: 1500, now: '2026-11-22T12:00:00Z' });
+  estate = generateEstate({ seed: 7, scale: 1500, checkHistoryDays: 1, now: '2026-11-22T12:00:00Z' });
   expect(await isSeeded(db)).toBe(false);
   report = await seedDatabase(db, estate, { strict: true });
 }, 600_000);

@@ -35,14 +35,14 @@ const quote = (ident: string): string => `"${ident.replace(/"/g, '""')}"`;
 
 /**
  * Inserts the estate into an empty, migrated database, table by table in foreign-key order, each
- * table in its own transaction, in batches of `INSERT ... SELECT FROM json_populate_recordset`
+ * table in its own transaction, in batches of `INSERT ... SELECT FROM jsonb_populate_recordset`
  * (one JSON parameter per batch). Only columns present in both the rows and the table are named,
  * so omitted columns take their defaults. Call it once per database (see `isSeeded`).
  */
 export async function seedDatabase(db: Database, estate: Estate, options: SeedOptions = {}): Promise<SeedReport> {
   const t0 = performance.now();
-  const maxChars = options.maxBatchChars ?? 4_000_000;
-  const maxRows = options.maxRows ?? 5_000;
+  const maxChars = options.maxBatchChars ?? 2_000_000;
+  const maxRows = options.maxRows ?? 2_000;
   const columns = await tableColumns(db);
   const bypass = await canBypassTriggers(db);
   const report: SeedReport = { rows: {}, missingTables: [], missingColumns: {}, ms: 0 };
