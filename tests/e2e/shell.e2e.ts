@@ -162,3 +162,19 @@ test('a failing whoami shows the error view with a retry', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Mission Control could not load' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+test('against the real server: a signed-in viewer gets the shell without Settings, and Sign out ends at sign-in', async ({ page }) => {
+  await page.goto('/health');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel(/e-?mail/i).fill('viewer@example.com');
+  await page.getByLabel(/password/i).fill('demo-password');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  const shell = new Shell(page);
+  await expect(shell.sidebar).toBeVisible();
+  await expect(page).toHaveURL(/\/health$/);
+  await expect(shell.navLink('Health')).toHaveAttribute('aria-current', 'page');
+  await expect(shell.settingsButton).toHaveCount(0);
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
