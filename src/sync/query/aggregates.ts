@@ -33,19 +33,10 @@ export function byCountThenValue(a: ValueCount, b: ValueCount): number {
   return a.value < b.value ? -1 : 1;
 }
 
-export function bump(counts: Map<Scalar, number>, value: Scalar, delta: number): void {
-  const next = (counts.get(value) ?? 0) + delta;
-  if (next === 0) counts.delete(value);
-  else counts.set(value, next);
-}
-
-export function sortedCounts(counts: Map<Scalar, number>): ValueCount[] {
-  return [...counts].map(([value, count]) => ({ value, count })).sort(byCountThenValue);
-}
-
 interface GroupState {
   count: number;
-  readonly countBy: Map<Scalar, number>[];
+  /** Per countBy field, counts indexed by value code. */
+  readonly countBy: number[][];
   readonly sums: number[];
   readonly max: (number | null)[];
   stale: boolean;
@@ -53,17 +44,60 @@ interface GroupState {
 
 type Column = readonly Scalar[];
 
+/**
+ * Small integer codes for a field's values: the facet index's codes when the field has one (no
+ * hashing per row), else a dictionary filled as values are seen.
+ */
+export class ValueCodes {
+  readonly codeOf: (slot: number) => number;
+  readonly valueOf: (code: number) => Scalar;
+
+  constructor(codes: readonly number[] | undefined, values: readonly Scalar[], read: (slot: number) => Scalar) {
+    if (codes) {
+      this.codeOf = (slot) => codes[slot]!;
+      this.valueOf = (code) => values[code]!;
+      return;
+    }
+    const dictionary = new Map<Scalar, number>();
+    const seen: Scalar[] = [];
+    this.codeOf = (slot) => {
+      const value = read(slot);
+      let code = dictionary.get(value);
+      if (code === undefined) {
+        code = seen.push(value) - 1;
+        dictionary.set(value, code);
+      }
+      return code;
+    };
+    this.valueOf = (code) => seen[code]!;
+  }
+
+  static forField<T>(store: RowStore<T>, name: string): ValueCodes {
+    const index = store.indexes.get(name);
+    const values = store.scalars.get(name) ?? [];
+    return new ValueCodes(index?.codes, index?.values ?? [], (slot) => values[slot]!);
+  }
+}
+
+function countsOf(codes: ValueCodes, counts: readonly number[]): ValueCount[] {
+  const out: ValueCount[] = [];
+  counts.forEach((count, code) => {
+    if (count > 0) out.push({ value: codes.valueOf(code), count });
+  });
+  return out.sort(byCountThenValue);
+}
+
 export class Grouping<T> {
-  private readonly groups = new Map<Scalar, GroupState>();
-  private readonly keyOf: (slot: number) => Scalar;
-  private readonly countBy: { name: string; values: Column }[];
+  private readonly groups: (GroupState | undefined)[] = [];
+  private readonly keys: ValueCodes;
+  private readonly countBy: { name: string; codes: ValueCodes }[];
   private readonly sums: { name: string; values: Column }[];
   private readonly maxes: { name: string; values: Column; timestamp: boolean }[];
 
   constructor(store: RowStore<T>, spec: GroupBy) {
     const column = (name: string) => store.scalars.get(name) ?? [];
     const aggregates = spec.aggregates ?? {};
-    this.countBy = (aggregates.countBy ?? []).map((name) => ({ name, values: column(name) }));
+    this.countBy = (aggregates.countBy ?? []).map((name) => ({ name, codes: ValueCodes.forField(store, name) }));
     this.sums = (aggregates.sum ?? []).map((name) => ({ name, values: column(name) }));
     this.maxes = (aggregates.max ?? []).map((name) => ({
       name,
@@ -71,24 +105,26 @@ export class Grouping<T> {
       timestamp: store.collection.fields.get(name)?.kind === 'timestamp',
     }));
     const mapKey = spec.key;
-    if (mapKey === undefined) {
-      const values = column(spec.field);
-      this.keyOf = (slot) => values[slot]!;
-    } else {
+    if (mapKey === undefined) this.keys = ValueCodes.forField(store, spec.field);
+    else {
       const maps = store.maps.get(spec.field) ?? [];
-      this.keyOf = (slot) => maps[slot]?.[mapKey] ?? null;
+      this.keys = new ValueCodes(undefined, [], (slot) => maps[slot]?.[mapKey] ?? null);
     }
   }
 
   add(slot: number): void {
-    const key = this.keyOf(slot);
-    let group = this.groups.get(key);
+    const code = this.keys.codeOf(slot);
+    let group = this.groups[code];
     if (!group) {
-      group = { count: 0, countBy: this.countBy.map(() => new Map<Scalar, number>()), sums: this.sums.map(() => 0), max: this.maxes.map(() => null), stale: false };
-      this.groups.set(key, group);
+      group = { count: 0, countBy: this.countBy.map(() => []), sums: this.sums.map(() => 0), max: this.maxes.map(() => null), stale: false };
+      this.groups[code] = group;
     }
     group.count++;
-    for (let i = 0; i < this.countBy.length; i++) bump(group.countBy[i]!, this.countBy[i]!.values[slot]!, 1);
+    for (let i = 0; i < this.countBy.length; i++) {
+      const counts = group.countBy[i]!;
+      const value = this.countBy[i]!.codes.codeOf(slot);
+      counts[value] = (counts[value] ?? 0) + 1;
+    }
     for (let i = 0; i < this.sums.length; i++) {
       const value = this.sums[i]!.values[slot];
       if (typeof value === 'number') group.sums[i]! += value;
@@ -101,14 +137,14 @@ export class Grouping<T> {
   }
 
   remove(slot: number): void {
-    const key = this.keyOf(slot);
-    const group = this.groups.get(key);
+    const code = this.keys.codeOf(slot);
+    const group = this.groups[code];
     if (!group) return;
     if (--group.count === 0) {
-      this.groups.delete(key);
+      this.groups[code] = undefined;
       return;
     }
-    for (let i = 0; i < this.countBy.length; i++) bump(group.countBy[i]!, this.countBy[i]!.values[slot]!, -1);
+    for (let i = 0; i < this.countBy.length; i++) group.countBy[i]![this.countBy[i]!.codes.codeOf(slot)]!--;
     for (let i = 0; i < this.sums.length; i++) {
       const value = this.sums[i]!.values[slot];
       if (typeof value === 'number') group.sums[i]! -= value;
@@ -118,27 +154,27 @@ export class Grouping<T> {
 
   /** Recomputes the maxima of groups whose maximum row left; `members` visits every matched slot. */
   refresh(members: (visit: (slot: number) => void) => void): void {
-    const stale = [...this.groups].filter(([, group]) => group.stale);
+    const stale = this.groups.filter((group): group is GroupState => group?.stale === true);
     if (stale.length === 0) return;
-    for (const [, group] of stale) group.max.fill(null);
-    const staleKeys = new Map(stale);
+    for (const group of stale) group.max.fill(null);
     members((slot) => {
-      const group = staleKeys.get(this.keyOf(slot));
-      if (!group) return;
+      const group = this.groups[this.keys.codeOf(slot)];
+      if (!group?.stale) return;
       for (let i = 0; i < this.maxes.length; i++) {
         const value = this.maxes[i]!.values[slot];
         const current = group.max[i]!;
         if (typeof value === 'number' && (current === null || value > current)) group.max[i] = value;
       }
     });
-    for (const [, group] of stale) group.stale = false;
+    for (const group of stale) group.stale = false;
   }
 
   result(): GroupResult[] {
     const out: GroupResult[] = [];
-    for (const [key, group] of this.groups) {
+    this.groups.forEach((group, code) => {
+      if (!group) return;
       const counts: Record<string, readonly ValueCount[]> = {};
-      this.countBy.forEach((f, i) => (counts[f.name] = sortedCounts(group.countBy[i]!)));
+      this.countBy.forEach((f, i) => (counts[f.name] = countsOf(f.codes, group.countBy[i]!)));
       const sums: Record<string, number> = {};
       this.sums.forEach((f, i) => (sums[f.name] = roundSum(group.sums[i]!)));
       const max: Record<string, number | string | null> = {};
@@ -146,8 +182,8 @@ export class Grouping<T> {
         const value = group.max[i]!;
         max[f.name] = value !== null && f.timestamp ? new Date(value).toISOString() : value;
       });
-      out.push({ key, count: group.count, aggregates: { counts, sums, max } });
-    }
+      out.push({ key: this.keys.valueOf(code), count: group.count, aggregates: { counts, sums, max } });
+    });
     return out.sort((a, b) => byCountThenValue({ value: a.key, count: a.count }, { value: b.key, count: b.count }));
   }
 }
@@ -157,25 +193,28 @@ function roundSum(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
-/** Value counts of facet fields over the matched rows. */
+/** Value counts of facet fields over the matched rows (by facet code: no hashing per row). */
 export class FacetCounts<T> {
-  private readonly fields: { name: string; values: Column; counts: Map<Scalar, number> }[];
+  private readonly fields: { name: string; codes: ValueCodes; counts: number[] }[];
 
   constructor(store: RowStore<T>, names: readonly string[]) {
-    this.fields = names.map((name) => ({ name, values: store.scalars.get(name) ?? [], counts: new Map() }));
+    this.fields = names.map((name) => ({ name, codes: ValueCodes.forField(store, name), counts: [] }));
   }
 
   add(slot: number): void {
-    for (const field of this.fields) bump(field.counts, field.values[slot]!, 1);
+    for (const field of this.fields) {
+      const code = field.codes.codeOf(slot);
+      field.counts[code] = (field.counts[code] ?? 0) + 1;
+    }
   }
 
   remove(slot: number): void {
-    for (const field of this.fields) bump(field.counts, field.values[slot]!, -1);
+    for (const field of this.fields) field.counts[field.codes.codeOf(slot)]!--;
   }
 
   result(): Record<string, ValueCount[]> {
     const out: Record<string, ValueCount[]> = {};
-    for (const field of this.fields) out[field.name] = sortedCounts(field.counts);
+    for (const field of this.fields) out[field.name] = countsOf(field.codes, field.counts);
     return out;
   }
 }

@@ -1,6 +1,6 @@
-// Sorting all live rows without a JS comparator: native sorts of the distinct values give dense
-// ranks, then stable counting sorts apply the keys from least to most significant (LSD radix),
-// starting from key order so ties stay ordered by key. The result equals `makeComparator`'s order.
+// Sorting all live rows key by key from the least significant (LSD radix style), starting from
+// key order so ties stay ordered by key: low-cardinality keys by dense ranks and a counting sort
+// (no comparator), the rest by one single-column comparator sort. Equals `makeComparator`'s order.
 import type { RowStore, SortValue } from './row-store.ts';
 import type { SortSpec } from './sort-order.ts';
 
@@ -19,8 +19,17 @@ export function sortBySpec<T>(store: RowStore<T>, spec: SortSpec, byKey: Int32Ar
   let order = byKey;
   for (let i = spec.keys.length - 1; i >= 0; i--) {
     const key = spec.keys[i]!;
-    const { ranks, buckets } = denseRanks(store.sortColumn(key.field), order, key.dir === 'desc');
-    order = countingSort(order, ranks, buckets);
+    const values = store.sortColumn(key.field);
+    const descending = key.dir === 'desc';
+    // Few distinct values (a facet such as type or health): ranks plus a counting sort. Many
+    // (names, timestamps): one comparator sort, cheaper than ranking 100k distinct values.
+    const distinct = store.indexes.get(key.field)?.values.length ?? Infinity;
+    if (distinct <= 4_096 || store.collection.fields.get(key.field)?.kind === 'boolean') {
+      const { ranks, buckets } = denseRanks(values, order, descending);
+      order = countingSort(order, ranks, buckets);
+    } else {
+      order = stableSortBy(values, order, descending);
+    }
   }
   const deletedField = store.collection.deletedField;
   if (spec.deletedLast && deletedField !== undefined) {
@@ -49,6 +58,20 @@ function denseRanks(values: readonly SortValue[], slots: Int32Array, descending:
   const ranks = new Int32Array(values.length);
   for (const slot of slots) ranks[slot] = rankOf.get(values[slot]!)!;
   return { ranks, buckets: ordered.length + 1 };
+}
+
+/** `order` sorted by `values` (nulls last), ties kept in their current order. */
+function stableSortBy(values: readonly SortValue[], order: Int32Array, descending: boolean): Int32Array {
+  const position = new Int32Array(values.length);
+  order.forEach((slot, i) => (position[slot] = i));
+  const sign = descending ? -1 : 1;
+  return order.slice().sort((a, b) => {
+    const va = values[a]!;
+    const vb = values[b]!;
+    if (va === null || vb === null) return va === vb ? position[a]! - position[b]! : va === null ? 1 : -1;
+    // At most two comparisons: names share long prefixes, so each one costs.
+    return va < vb ? -sign : va > vb ? sign : position[a]! - position[b]!;
+  });
 }
 
 function countingSort(order: Int32Array, ranks: Int32Array, buckets: number): Int32Array {

@@ -46,7 +46,8 @@ export function compileFilter<T>(store: RowStore<T>, query: Query, text: TextSea
     candidates() {
       const candidates = Bitset.copyOf(store.alive);
       for (const step of steps) step(candidates);
-      if (scans.length > 0) candidates.retain((slot) => scans.every((scan) => scan(slot)));
+      if (scans.length === 1) candidates.retain(scans[0]!);
+      else if (scans.length > 1) candidates.retain((slot) => scans.every((scan) => scan(slot)));
       return candidates;
     },
     matches: (slot) => predicates.every((predicate) => predicate(slot)),

@@ -46,7 +46,8 @@ export function makeComparator<T>(store: RowStore<T>, spec: SortSpec): SlotCompa
 /** Plain key order: the default, and the base every other order is radix-sorted from. */
 const keyOrderSpec: SortSpec = { keys: [], deletedLast: false };
 
-const cacheSize = 4;
+// Every open subscription may use its own order; a permutation is 4 bytes a row (0.4 MB at 100k).
+const cacheSize = 16;
 
 /** Full sorted permutations of live rows, most recently used first, updated row by row. */
 export class SortCache<T> {
