@@ -53,8 +53,8 @@ export function applyRangeHeader(ctx: RequestContext, root: ReadNode): void {
   if (ctx.req.method !== 'GET' || header === null) return;
   const m = /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header);
   if (!m) return;
-  const lo = Number(m[1]);
-  const hi = m[2] === '' ? Infinity : Number(m[2]);
+  const lo = Math.min(Number(m[1]), Number.MAX_SAFE_INTEGER);
+  const hi = m[2] === '' ? Infinity : Math.min(Number(m[2]), Number.MAX_SAFE_INTEGER);
   if (lo > hi) {
     throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
   }

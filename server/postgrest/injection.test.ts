@@ -69,6 +69,7 @@ const LITERAL: string[] = [
   `/items?select=${e('x:data->"\'; drop table clients; --"')}`,
   `/items?limit=${e('1;drop table clients')}`,
   '/items?full_name=eq.a%00b',
+  `/items?offset=${'9'.repeat(40)}&limit=${'9'.repeat(40)}`,
   '/items?select=x:data->%00',
   '/items?data->>%ED%A0%80=eq.1',
   `/items?full_name=eq.${'x'.repeat(100_000)}`,

@@ -64,7 +64,10 @@ function keyPath(key: string): { path: string[]; last: FieldRef } {
 }
 
 function integer(value: string): number | undefined {
-  return /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
+  if (!/^-?\d+$/.test(value.trim())) return undefined;
+  const n = Number(value.trim());
+  // Beyond 2^53 the number would print in exponent form; clamp so SQL always gets a plain integer.
+  return Math.max(-Number.MAX_SAFE_INTEGER, Math.min(n, Number.MAX_SAFE_INTEGER));
 }
 
 /** Classifies query parameters; `rpcGet` lets non-filter values through as function arguments. */
