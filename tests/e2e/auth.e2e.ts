@@ -5,6 +5,15 @@ test('an admin signs in and lands in the console at return_to', async ({ page })
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/health$/);
   await expect(page.getByRole('heading', { name: 'Sign In to your account' })).toHaveCount(0);
+  await page.goto('/login?refresh=true&return_to=/health');
+  await expect(page.getByRole('heading', { name: 'Confirm Action' })).toBeVisible();
+  await expect(page).toHaveTitle('Confirm Action | Mission Control');
+  await expect(page.getByText('Please confirm this action by verifying that it is you.')).toBeVisible();
+});
+
+test('a signed-out visit to a console page ends on sign-in with the page as return_to', async ({ page }) => {
+  await page.goto('/health?x=1');
+  await expect(page).toHaveURL(/\/login\?.*return_to=%2Fhealth%3Fx%3D1/);
 });
 
 test('sign-in auto-submits from username/password URL parameters and drops them from the URL', async ({ page }) => {
