@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { HTTPError } from 'ky';
 import { useEffect } from 'react';
-import { UiProviders } from '../../components/ui/ui-providers.tsx';
 import { featureFlagsQuery, whoamiQuery } from '../../lib/access/queries.ts';
 import { sessionCheckUrl } from '../../lib/identity/redirects.ts';
 import { ErrorView } from './error-view.tsx';
@@ -21,14 +20,6 @@ const isUnauthenticated = (error: unknown) => error instanceof HTTPError && erro
  * skeleton shows. A 401 sends the browser to the session check.
  */
 export function ShellLayout() {
-  return (
-    <UiProviders>
-      <ShellFrame />
-    </UiProviders>
-  );
-}
-
-function ShellFrame() {
   const user = useQuery(whoamiQuery());
   const flags = useQuery(featureFlagsQuery());
   const signOut = useSignOut();
