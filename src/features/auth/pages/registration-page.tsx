@@ -27,7 +27,7 @@ export function RegistrationPage({ search }: { search: FlowSearch }) {
       ) : (
         <>
           <FlowMessages messages={flow.ui.messages} />
-          <FlowForm key={version} nodes={flow.ui.nodes} label="Create account" onSubmit={async (b) => onSubmit(b)} />
+          <FlowForm key={version} nodes={flow.ui.nodes} label="Create account" onSubmit={onSubmit} />
         </>
       )}
     </AuthCard>
