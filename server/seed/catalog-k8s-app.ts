@@ -64,6 +64,7 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
   if (workload === null) return;
 
   let podParent = workload;
+  let podParentAge = age;
   if (app.kind === 'Deployment') {
     if (rng.chance(0.25)) {
       // The previous rollout's replica set, scaled down and garbage-collected this week.
@@ -100,6 +101,7 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
     });
     if (rs === null) return;
     podParent = rs;
+    podParentAge = ctx.nowMs - rs.createdMs;
   }
   const pods: ConfigRef[] = [];
   podStates.forEach((state, i) => {
@@ -127,7 +129,7 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
       tags,
       properties: [{ name: 'restarts', value: restarts }],
       icon: 'pod',
-      age: rng.int(10, 7 * 24 * 60) * MINUTE,
+      age: Math.min(podParentAge, rng.int(10, 7 * 24 * 60) * MINUTE),
       updatedAgo: rng.int(1, 120) * MINUTE,
       ...(rng.chance(0.03) ? { deletedAgo: rng.int(1, 60) * MINUTE, deleteReason: 'Evicted' } : {}),
     });
