@@ -1,19 +1,15 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Heading } from '../../components/ui/typography.tsx';
-import { ToastRegion } from '../../components/ui/toast.tsx';
-import { UiRouterProvider } from '../../components/ui/ui-router-provider.tsx';
 import { usePageTitle } from './page-title.ts';
 import './auth.css';
 
-/** The frame of every account screen (outside the shell): client-side links and toasts. */
+/**
+ * The frame of every account screen (outside the shell). Router-aware links and the toast
+ * region come from the root route's UI providers.
+ */
 export function AuthLayout() {
-  return (
-    <UiRouterProvider>
-      <Outlet />
-      <ToastRegion />
-    </UiRouterProvider>
-  );
+  return <Outlet />;
 }
 
 /** The product mark shown above account forms. */
