@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -20,6 +21,8 @@ export default defineConfig({
           // Each file opens its own Postgres (PGlite ~150 MB, or a fresh database on the server):
           // two at a time keeps a 2-core machine responsive.
           maxWorkers: 2,
+          // Run after the unit project rather than beside it (different worker limits).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -35,5 +35,5 @@ describe.skipIf(backendName() !== 'pglite')('durability of the embedded database
       second.child.kill('SIGTERM');
       await exited(second.child);
     }
-  });
+  }, 300_000); // two full server starts (a cold PGlite initdb alone is ~8 s, more on a busy machine)
 });
