@@ -59,6 +59,10 @@ export function text(group: NodeGroup, id: string, body: UiText, label?: UiText)
   return { type: 'text', group, attributes: { text: body, id, node_type: 'text' }, messages: [], meta: label ? { label } : {} };
 }
 
+export function image(group: NodeGroup, id: string, src: string, size: number, label?: UiText): UiNode {
+  return { type: 'img', group, attributes: { src, id, width: size, height: size, node_type: 'img' }, messages: [], meta: label ? { label } : {} };
+}
+
 export function anchor(group: NodeGroup, id: string, href: string, title: UiText): UiNode {
   return { type: 'a', group, attributes: { href, title, id, node_type: 'a' }, messages: [], meta: {} };
 }

@@ -1,11 +1,12 @@
 import type { IdentityEnv } from './context.ts';
+import QRCode from 'qrcode';
 import { getCredential } from './credential-store.ts';
 import type { FlowRow } from './flow-store.ts';
 import { insertFlow, newFlow } from './flow-store.ts';
 import type { IdentityRecord } from './identity-store.ts';
 import { msg } from './messages.ts';
 import type { UiNode } from './nodes.ts';
-import { csrfNode, input, submit, text, traitNodes } from './nodes.ts';
+import { csrfNode, image, input, submit, text, traitNodes } from './nodes.ts';
 import type { SessionRow } from './session-store.ts';
 import { newTotpSecret, otpauthUrl } from './totp.ts';
 
@@ -52,8 +53,8 @@ export async function settingsNodes(
     flow.internal = { ...flow.internal, totp_secret: secret };
     const url = otpauthUrl(env.cfg.totpIssuer, identity.id, secret);
     nodes.push(
-      // No PNG encoder is installed: the QR node carries the otpauth:// URL as text for the UI to render.
-      text('totp', 'totp_qr', { id: 1050005, text: url, type: 'info', context: { url } }, msg.totpQr()),
+      // As Kratos: a 256×256 PNG of the otpauth:// URL as a data URL (kratos-flows.md §6).
+      image('totp', 'totp_qr', await QRCode.toDataURL(url, { width: 256, margin: 1 }), 256, msg.totpQr()),
       text('totp', 'totp_secret_key', msg.totpSecret(secret), msg.totpSecretLabel()),
       input('totp', 'totp_code', 'text', { required: true, autocomplete: 'one-time-code', label: msg.verifyCode() }),
       submit('totp', 'method', 'totp', msg.save()),

@@ -6,6 +6,7 @@ import { sessionFromRequest } from './session.ts';
 import type { FlowBody } from './test-kit.ts';
 import { BASE, Browser, Clock, ORIGIN, csrfOf, mountedApp, nodeNamed, passwordLogin, seedDemoPeople } from './test-kit.ts';
 import { totpAt } from './totp.ts';
+import { otpauthUrl } from './totp.ts';
 
 let t: TestDatabase;
 const clock = new Clock();
@@ -112,7 +113,13 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     const secret = secretOf(flow);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const qr = flow.ui.nodes.find((n) => n.attributes['id'] === 'totp_qr');
-    expect((qr?.attributes['text'] as { text: string }).text).toBe(
+    // Kratos shape: an img node holding a 256×256 PNG of the otpauth:// URL.
+    expect(qr?.type).toBe('img');
+    expect(qr?.attributes).toMatchObject({ width: 256, height: 256, node_type: 'img' });
+    const png = Buffer.from(String(qr?.attributes['src']).replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(256); // IHDR width
+    expect(otpauthUrl('mc.example.test', 'a11ce000-0000-4000-8000-000000000001', secret)).toBe(
       `otpauth://totp/mc.example.test:a11ce000-0000-4000-8000-000000000001?algorithm=SHA1&digits=6&issuer=mc.example.test&period=30&secret=${secret}`,
     );
     // Re-reading the flow shows the same secret.
