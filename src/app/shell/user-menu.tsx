@@ -21,7 +21,7 @@ export function UserMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: ()
   return (
     <>
       <MenuTrigger>
-        <AriaButton className="shell-topbar__user" aria-label={`User menu for ${user.name}`}>
+        <AriaButton className="shell-topbar__user" aria-label={`${user.name}, User menu`}>
           <Avatar name={user.name} src={user.avatar} size={24} />
           <span className="shell-topbar__user-name">{user.name}</span>
           <Icon name="chevronDown" size={12} />
