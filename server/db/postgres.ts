@@ -24,6 +24,9 @@ function wrap(c: Client): Queryable {
 /** A Postgres server given by URL (`DATABASE_URL`), through a small connection pool. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 8, options: '-c TimeZone=UTC' });
+  // An idle pooled connection that the server closes (restart, admin termination) emits 'error' on
+  // the pool; without a listener that crashes the process. The pool drops it and reconnects.
+  pool.on('error', (e) => console.error(`postgres: idle connection lost: ${e.message}`));
   // Fail fast with the driver's own message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -37,7 +37,7 @@ export function mailboxRoutes(app: Hono<IdentityBindings>, env: IdentityEnv): vo
     const to = c.req.query('to');
     const { rows } = await env.db.query<MailRow>(
       `SELECT id, recipient, subject, body, template_type, created_at FROM identity_mailbox
-       WHERE ($1::text IS NULL OR lower(recipient) = lower($1)) ORDER BY created_at DESC, id LIMIT 100`,
+       WHERE ($1::text IS NULL OR lower(recipient) = lower($1)) ORDER BY created_at DESC, seq DESC LIMIT 100`,
       [to ?? null],
     );
     return c.json(
