@@ -5,6 +5,7 @@ import { checkCode, issueCode, spendCode } from './code.ts';
 import { chooseMethodNodes, sentEmailNodes } from './code-nodes.ts';
 import type { Ctx, IdentityBindings, IdentityEnv } from './context.ts';
 import { currentSession, ensureCsrfCookie, requestUrl } from './context.ts';
+import { answerEmailStep } from './email-step.ts';
 import { errors } from './errors.ts';
 import type { FlowRow } from './flow-store.ts';
 import { flowJson, insertFlow, newFlow, saveFlow } from './flow-store.ts';
@@ -13,9 +14,8 @@ import { identifierOf, identityIdByAddress, loadIdentity, markAddressVerified } 
 import { sendMail } from './mailbox.ts';
 import { msg } from './messages.ts';
 import { acceptsJson } from './negotiation.ts';
-import { addFlowMessage, addNodeMessage, clearMessages, setValue } from './nodes.ts';
+import { addFlowMessage, clearMessages } from './nodes.ts';
 import { checkReturnTo, finalReturnUrl } from './return-to.ts';
-import { isValidEmail } from './schema.ts';
 import { createSettingsFlow } from './settings-flow.ts';
 import { issueSession } from './sign-in.ts';
 
@@ -82,17 +82,7 @@ async function submitRecovery(c: Ctx, env: IdentityEnv): Promise<Response> {
   clearMessages(flow.ui);
   const code = body.code ?? '';
   if (code === '' || flow.state === 'choose_method') {
-    const email = (body.email ?? '').trim();
-    if (email === '') addNodeMessage(flow.ui, 'email', msg.missing('email'));
-    else if (!isValidEmail(email)) addNodeMessage(flow.ui, 'email', msg.invalidEmail());
-    else {
-      await sendRecoveryCode(env, flow, email);
-      await saveFlow(env.db, flow, env.now());
-      return answerFlow(c, env, flow, 200);
-    }
-    setValue(flow.ui, 'email', email);
-    await saveFlow(env.db, flow, env.now());
-    return answerFlow(c, env, flow, 400);
+    return answerEmailStep(c, env, flow, (body.email ?? '').trim(), sendRecoveryCode);
   }
   const identityId = await identityIdByAddress(env.db, flow.internal.email ?? '');
   if (!checkCode(env, flow, code) || identityId === null) {
