@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     console.log(`Database: ${db.kind === 'pglite' ? `embedded PGlite in ${opts.dataDir}` : 'Postgres from DATABASE_URL'}; live mode ${opts.live ? 'on' : 'off'}`);
     console.log('Demo accounts (password: demo-password):');
     for (const role of ['admin', 'editor', 'commander', 'responder', 'viewer']) console.log(`  ${role}@example.com`);
+    if (demoMailbox) console.log(`Demo mailbox (verification and recovery codes): ${url}/api/.ory/mailbox`);
   });
 
   let stopping = false;

@@ -1,3 +1,4 @@
+import { mailboxPage } from './mailbox-page.ts';
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Queryable } from '../db/database.ts';
@@ -40,9 +41,9 @@ export function mailboxRoutes(app: Hono<IdentityBindings>, env: IdentityEnv): vo
        WHERE ($1::text IS NULL OR lower(recipient) = lower($1)) ORDER BY created_at DESC, seq DESC LIMIT 100`,
       [to ?? null],
     );
-    return c.json(
-      rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-      200,
-    );
+    const mails = rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+    // A browser navigating here gets the page; API clients (Accept JSON or */*) get the list.
+    if ((c.req.header('accept') ?? '').includes('text/html')) return c.html(mailboxPage(mails, to));
+    return c.json(mails, 200);
   });
 }
