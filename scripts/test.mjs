@@ -29,11 +29,17 @@ stage('unit and server tests (PGlite)', 'npx', ['vitest', 'run']);
 
 const pg = await startNativePostgres();
 if (pg) {
-  try {
-    stage('server tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pg.url });
-  } finally {
-    pg.stop();
-  }
+  // A failing stage exits the process at once (finish), past any finally: stop the cluster on exit.
+  let stopped = false;
+  const stopPg = () => {
+    if (!stopped) {
+      stopped = true;
+      pg.stop();
+    }
+  };
+  process.on('exit', stopPg);
+  stage('server tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pg.url });
+  stopPg();
 } else {
   console.error('\n✖ No PostgreSQL server binaries: install Debian\'s `postgresql` (or set TEST_DATABASE_URL) to run the server tests on a real Postgres.');
   results.push({ name: 'server tests (PostgreSQL server)', ok: false, seconds: '0.0' });
