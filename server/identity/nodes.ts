@@ -1,5 +1,7 @@
 import type { UiText } from './messages.ts';
 import { msg } from './messages.ts';
+import type { Traits } from './schema.ts';
+import { normaliseTraits } from './schema.ts';
 
 /** Kratos `ui.nodes[]` entries (design/kratos-flows.md §2.3). `node_type` always equals `type`. */
 export type NodeGroup = 'default' | 'password' | 'profile' | 'code' | 'totp' | 'lookup_secret';
@@ -117,4 +119,24 @@ export function addNodeMessage(ui: UiContainer, name: string, m: UiText): void {
 export function setValue(ui: UiContainer, name: string, value: unknown): void {
   const n = findInput(ui, name);
   if (n && n.type === 'input') n.attributes.value = value;
+}
+
+/** The trait fields of a submitted profile or registration form. */
+export interface TraitFields {
+  'traits.email'?: string | undefined;
+  'traits.name.first'?: string | undefined;
+  'traits.name.last'?: string | undefined;
+}
+
+/** Reads the submitted traits (trimmed) and writes them back into the form, as Kratos echoes them. */
+export function traitsFromForm(ui: UiContainer, body: TraitFields): Traits {
+  const traits = normaliseTraits({
+    email: body['traits.email'] ?? '',
+    first: body['traits.name.first'] ?? '',
+    last: body['traits.name.last'] ?? '',
+  });
+  setValue(ui, 'traits.email', traits.email);
+  setValue(ui, 'traits.name.first', traits.name.first);
+  setValue(ui, 'traits.name.last', traits.name.last);
+  return traits;
 }

@@ -13,11 +13,11 @@ import { createIdentity, identifierOf, loadIdentity, identityJson, identityIdByA
 import { msg } from './messages.ts';
 import { acceptsJson } from './negotiation.ts';
 import type { UiNode } from './nodes.ts';
-import { addFlowMessage, addNodeMessage, clearMessages, csrfNode, input, setValue, submit, traitNodes } from './nodes.ts';
+import { addFlowMessage, addNodeMessage, clearMessages, csrfNode, input, setValue, submit, traitNodes, traitsFromForm } from './nodes.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { checkReturnTo, finalReturnUrl } from './return-to.ts';
-import { isValidEmail, normaliseTraits } from './schema.ts';
+import { isValidEmail } from './schema.ts';
 import { issueSession, sessionBody } from './sign-in.ts';
 import { startVerification } from './verification.ts';
 
@@ -78,14 +78,7 @@ async function submitRegistration(c: Ctx, env: IdentityEnv): Promise<Response> {
   const previous = await currentSession(c, env);
   if (previous) throw errors.alreadyLoggedIn();
   clearMessages(flow.ui);
-  const traits = normaliseTraits({
-    email: body['traits.email'] ?? '',
-    first: body['traits.name.first'] ?? '',
-    last: body['traits.name.last'] ?? '',
-  });
-  setValue(flow.ui, 'traits.email', traits.email);
-  setValue(flow.ui, 'traits.name.first', traits.name.first);
-  setValue(flow.ui, 'traits.name.last', traits.name.last);
+  const traits = traitsFromForm(flow.ui, body);
   setValue(flow.ui, 'password', undefined);
   const password = body.password ?? '';
   let invalid = false;

@@ -12,11 +12,11 @@ import { answerExpiredSubmit, checkSubmitCsrf, isExpired, requireFlow, uiUrlOf }
 import { identifierOf, identityIdByAddress, identityJson, loadIdentity, updateTraits } from './identity-store.ts';
 import { msg } from './messages.ts';
 import { acceptsJson } from './negotiation.ts';
-import { addFlowMessage, addNodeMessage, clearMessages, setValue } from './nodes.ts';
+import { addFlowMessage, addNodeMessage, clearMessages, traitsFromForm } from './nodes.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { checkReturnTo, finalReturnUrl } from './return-to.ts';
-import { isValidEmail, normaliseTraits } from './schema.ts';
+import { isValidEmail } from './schema.ts';
 import { addAuthMethod } from './session-store.ts';
 import { createSettingsFlow, settingsNodes } from './settings-flow.ts';
 import { newTotpSecret, verifyTotp } from './totp.ts';
@@ -139,14 +139,7 @@ async function succeed(c: Ctx, env: IdentityEnv, flow: FlowRow, current: Current
 }
 
 async function profile(c: Ctx, env: IdentityEnv, flow: FlowRow, current: CurrentSession, body: SettingsBody): Promise<Response> {
-  const traits = normaliseTraits({
-    email: body['traits.email'] ?? '',
-    first: body['traits.name.first'] ?? '',
-    last: body['traits.name.last'] ?? '',
-  });
-  setValue(flow.ui, 'traits.email', traits.email);
-  setValue(flow.ui, 'traits.name.first', traits.name.first);
-  setValue(flow.ui, 'traits.name.last', traits.name.last);
+  const traits = traitsFromForm(flow.ui, body);
   if (traits.email === '' || !isValidEmail(traits.email)) {
     addNodeMessage(flow.ui, 'traits.email', traits.email === '' ? msg.missing('email') : msg.invalidEmail());
     return answerSettings(c, env, flow, current, 400);
