@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 // console served by the reference server on a fresh embedded database with the demo estate.
 const port = Number(process.env['E2E_PORT'] ?? 8791);
 const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+// Separate runs on one machine (several worktrees or helpers) each pick their own port, data and build.
+const dataDir = process.env['E2E_DATA'] ?? '.tmp/e2e-pglite';
+const distDir = process.env['E2E_DIST'] ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,7 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
-  outputDir: '.tmp/test-results',
+  outputDir: process.env['E2E_OUTPUT'] ?? '.tmp/test-results',
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
@@ -23,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx server/main.ts --port ${port} --data .tmp/e2e-pglite --reset --no-live`,
+    command: `npx tsx server/main.ts --port ${port} --data ${dataDir} --static ${distDir} --reset --no-live`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
