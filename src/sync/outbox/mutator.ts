@@ -24,6 +24,8 @@ export interface Mutator<Name extends string, Args, Local> {
   /** Entities this mutation touches (e.g. `incident:<id>`). A permanently failed mutation blocks
    * later mutations that share any of them; unrelated ones continue. */
   entities(args: Args): readonly string[];
+  /** Short human description for the pending/failed writes screen ("Comment on INC-12"). */
+  describe?(args: Args): string;
   /** True when the request creates a row keyed by a client id: a 409 duplicate key means delivered. */
   readonly create?: boolean;
   /** Optimistic local effect. */

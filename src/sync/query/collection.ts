@@ -18,8 +18,9 @@ export interface FieldDeclaration<T> {
   readonly facet?: boolean;
   /** Include in the case-insensitive text-search haystack (string and map fields). */
   readonly text?: boolean;
-  /** Reads the raw value from a row; defaults to `row[fieldName]`. */
-  readonly get?: (row: T) => unknown;
+  /** Reads the raw value from a row; defaults to `row[fieldName]`. (Method syntax: bivariant, so
+   * typed collections fit registries of `unknown` rows.) */
+  get?(row: T): unknown;
 }
 
 /** What a collection declares to the engine. `T` is the row type. */
@@ -87,7 +88,7 @@ export function defineCollection<T>(declaration: CollectionDeclaration<T>): Coll
   collectionDeclarationSchema.parse(declaration);
   const fields = new Map<string, ResolvedField<T>>();
   for (const [name, field] of Object.entries(declaration.fields)) {
-    const read = field.get ?? ((row: T) => (row as Record<string, unknown>)[name]);
+    const read = field.get !== undefined ? field.get.bind(field) : (row: T) => (row as Record<string, unknown>)[name];
     fields.set(name, { name, kind: field.kind, facet: field.facet ?? false, text: field.text ?? false, read });
   }
   const all = [...fields.values()];

@@ -1,0 +1,87 @@
+// React hooks over the sync worker: live windows of local data, the sync status, and writes
+// through the outbox. Only windows cross the worker boundary (brief: "Never ship big sets").
+import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { OutboxEntry } from '../outbox/entry.ts';
+import type { Mutator } from '../outbox/mutator.ts';
+import type { LocalData } from '../mutators/local-data.ts';
+import type { QueryResult } from '../query/live-query.ts';
+import type { QueryInput } from '../query/query-schema.ts';
+import type { SyncedCollection } from '../registry/synced-collection.ts';
+import type { CollectionStatus, SyncStatus } from '../runtime/protocol.ts';
+import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
+
+const SyncClientContext = createContext<SyncClient | null>(null);
+
+export function SyncClientProvider({ client, children }: { client: SyncClient; children: ReactNode }) {
+  return <SyncClientContext.Provider value={client}>{children}</SyncClientContext.Provider>;
+}
+
+export function useSyncClient(): SyncClient {
+  const client = useContext(SyncClientContext);
+  if (client === null) throw new Error('useSyncClient needs a <SyncClientProvider> above it');
+  return client;
+}
+
+export interface LiveQueryState<T> {
+  /** Undefined until the first answer (show a skeleton, not "no data"). */
+  readonly result: QueryResult<T> | undefined;
+  /** The query was refused (a field the collection lacks) or the worker failed. */
+  readonly error: string | undefined;
+}
+
+/**
+ * A live window over a synced collection. `query` may be a new object on every render; it is
+ * compared by value. Pass the window (`offset`/`limit`) from @tanstack/react-virtual's range.
+ */
+export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInput): LiveQueryState<T> {
+  const client = useSyncClient();
+  const [state, setState] = useState<LiveQueryState<T>>({ result: undefined, error: undefined });
+  const handle = useRef<LiveQueryHandle | null>(null);
+  const signature = JSON.stringify(query);
+  const latest = useRef(query);
+  latest.current = query;
+
+  useEffect(() => {
+    const opened = client.liveQuery(
+      collection,
+      latest.current,
+      (result) => setState({ result, error: undefined }),
+      (error) => setState((s) => ({ result: s.result, error })),
+    );
+    handle.current = opened;
+    return () => {
+      handle.current = null;
+      opened.close();
+    };
+  }, [client, collection]);
+
+  useEffect(() => {
+    handle.current?.update(latest.current);
+  }, [signature]);
+
+  return state;
+}
+
+/** One row by key, kept current; `row` is undefined while loading and when absent (see `loaded`). */
+export function useRow<T>(collection: SyncedCollection<T>, key: string | undefined): { row: T | undefined; loaded: boolean } {
+  const { result } = useLiveQuery(collection, {
+    where: [{ field: collection.key, in: key === undefined ? [] : [key] }],
+    limit: 1,
+  });
+  return { row: result?.rows[0], loaded: result !== undefined };
+}
+
+export function useSyncStatus(): SyncStatus {
+  const client = useSyncClient();
+  return useSyncExternalStore(client.status.subscribe, client.status.current);
+}
+
+export function useCollectionStatus(name: string): CollectionStatus | undefined {
+  return useSyncStatus().collections[name];
+}
+
+/** Queues writes; resolves once the write is durable locally (rejects on invalid args or a full disk). */
+export function useMutate(): <Args>(mutator: Mutator<string, Args, LocalData>, args: Args) => Promise<OutboxEntry> {
+  const client = useSyncClient();
+  return useCallback((mutator, args) => client.mutate(mutator, args), [client]);
+}

@@ -1,0 +1,35 @@
+// The UI's handle on the sync worker (implemented over comlink in worker-client.ts; an in-process
+// implementation serves tests). Components use the hooks in hooks.ts, not this directly.
+import type { OutboxEntry } from '../outbox/entry.ts';
+import type { Mutator } from '../outbox/mutator.ts';
+import type { LocalData } from '../mutators/local-data.ts';
+import type { QueryResult } from '../query/live-query.ts';
+import type { QueryInput } from '../query/query-schema.ts';
+import type { SyncedCollection } from '../registry/synced-collection.ts';
+import type { SyncStatus } from '../runtime/protocol.ts';
+
+/** An open live query. */
+export interface LiveQueryHandle {
+  /** Changes the query (window while scrolling, filters); the listener gets the new answer. */
+  update(query: QueryInput): void;
+  close(): void;
+}
+
+export interface SyncClient {
+  /** Calls `listener` with the answer as soon as the local data can answer, then on every change. */
+  liveQuery<T>(collection: SyncedCollection<T>, query: QueryInput, listener: (result: QueryResult<T>) => void, onError?: (message: string) => void): LiveQueryHandle;
+  /** Queues a write in the durable outbox (resolves once stored and applied locally). */
+  mutate<Args>(mutator: Mutator<string, Args, LocalData>, args: Args): Promise<OutboxEntry>;
+  retry(entryId: string): Promise<void>;
+  discard(entryId: string): Promise<void>;
+  /** Pulls now (all collections, or the named ones); resolves when done or failed. */
+  refresh(collections?: readonly string[]): Promise<void>;
+  /** After sign-in again: resumes a queue paused by a 401 and pulls. */
+  resume(): Promise<void>;
+  readonly status: {
+    current(): SyncStatus;
+    subscribe(listener: (status: SyncStatus) => void): () => void;
+  };
+  /** Stops the worker (before sign-out wipes the store). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,68 @@
+// What the sync worker reports to the UI, as zod schemas (the worker boundary is parsed) with the
+// types derived. The worker's command surface is `SyncWorkerApi` below, reached through comlink.
+import { z } from 'zod';
+import { failureSchema } from '../outbox/entry.ts';
+
+/** One synced collection's state, for freshness lines ("synced 2 min ago") and the status menu. */
+export const collectionStatusSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  /** Rows held locally (after window trimming). */
+  rows: z.number().int().nonnegative(),
+  /** Epoch ms of the last pull that reached the end of the source, or null if never. */
+  lastSyncedAt: z.number().nullable(),
+  /** True while a pull of this collection runs. */
+  syncing: z.boolean(),
+  /** True once a first full pull has completed (before that the local copy is partial). */
+  complete: z.boolean(),
+  /** Server rows that failed the schema (quarantined, not shown). */
+  quarantined: z.number().int().nonnegative(),
+  /** The last pull's error, in words, or null. */
+  error: z.string().nullable(),
+});
+export type CollectionStatus = z.infer<typeof collectionStatusSchema>;
+
+/** One outbox entry as the UI lists it (pending and failed writes screen). */
+export const outboxItemSchema = z.object({
+  id: z.string(),
+  seq: z.number(),
+  name: z.string(),
+  /** Short human description from the mutator ("Comment on INC-12"), or the name. */
+  summary: z.string(),
+  createdAt: z.number(),
+  status: z.enum(['pending', 'sending', 'blocked', 'failed']),
+  failure: failureSchema.optional(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+
+export const syncStatusSchema = z.object({
+  /** The browser believes it is online and the last request reached the server. */
+  online: z.boolean(),
+  /** This tab's worker is the one that talks to the network. */
+  leader: z.boolean(),
+  /** `unauthorized`: the session expired; the outbox is paused until sign-in. */
+  phase: z.enum(['starting', 'idle', 'syncing', 'offline', 'unauthorized', 'error']),
+  collections: z.record(z.string(), collectionStatusSchema),
+  outbox: z.object({
+    pending: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+    paused: z.boolean(),
+    items: z.array(outboxItemSchema),
+  }),
+  storage: z.object({
+    /** Result of navigator.storage.persist(), null before asked or where unsupported. */
+    persisted: z.boolean().nullable(),
+    /** quota: the disk is full; wiped: the browser removed the local data (resyncing);
+     * unavailable: IndexedDB cannot be opened (private mode): the app works online only. */
+    problem: z.enum(['quota', 'wiped', 'unavailable']).nullable(),
+  }),
+});
+export type SyncStatus = z.infer<typeof syncStatusSchema>;
+
+/** What the UI tells the worker when it starts (after whoami). */
+export const syncInitSchema = z.object({
+  /** Absolute API base, e.g. `https://host/api`. */
+  apiBase: z.string().url(),
+  namespace: z.object({ backendUrl: z.string(), organization: z.string(), userId: z.string() }),
+});
+export type SyncInit = z.infer<typeof syncInitSchema>;
