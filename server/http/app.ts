@@ -6,6 +6,7 @@ import { accountRoutes } from '../access/account-routes.ts';
 import { identityHandler } from '../access/identity-mount.ts';
 import { kubeconfigRoute } from '../access/kubeconfig.ts';
 import { requireSession } from '../access/require-session.ts';
+import { mountCatalogChanges } from '../catalog/changes-routes.ts';
 import { serveConsole } from './static.ts';
 
 export interface AppDeps {
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.auth !== false) app.use('/api/*', requireSession(deps.db));
   accountRoutes(app, { db: deps.db, version: deps.version });
   kubeconfigRoute(app, deps.db);
+  mountCatalogChanges(app, deps.db);
 
   app.all('/api/db/*', (c) => {
     const path = c.req.path.slice('/api/db'.length) || '/';
