@@ -1,0 +1,82 @@
+// Keyset pagination over one PostgREST source: `order=<cursor>.asc,<key>.asc`,
+// `or=(<cursor>.gt.X,and(<cursor>.eq.X,<key>.gt.Y))`, `limit=<pageSize>`.
+import { fetchRows, wireValue } from './fetch-rows.ts';
+import { instantMinus } from './instant.ts';
+import { keysetAfter, params, treeValue, type Position } from './query.ts';
+import type { PullHttp } from './types.ts';
+
+export interface KeysetPass {
+  readonly http: PullHttp;
+  readonly path: string;
+  readonly select: string;
+  readonly filters: readonly (readonly [string, string])[];
+  /** Ordering column (rows where it is null are left out). */
+  readonly cursor: string;
+  readonly key: string;
+  readonly pageSize: number;
+  /** Resume after this position… */
+  readonly from: Position | undefined;
+  /** …re-reading this far behind it (timestamp cursors only). */
+  readonly overlapMs: number;
+  readonly signal: AbortSignal | undefined;
+  /** Persists one page; `last` is the page's last position. */
+  readonly page: (rows: Record<string, unknown>[], last: Position | undefined) => Promise<void>;
+}
+
+function lastPosition(rows: readonly Record<string, unknown>[], cursor: string, key: string): Position | undefined {
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i];
+    const c = row && wireValue(row[cursor]);
+    const k = row && wireValue(row[key]);
+    if (c !== undefined && k !== undefined) return { c, k };
+  }
+  return undefined;
+}
+
+/** Reads every page after `from` (minus the overlap) to the end of the source. */
+export async function keysetPass(pass: KeysetPass): Promise<void> {
+  const base: [string, string][] = [
+    ['select', pass.select],
+    ...pass.filters.map(([k, v]): [string, string] => [k, v]),
+    [pass.cursor, 'not.is.null'],
+    ['order', `${pass.cursor}.asc,${pass.key}.asc`],
+    ['limit', String(pass.pageSize)],
+  ];
+  const overlapStart = pass.from && pass.overlapMs > 0 ? instantMinus(pass.from.c, pass.overlapMs) : undefined;
+  let after: Position | undefined = overlapStart === undefined ? pass.from : undefined;
+  let first = true;
+  for (;;) {
+    const query = [...base];
+    if (after) query.push(['or', keysetAfter(pass.cursor, pass.key, after)]);
+    else if (first && overlapStart !== undefined) query.push([pass.cursor, `gte.${overlapStart}`]);
+    first = false;
+    const rows = await fetchRows(pass.http, pass.path, params(query), pass.signal);
+    const last = lastPosition(rows, pass.cursor, pass.key);
+    await pass.page(rows, last);
+    if (rows.length < pass.pageSize || last === undefined) return;
+    after = last;
+  }
+}
+
+/** Pages through a source ordered by key alone (`<key>=gt.Y`), for sweeps. */
+export async function keySweep(pass: Omit<KeysetPass, 'cursor' | 'from' | 'overlapMs' | 'page'> & {
+  readonly page: (rows: Record<string, unknown>[]) => Promise<void>;
+}): Promise<void> {
+  let after: string | undefined;
+  for (;;) {
+    const query: [string, string][] = [['select', pass.select], ...pass.filters.map(([k, v]): [string, string] => [k, v])];
+    if (after !== undefined) query.push([pass.key, `gt.${after}`]);
+    query.push(['order', `${pass.key}.asc`], ['limit', String(pass.pageSize)]);
+    const rows = await fetchRows(pass.http, pass.path, params(query), pass.signal);
+    await pass.page(rows);
+    const lastRow = rows[rows.length - 1];
+    const last = lastRow && wireValue(lastRow[pass.key]);
+    if (rows.length < pass.pageSize || last === undefined) return;
+    after = last;
+  }
+}
+
+/** `<key>=in.(a,b,…)`. */
+export function inList(keys: readonly string[]): string {
+  return `in.(${keys.map(treeValue).join(',')})`;
+}
