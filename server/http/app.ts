@@ -5,6 +5,8 @@ import type { PostgrestHandler } from '../postgrest/handler.ts';
 import { accountRoutes } from '../access/account-routes.ts';
 import { identityHandler } from '../access/identity-mount.ts';
 import { kubeconfigRoute } from '../access/kubeconfig.ts';
+import { canaryRoutes } from '../canary/routes.ts';
+import { catalogRoutes } from '../catalog/routes.ts';
 import { requireSession } from '../access/require-session.ts';
 import { mountCatalogChanges } from '../catalog/changes-routes.ts';
 import { serveConsole } from './static.ts';
@@ -50,6 +52,8 @@ export function createApp(deps: AppDeps): Hono {
   accountRoutes(app, { db: deps.db, version: deps.version });
   kubeconfigRoute(app, deps.db);
   mountCatalogChanges(app, deps.db);
+  canaryRoutes(app, deps.db);
+  catalogRoutes(app, deps.db, deps.auth !== false);
 
   app.all('/api/db/*', (c) => {
     const path = c.req.path.slice('/api/db'.length) || '/';
