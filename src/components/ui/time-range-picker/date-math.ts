@@ -6,7 +6,9 @@ import { Temporal } from 'temporal-polyfill';
 
 type Unit = 's' | 'm' | 'h' | 'd' | 'w' | 'M' | 'y';
 
-const DURATION_KEY: Record<Unit, keyof Temporal.DurationLike> = {
+type DurationKey = 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
+
+const DURATION_KEY: Record<Unit, DurationKey> = {
   s: 'seconds', m: 'minutes', h: 'hours', d: 'days', w: 'weeks', M: 'months', y: 'years',
 };
 
