@@ -22,6 +22,8 @@ export interface GroupResult {
   readonly key: Scalar;
   readonly count: number;
   readonly aggregates: GroupAggregates;
+  /** With several `groupBy` levels: this group's rows grouped by the next level. */
+  readonly groups?: readonly GroupResult[];
 }
 
 /** Orders by count descending, then value ascending with null last. */
@@ -33,13 +35,15 @@ export function byCountThenValue(a: ValueCount, b: ValueCount): number {
   return a.value < b.value ? -1 : 1;
 }
 
-interface GroupState {
+interface GroupState<T> {
   count: number;
   /** Per countBy field, counts indexed by value code. */
   readonly countBy: number[][];
   readonly sums: number[];
   readonly max: (number | null)[];
   stale: boolean;
+  /** The next level's groups of this group's rows (multi-level grouping). */
+  children: Grouping<T> | undefined;
 }
 
 type Column = readonly Scalar[];
@@ -87,14 +91,22 @@ function countsOf(codes: ValueCodes, counts: readonly number[]): ValueCount[] {
   return out.sort(byCountThenValue);
 }
 
+/** Groups of matched rows by one or more nested levels, kept up to date row by row. */
 export class Grouping<T> {
-  private readonly groups: (GroupState | undefined)[] = [];
+  private readonly groups: (GroupState<T> | undefined)[] = [];
+  private readonly nextLevels: readonly GroupBy[];
   private readonly keys: ValueCodes;
   private readonly countBy: { name: string; codes: ValueCodes }[];
   private readonly sums: { name: string; values: Column }[];
   private readonly maxes: { name: string; values: Column; timestamp: boolean }[];
 
-  constructor(store: RowStore<T>, spec: GroupBy) {
+  constructor(
+    private readonly store: RowStore<T>,
+    levels: readonly GroupBy[],
+  ) {
+    const spec = levels[0];
+    if (!spec) throw new RangeError('grouping needs at least one level');
+    this.nextLevels = levels.slice(1);
     const column = (name: string) => store.scalars.get(name) ?? [];
     const aggregates = spec.aggregates ?? {};
     this.countBy = (aggregates.countBy ?? []).map((name) => ({ name, codes: ValueCodes.forField(store, name) }));
@@ -116,10 +128,12 @@ export class Grouping<T> {
     const code = this.keys.codeOf(slot);
     let group = this.groups[code];
     if (!group) {
-      group = { count: 0, countBy: this.countBy.map(() => []), sums: this.sums.map(() => 0), max: this.maxes.map(() => null), stale: false };
+      const children = this.nextLevels.length > 0 ? new Grouping(this.store, this.nextLevels) : undefined;
+      group = { count: 0, countBy: this.countBy.map(() => []), sums: this.sums.map(() => 0), max: this.maxes.map(() => null), stale: false, children };
       this.groups[code] = group;
     }
     group.count++;
+    group.children?.add(slot);
     for (let i = 0; i < this.countBy.length; i++) {
       const counts = group.countBy[i]!;
       const value = this.countBy[i]!.codes.codeOf(slot);
@@ -144,6 +158,7 @@ export class Grouping<T> {
       this.groups[code] = undefined;
       return;
     }
+    group.children?.remove(slot);
     for (let i = 0; i < this.countBy.length; i++) group.countBy[i]![this.countBy[i]!.codes.codeOf(slot)]!--;
     for (let i = 0; i < this.sums.length; i++) {
       const value = this.sums[i]!.values[slot];
@@ -154,19 +169,43 @@ export class Grouping<T> {
 
   /** Recomputes the maxima of groups whose maximum row left; `members` visits every matched slot. */
   refresh(members: (visit: (slot: number) => void) => void): void {
-    const stale = this.groups.filter((group): group is GroupState => group?.stale === true);
-    if (stale.length === 0) return;
-    for (const group of stale) group.max.fill(null);
-    members((slot) => {
-      const group = this.groups[this.keys.codeOf(slot)];
-      if (!group?.stale) return;
+    if (!this.markStale()) return;
+    members((slot) => this.revisit(slot));
+    this.clearStale();
+  }
+
+  /** Clears the maxima of stale groups at every level; returns whether there were any. */
+  private markStale(): boolean {
+    let any = false;
+    for (const group of this.groups) {
+      if (!group) continue;
+      if (group.stale) {
+        group.max.fill(null);
+        any = true;
+      }
+      if (group.children?.markStale()) any = true;
+    }
+    return any;
+  }
+
+  private revisit(slot: number): void {
+    const group = this.groups[this.keys.codeOf(slot)];
+    if (!group) return;
+    if (group.stale)
       for (let i = 0; i < this.maxes.length; i++) {
         const value = this.maxes[i]!.values[slot];
         const current = group.max[i]!;
         if (typeof value === 'number' && (current === null || value > current)) group.max[i] = value;
       }
-    });
-    for (const group of stale) group.stale = false;
+    group.children?.revisit(slot);
+  }
+
+  private clearStale(): void {
+    for (const group of this.groups) {
+      if (!group) continue;
+      group.stale = false;
+      group.children?.clearStale();
+    }
   }
 
   result(): GroupResult[] {
@@ -182,7 +221,8 @@ export class Grouping<T> {
         const value = group.max[i]!;
         max[f.name] = value !== null && f.timestamp ? new Date(value).toISOString() : value;
       });
-      out.push({ key: this.keys.valueOf(code), count: group.count, aggregates: { counts, sums, max } });
+      const result: GroupResult = { key: this.keys.valueOf(code), count: group.count, aggregates: { counts, sums, max } };
+      out.push(group.children ? { ...result, groups: group.children.result() } : result);
     });
     return out.sort((a, b) => byCountThenValue({ value: a.key, count: a.count }, { value: b.key, count: b.count }));
   }

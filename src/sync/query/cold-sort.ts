@@ -19,11 +19,11 @@ export function sortBySpec<T>(store: RowStore<T>, spec: SortSpec, byKey: Int32Ar
   let order = byKey;
   for (let i = spec.keys.length - 1; i >= 0; i--) {
     const key = spec.keys[i]!;
-    const values = store.sortColumn(key.field);
+    const values = store.sortColumn(key.field, key.key);
     const descending = key.dir === 'desc';
     // Few distinct values (a facet such as type or health): ranks plus a counting sort. Many
     // (names, timestamps): one comparator sort, cheaper than ranking 100k distinct values.
-    const distinct = store.indexes.get(key.field)?.values.length ?? Infinity;
+    const distinct = (key.key === undefined ? store.indexes.get(key.field)?.values.length : undefined) ?? Infinity;
     if (distinct <= 4_096 || store.collection.fields.get(key.field)?.kind === 'boolean') {
       const { ranks, buckets } = denseRanks(values, order, descending);
       order = countingSort(order, ranks, buckets);

@@ -17,11 +17,16 @@ export interface CompiledFilter {
   matches(slot: number): boolean;
 }
 
-export function compileFilter<T>(store: RowStore<T>, query: Query, text: TextSearchCache<T>): CompiledFilter {
+/**
+ * `skipWhereField`: leave out the `where` filters on this field (a facet's own filter, for
+ * self-excluding facet counts).
+ */
+export function compileFilter<T>(store: RowStore<T>, query: Query, text: TextSearchCache<T>, skipWhereField?: string): CompiledFilter {
   const steps: IndexStep[] = [];
   const scans: SlotPredicate[] = [];
   const predicates: SlotPredicate[] = [];
   for (const filter of query.where) {
+    if (filter.field === skipWhereField) continue;
     const predicate = fieldPredicate(store, filter);
     predicates.push(predicate);
     const step = indexStep(store, filter);
@@ -31,9 +36,8 @@ export function compileFilter<T>(store: RowStore<T>, query: Query, text: TextSea
   for (const [field, keys] of Object.entries(query.maps)) {
     const column = store.maps.get(field) ?? [];
     for (const [key, filter] of Object.entries(keys)) {
-      const predicate = mapPredicate(column, key, filter);
-      predicates.push(predicate);
-      scans.push(predicate);
+      predicates.push(mapPredicate(column, key, filter));
+      steps.push(mapIndexStep(store, field, key, filter));
     }
   }
   const tokens = tokenize(query.text);
@@ -112,6 +116,27 @@ function indexStep<T>(store: RowStore<T>, where: FieldFilter): IndexStep | undef
     case 'range':
       return undefined;
   }
+}
+
+/** Bitset form of a map-key filter, from the key's value index (built on first use). */
+function mapIndexStep<T>(store: RowStore<T>, field: string, key: string, filter: MapKeyFilter): IndexStep {
+  return (candidates) => {
+    const index = store.mapKeyIndex(field, key);
+    if (filter.exists === true) candidates.and(index.present);
+    if (filter.exists === false) candidates.andNot(index.present);
+    if (filter.include?.length) {
+      const union = new Bitset(store.capacity);
+      for (const value of filter.include) {
+        const posting = index.postings.get(value);
+        if (posting) union.or(posting);
+      }
+      candidates.and(union);
+    }
+    for (const value of filter.exclude ?? []) {
+      const posting = index.postings.get(value);
+      if (posting) candidates.andNot(posting);
+    }
+  };
 }
 
 function mapPredicate(column: readonly (Readonly<Record<string, string>> | null)[], key: string, filter: MapKeyFilter): SlotPredicate {

@@ -23,7 +23,7 @@ interface Subscriber<T> {
   signature: string;
 }
 
-/** Batches up to this size are applied row by row; larger ones re-merge sorts and rebuild queries. */
+/** Batches up to this size are applied row by row; larger ones re-merge each order once. */
 const incrementalLimit = 32;
 
 export class QueryEngine<T> {
@@ -149,6 +149,8 @@ export class QueryEngine<T> {
       this.publish(touched);
       return;
     }
+    // Large batches (sync pages): counts are adjusted row by row, but every order is re-merged
+    // once at the end (one linear pass per order) instead of a memmove per row.
     const changed = new Bitset(this.parts.store.capacity);
     const slots: number[] = [];
     const note = (slot: number) => {
@@ -156,11 +158,17 @@ export class QueryEngine<T> {
       changed.add(slot);
       slots.push(slot);
     };
-    apply(note, note);
+    apply(
+      (slot) => {
+        note(slot);
+        for (const subscriber of this.subscribers) if (subscriber.live.detach(slot)) touched.add(subscriber);
+      },
+      note,
+    );
     sorts.afterBatch(changed, slots);
     for (const slot of slots) texts.update(slot);
-    for (const subscriber of this.subscribers) subscriber.live.rebuild();
-    this.publish(this.subscribers);
+    for (const subscriber of this.subscribers) if (subscriber.live.attachBatch(changed, slots)) touched.add(subscriber);
+    this.publish(touched);
   }
 
   private publish(subscribers: Iterable<Subscriber<T>>): void {

@@ -2,7 +2,7 @@
 // check the engine against it; the benchmark measures it as the "no indexes" alternative.
 import { normalizeMap, normalizeScalar, parseTimestamp, type Collection, type Scalar } from './collection.ts';
 import { byCountThenValue, type GroupResult, type ValueCount } from './aggregates.ts';
-import { classifyFilter, type Query } from './query-schema.ts';
+import { classifyFilter, groupLevels, type GroupBy, type Query } from './query-schema.ts';
 
 export interface NaiveResult<T> {
   rows: T[];
@@ -24,8 +24,9 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
   };
   const mapOf = (row: T, name: string) => normalizeMap(collection.fields.get(name)!.read(row)) ?? {};
   const tokens = query.text.toLowerCase().split(/\s+/).filter(Boolean);
-  const passes = (row: T): boolean => {
+  const passes = (row: T, skipWhereField?: string): boolean => {
     for (const where of query.where) {
+      if (where.field === skipWhereField) continue;
       const v = value(row, where.field);
       const { kind, filter } = classifyFilter(where);
       if (kind === 'in' && !filter.in.includes(v)) return false;
@@ -63,9 +64,10 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
     }
     return true;
   };
-  const matched = rows.filter(passes);
+  const matched = rows.filter((row) => passes(row));
   const keyOf = (row: T) => String(collection.fields.get(collection.key)!.read(row));
-  const sortValue = (row: T, name: string) => {
+  const sortValue = (row: T, name: string, mapKey: string | undefined) => {
+    if (mapKey !== undefined) return mapOf(row, name)[mapKey]?.toLowerCase() ?? null;
     const v = value(row, name);
     return typeof v === 'string' ? v.toLowerCase() : v;
   };
@@ -76,8 +78,8 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
       if (da !== db) return da ? 1 : -1;
     }
     for (const key of query.sort) {
-      const va = sortValue(a, key.field);
-      const vb = sortValue(b, key.field);
+      const va = sortValue(a, key.field, key.key);
+      const vb = sortValue(b, key.field, key.key);
       if (va === vb) continue;
       if (va === null) return 1;
       if (vb === null) return -1;
@@ -91,16 +93,16 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
     for (const row of list) counts.set(value(row, name), (counts.get(value(row, name)) ?? 0) + 1);
     return [...counts].map(([v, count]) => ({ value: v, count })).sort(byCountThenValue);
   };
-  const group = query.groupBy;
-  if (group) {
+  const groupRows = (list: T[], [group, ...next]: readonly GroupBy[]): GroupResult[] => {
+    if (!group) return [];
     const members = new Map<Scalar, T[]>();
-    for (const row of matched) {
+    for (const row of list) {
       const key = group.key === undefined ? value(row, group.field) : (mapOf(row, group.field)[group.key] ?? null);
-      const list = members.get(key);
-      if (list) list.push(row);
+      const known = members.get(key);
+      if (known) known.push(row);
       else members.set(key, [row]);
     }
-    result.groups = [...members]
+    return [...members]
       .map(([key, list]): GroupResult => {
         const counts: Record<string, ValueCount[]> = {};
         for (const name of group.aggregates?.countBy ?? []) counts[name] = countValues(list, name);
@@ -114,13 +116,19 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
           const top = values.length > 0 ? values.reduce((a, b) => (b > a ? b : a)) : null;
           max[name] = top !== null && collection.fields.get(name)!.kind === 'timestamp' ? new Date(top).toISOString() : top;
         }
-        return { key, count: list.length, aggregates: { counts, sums, max } };
+        const base: GroupResult = { key, count: list.length, aggregates: { counts, sums, max } };
+        return next.length > 0 ? { ...base, groups: groupRows(list, next) } : base;
       })
       .sort((a, b) => byCountThenValue({ value: a.key, count: a.count }, { value: b.key, count: b.count }));
-  }
+  };
+  const levels = groupLevels(query.groupBy);
+  if (levels.length > 0) result.groups = groupRows(matched, levels);
   if (query.facets.length > 0) {
     result.facets = {};
-    for (const name of query.facets) result.facets[name] = countValues(matched, name);
+    for (const name of query.facets) {
+      const ownFiltered = query.facetsExcludeOwnFilter && query.where.some((where) => where.field === name);
+      result.facets[name] = countValues(ownFiltered ? rows.filter((row) => passes(row, name)) : matched, name);
+    }
   }
   return result;
 }

@@ -47,7 +47,12 @@ export const mapKeyFilterSchema = z.strictObject({
 });
 export type MapKeyFilter = z.infer<typeof mapKeyFilterSchema>;
 
-export const sortKeySchema = z.strictObject({ field: fieldName, dir: z.enum(['asc', 'desc']).default('asc') });
+export const sortKeySchema = z.strictObject({
+  field: fieldName,
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  /** For map fields: sort by this label/tag key's value (rows without the key last). */
+  key: z.string().optional(),
+});
 export type SortKey = z.infer<typeof sortKeySchema>;
 
 export const groupBySchema = z.strictObject({
@@ -67,6 +72,15 @@ export const groupBySchema = z.strictObject({
 });
 export type GroupBy = z.infer<typeof groupBySchema>;
 
+/** Deepest nesting of `groupBy` levels (e.g. provider → type). */
+export const maxGroupLevels = 4;
+
+/** Groups nested level by level; each group's `groups` holds the next level's groups. */
+export function groupLevels(groupBy: Query['groupBy']): readonly GroupBy[] {
+  if (groupBy === undefined) return [];
+  return Array.isArray(groupBy) ? groupBy : [groupBy];
+}
+
 /** Most rows one answer carries: results are windows, never whole sets. */
 export const maxWindow = 5_000;
 
@@ -80,9 +94,15 @@ export const querySchema = z.strictObject({
   sort: z.array(sortKeySchema).default([]),
   /** Sort soft-deleted rows (the collection's `deletedField`) after the others. */
   deletedLast: z.boolean().default(false),
-  groupBy: groupBySchema.optional(),
+  /** One level, or levels nested outer to inner (`[provider, type]`). */
+  groupBy: z.union([groupBySchema, z.array(groupBySchema).min(1).max(maxGroupLevels)]).optional(),
   /** Facet fields to count values of over the filtered set. */
   facets: z.array(fieldName).default([]),
+  /**
+   * Count each facet over the rows passing every filter except the `where` filters on that same
+   * field, so a multi-select shows what else could be picked.
+   */
+  facetsExcludeOwnFilter: z.boolean().default(false),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(0).max(maxWindow).default(100),
 });
@@ -117,16 +137,17 @@ export function querySchemaFor<T>(collection: Collection<T>) {
       }
     });
     for (const name of Object.keys(query.maps)) check(['maps', name], name, ['map'], 'a map filter');
-    query.sort.forEach((key, i) => check(['sort', i, 'field'], key.field, scalars, 'sorting'));
+    query.sort.forEach((key, i) => check(['sort', i, 'field'], key.field, key.key === undefined ? scalars : ['map'], 'sorting'));
     query.facets.forEach((name, i) => {
       if (!collection.fields.get(name)?.facet) ctx.addIssue({ code: 'custom', path: ['facets', i], message: `"${name}" is not a facet field` });
     });
-    const group = query.groupBy;
-    if (group) {
-      check(['groupBy', 'field'], group.field, group.key === undefined ? ['string', 'number', 'boolean'] : ['map'], 'grouping');
-      group.aggregates?.countBy?.forEach((f, i) => check(['groupBy', 'aggregates', 'countBy', i], f, ['string', 'number', 'boolean'], 'countBy'));
-      group.aggregates?.sum?.forEach((f, i) => check(['groupBy', 'aggregates', 'sum', i], f, ['number'], 'sum'));
-      group.aggregates?.max?.forEach((f, i) => check(['groupBy', 'aggregates', 'max', i], f, ['number', 'timestamp'], 'max'));
-    }
+    const levels = groupLevels(query.groupBy);
+    levels.forEach((group, level) => {
+      const at = (...path: (string | number)[]) => (Array.isArray(query.groupBy) ? ['groupBy', level, ...path] : ['groupBy', ...path]);
+      check(at('field'), group.field, group.key === undefined ? ['string', 'number', 'boolean'] : ['map'], 'grouping');
+      group.aggregates?.countBy?.forEach((f, i) => check(at('aggregates', 'countBy', i), f, ['string', 'number', 'boolean'], 'countBy'));
+      group.aggregates?.sum?.forEach((f, i) => check(at('aggregates', 'sum', i), f, ['number'], 'sum'));
+      group.aggregates?.max?.forEach((f, i) => check(at('aggregates', 'max', i), f, ['number', 'timestamp'], 'max'));
+    });
   });
 }

@@ -13,6 +13,21 @@ export interface ValueIndex {
 
 export type SortValue = string | number | boolean | null;
 
+/** Value → rows index of one key of a map field (e.g. `labels.app`), built on first use. */
+export interface MapKeyIndex {
+  readonly postings: Map<string, Bitset>;
+  /** Rows that have the key at all. */
+  readonly present: Bitset;
+}
+
+interface MapKeyState {
+  readonly field: string;
+  readonly key: string;
+  /** Lowercased values (sorting), or null when absent. */
+  lowered?: (string | null)[];
+  index?: MapKeyIndex;
+}
+
 export class RowStore<T> {
   readonly rows: (T | undefined)[] = [];
   readonly keys: (string | undefined)[] = [];
@@ -27,6 +42,8 @@ export class RowStore<T> {
   private readonly lowered = new Map<string, (string | null)[]>();
   private readonly slotByKey = new Map<string, number>();
   private readonly freeSlots: number[] = [];
+  /** Per map field, the keys that have a derived column or index. */
+  private readonly mapKeys = new Map<string, Map<string, MapKeyState>>();
   private version = 0;
 
   constructor(readonly collection: Collection<T>) {
@@ -59,8 +76,36 @@ export class RowStore<T> {
   }
 
   /** The value sorting compares: lowercased for strings (collator-free), else the scalar. */
-  sortColumn(field: string): readonly SortValue[] {
+  sortColumn(field: string, mapKey?: string): readonly SortValue[] {
+    if (mapKey !== undefined) {
+      const state = this.mapKeyState(field, mapKey);
+      if (!state.lowered) {
+        const column = this.maps.get(field) ?? [];
+        state.lowered = column.map((map) => map?.[mapKey]?.toLowerCase() ?? null);
+      }
+      return state.lowered;
+    }
     return this.lowered.get(field) ?? this.scalars.get(field) ?? [];
+  }
+
+  /** Value index of one key of a map field (built now on first use, then kept in step). */
+  mapKeyIndex(field: string, mapKey: string): MapKeyIndex {
+    const state = this.mapKeyState(field, mapKey);
+    if (!state.index) {
+      const index: MapKeyIndex = { postings: new Map(), present: new Bitset(this.capacity) };
+      const column = this.maps.get(field) ?? [];
+      this.alive.forEach((slot) => addToMapKeyIndex(index, slot, column[slot]?.[mapKey]));
+      state.index = index;
+    }
+    return state.index;
+  }
+
+  private mapKeyState(field: string, mapKey: string): MapKeyState {
+    let keys = this.mapKeys.get(field);
+    if (!keys) this.mapKeys.set(field, (keys = new Map<string, MapKeyState>()));
+    let state = keys.get(mapKey);
+    if (!state) keys.set(mapKey, (state = { field, key: mapKey }));
+    return state;
   }
 
   /** Inserts or replaces a row; returns its slot. */
@@ -83,6 +128,13 @@ export class RowStore<T> {
       if (field.kind === 'map') {
         const map = normalizeMap(raw);
         this.maps.get(field.name)![slot] = map;
+        const derived = this.mapKeys.get(field.name);
+        if (derived)
+          for (const state of derived.values()) {
+            const value = map?.[state.key];
+            if (state.lowered) state.lowered[slot] = value?.toLowerCase() ?? null;
+            if (state.index) addToMapKeyIndex(state.index, slot, value);
+          }
         if (field.text && map) for (const [k, v] of Object.entries(map)) haystack += `${k}=${v}\n`.toLowerCase();
         continue;
       }
@@ -127,10 +179,29 @@ export class RowStore<T> {
   }
 
   private unindex(slot: number): void {
+    for (const [field, derived] of this.mapKeys) {
+      const map = this.maps.get(field)?.[slot];
+      for (const state of derived.values()) {
+        if (state.lowered) state.lowered[slot] = null;
+        const value = map?.[state.key];
+        if (state.index && value !== undefined) {
+          state.index.present.delete(slot);
+          state.index.postings.get(value)?.delete(slot);
+        }
+      }
+    }
     for (const index of this.indexes.values()) {
       const code = index.codes[slot];
       if (code !== undefined && code >= 0) index.postings[code]!.delete(slot);
       index.codes[slot] = -1;
     }
   }
+}
+
+function addToMapKeyIndex(index: MapKeyIndex, slot: number, value: string | undefined): void {
+  if (value === undefined) return;
+  index.present.add(slot);
+  let posting = index.postings.get(value);
+  if (!posting) index.postings.set(value, (posting = new Bitset(slot + 1)));
+  posting.add(slot);
 }

@@ -12,7 +12,7 @@ export interface SortSpec {
 }
 
 export function sortSpecId(spec: SortSpec): string {
-  return `${spec.deletedLast ? 'D' : ''}${spec.keys.map((k) => `${k.field}:${k.dir}`).join(',')}`;
+  return `${spec.deletedLast ? 'D' : ''}${spec.keys.map((k) => `${k.field}${k.key === undefined ? '' : `[${JSON.stringify(k.key)}]`}:${k.dir}`).join(',')}`;
 }
 
 /**
@@ -21,7 +21,7 @@ export function sortSpecId(spec: SortSpec): string {
  */
 export function makeComparator<T>(store: RowStore<T>, spec: SortSpec): SlotComparator {
   const keys = store.keys;
-  const columns = spec.keys.map((key) => ({ values: store.sortColumn(key.field), sign: key.dir === 'desc' ? -1 : 1 }));
+  const columns = spec.keys.map((key) => ({ values: store.sortColumn(key.field, key.key), sign: key.dir === 'desc' ? -1 : 1 }));
   const deletedField = store.collection.deletedField;
   const deleted = spec.deletedLast && deletedField !== undefined ? store.scalars.get(deletedField) : undefined;
   return (a, b) => {

@@ -41,12 +41,20 @@ export function randomQuery(random: () => number): QueryInput {
     };
   if (maybe(0.4)) query.text = pick(random, texts);
   if (maybe(0.7)) query.sort = some(sortFields).map((field) => ({ field, dir: maybe(0.5) ? 'asc' : 'desc' }));
+  if (maybe(0.2)) query.sort = [{ field: pick(random, ['labels', 'tags']), key: pick(random, ['app', 'namespace', 'team', 'region', 'missing']), dir: maybe(0.5) ? 'asc' : 'desc' }, ...(query.sort ?? [])];
   if (maybe(0.2)) query.deletedLast = true;
   if (maybe(0.35))
     query.groupBy = maybe(0.7)
       ? { field: pick(random, ['type', 'health', 'config_class']), aggregates: { countBy: ['health', 'status'], sum: ['cost_total_30d', 'changes'], max: ['updated_at', 'changes'] } }
       : { field: pick(random, ['labels', 'tags']), key: pick(random, ['team', 'cluster', 'namespace', 'missing']) };
+  if (maybe(0.15))
+    query.groupBy = [
+      { field: pick(random, ['config_class', 'health']), aggregates: { countBy: ['status'], max: ['updated_at'] } },
+      maybe(0.5) ? { field: 'type', aggregates: { sum: ['changes'] } } : { field: 'labels', key: 'team' },
+      ...(maybe(0.3) ? [{ field: 'status' }] : []),
+    ];
   if (maybe(0.3)) query.facets = some(['type', 'health', 'status', 'config_class', 'agent_id']);
+  if (maybe(0.3)) query.facetsExcludeOwnFilter = true;
   query.offset = maybe(0.5) ? 0 : Math.floor(random() * 300);
   query.limit = maybe(0.1) ? 0 : 1 + Math.floor(random() * 120);
   return query;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { configItems, type ConfigItemRow } from './config-items.ts';
+import { QueryEngine } from './engine.ts';
+import type { QueryResult } from './live-query.ts';
+import { naiveQuery } from './naive-reference.ts';
+import type { QueryInput } from './query-schema.ts';
+import { awkwardItems, comparable } from './test-support.ts';
+
+// The screens' query features: nested groups, sorting by a label, self-excluding facet counts.
+describe('query features the screens need', () => {
+  const rows = awkwardItems(1_200, 21);
+  const expectLikeNaive = (engine: QueryEngine<ConfigItemRow>, input: QueryInput, data: readonly ConfigItemRow[] = rows) =>
+    expect(comparable(engine.query(input)), JSON.stringify(input)).toEqual(comparable(naiveQuery(configItems, data, engine.parseQuery(input))));
+
+  it('groups by several levels, each group holding the next level', () => {
+    const engine = new QueryEngine(configItems);
+    engine.load(rows);
+    const input: QueryInput = { groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['health'] } }], limit: 0 };
+    expectLikeNaive(engine, input);
+    const groups = engine.query(input).groups ?? [];
+    const kubernetes = groups.find((group) => group.key === 'Kubernetes');
+    expect(kubernetes?.groups?.length).toBeGreaterThan(3);
+    expect(kubernetes?.groups?.every((group) => String(group.key).startsWith('Kubernetes::'))).toBe(true);
+    expect(kubernetes?.groups?.reduce((sum, group) => sum + group.count, 0)).toBe(kubernetes?.count);
+    // One level keeps the old shape: no `groups` inside groups.
+    expect(engine.query({ groupBy: { field: 'health' }, limit: 0 }).groups?.[0]).not.toHaveProperty('groups');
+  });
+
+  it('sorts by a label value, rows without the label last', () => {
+    const engine = new QueryEngine(configItems);
+    engine.load(rows);
+    for (const dir of ['asc', 'desc'] as const) {
+      const input: QueryInput = { sort: [{ field: 'labels', key: 'app.kubernetes.io/version', dir }, { field: 'name' }], limit: 1_200 };
+      expectLikeNaive(engine, input);
+      const result = engine.query(input);
+      expect(result.rows.at(-1)?.labels?.['app.kubernetes.io/version']).toBeUndefined();
+    }
+    expect(() => engine.parseQuery({ sort: [{ field: 'labels' }] })).toThrow(/sorting is not allowed on map field/);
+    expect(() => engine.parseQuery({ sort: [{ field: 'name', key: 'app' }] })).toThrow(/sorting is not allowed on string field/);
+  });
+
+  it('counts a facet over every filter except its own when asked', () => {
+    const engine = new QueryEngine(configItems);
+    engine.load(rows);
+    const input: QueryInput = {
+      where: [{ field: 'health', in: ['unhealthy'] }, { field: 'type', include: ['Kubernetes::Pod', 'AWS::EC2Instance'] }],
+      facets: ['health', 'type', 'status'],
+      facetsExcludeOwnFilter: true,
+    };
+    expectLikeNaive(engine, input);
+    const facets = engine.query(input).facets ?? {};
+    // Health counts ignore the health filter: the other values stay pickable.
+    expect(facets['health']?.map((count) => count.value)).toContain('healthy');
+    expect(facets['type']?.length).toBeGreaterThan(2);
+    // Status has no filter of its own: counted over the full selection.
+    expect(facets['status']?.reduce((sum, count) => sum + count.count, 0)).toBe(engine.query(input).total);
+    const plain = engine.query({ ...input, facetsExcludeOwnFilter: false }).facets ?? {};
+    expect(plain['health']?.map((count) => count.value)).toEqual(['unhealthy']);
+  });
+
+  it('keeps nested groups, label sorts and own-filter facets current under small and large writes', () => {
+    const engine = new QueryEngine(configItems);
+    let current = rows.slice();
+    engine.load(current);
+    const inputs: QueryInput[] = [
+      { groupBy: [{ field: 'health', aggregates: { max: ['updated_at'] } }, { field: 'labels', key: 'team' }], limit: 20 },
+      { sort: [{ field: 'labels', key: 'team', dir: 'desc' }], maps: { labels: { team: { exclude: ['sre'] } } }, limit: 50 },
+      { where: [{ field: 'health', include: ['healthy', 'warning'] }], facets: ['health', 'type'], facetsExcludeOwnFilter: true, limit: 10 },
+    ];
+    const pushed: (QueryResult<ConfigItemRow> | undefined)[] = [];
+    inputs.forEach((input, i) => engine.subscribe(input, (result) => (pushed[i] = result)));
+    for (const size of [1, 3, 300]) {
+      const batch = current.slice(0, size).map((row, i) => ({ ...row, health: i % 2 ? 'warning' : 'unhealthy', labels: { team: `t${(i + size) % 4}` } }));
+      engine.upsert(batch);
+      const byId = new Map(current.map((row) => [row.id, row]));
+      for (const row of batch) byId.set(row.id, row);
+      current = [...byId.values()];
+      engine.remove([current[size]!.id]);
+      current = current.filter((row) => row.id !== current[size]!.id);
+      inputs.forEach((input, i) => {
+        const expected = comparable(naiveQuery(configItems, current, engine.parseQuery(input)));
+        expect(comparable(engine.query(input))).toEqual(expected);
+        expect(comparable(pushed[i]!)).toEqual(expected);
+      });
+    }
+  });
+});
