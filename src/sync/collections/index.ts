@@ -1,5 +1,10 @@
 // Every synced collection. Each area declares its collections in a file next to this one and
 // lists them here; the worker syncs and indexes exactly these.
 import type { AnySyncedCollection } from '../registry/synced-collection.ts';
+import { canaries } from './canaries.ts';
+import { checks } from './checks.ts';
 
-export const syncedCollections: readonly AnySyncedCollection[] = [];
+export const syncedCollections: readonly AnySyncedCollection[] = [
+  // health (issue 5)
+  ...([checks, canaries] as readonly object[] as readonly AnySyncedCollection[]),
+];

@@ -1,0 +1,41 @@
+// Canaries (spec 01-core §3 "Canary"): the definitions behind checks, synced so the check
+// drawer's Spec tab and Edit link work offline.
+import { z } from 'zod';
+import { defineSyncedCollection } from '../registry/synced-collection.ts';
+
+export const canaryRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  namespace: z.string().nullable().default(null),
+  source: z.string().nullable().default(null),
+  spec: z.unknown().transform((v) => v ?? null),
+  agent_id: z.string().nullable().default(null),
+  created_at: z.string().nullable().default(null),
+  updated_at: z.string().nullable().default(null),
+  deleted_at: z.string().nullable().default(null),
+});
+export type CanaryRow = z.infer<typeof canaryRowSchema>;
+
+export const canaries = defineSyncedCollection<CanaryRow>({
+  name: 'canaries',
+  label: 'canaries',
+  source: { path: '/db/canaries', select: 'id,name,namespace,source,spec,agent_id,created_at,updated_at,deleted_at' },
+  key: 'id',
+  cursor: 'updated_at',
+  cursorFallback: 'created_at',
+  deletion: { kind: 'soft-and-hard', field: 'deleted_at' },
+  schema: canaryRowSchema,
+  pageSize: 500,
+  refreshMs: 60_000,
+  engine: {
+    deletedField: 'deleted_at',
+    fields: {
+      id: { kind: 'string' },
+      name: { kind: 'string', text: true },
+      namespace: { kind: 'string', facet: true },
+      agent_id: { kind: 'string', facet: true },
+      updated_at: { kind: 'timestamp' },
+      deleted_at: { kind: 'timestamp' },
+    },
+  },
+});
