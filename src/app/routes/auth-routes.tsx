@@ -1,15 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { AuthLayout } from '../../features/auth/auth-layout.tsx';
-import { AuthErrorView } from '../../features/auth/pages/auth-error-view.tsx';
-import { AuthStateCheckerPage } from '../../features/auth/pages/auth-state-checker-page.tsx';
-import { BadSessionPage } from '../../features/auth/pages/bad-session-page.tsx';
-import { FlowErrorPage } from '../../features/auth/pages/flow-error-page.tsx';
-import { LoginPage } from '../../features/auth/pages/login-page.tsx';
-import { LogoutPage } from '../../features/auth/pages/logout-page.tsx';
-import { RecoveryPage } from '../../features/auth/pages/recovery-page.tsx';
-import { RegistrationPage } from '../../features/auth/pages/registration-page.tsx';
-import { SettingsPage } from '../../features/auth/pages/settings-page.tsx';
-import { VerificationPage } from '../../features/auth/pages/verification-page.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import {
   badSessionSearchSchema,
   errorSearchSchema,
@@ -18,6 +7,20 @@ import {
   returnToSearchSchema,
 } from '../../features/auth/search.ts';
 import { rootRoute } from './root-route.tsx';
+
+// Every account screen comes from one lazily loaded chunk (./auth-pages.ts).
+const pages = () => import('./auth-pages.ts');
+const AuthLayout = lazyRouteComponent(pages, 'AuthLayout');
+const AuthErrorView = lazyRouteComponent(pages, 'AuthErrorView');
+const AuthStateCheckerPage = lazyRouteComponent(pages, 'AuthStateCheckerPage');
+const BadSessionPage = lazyRouteComponent(pages, 'BadSessionPage');
+const FlowErrorPage = lazyRouteComponent(pages, 'FlowErrorPage');
+const LoginPage = lazyRouteComponent(pages, 'LoginPage');
+const LogoutPage = lazyRouteComponent(pages, 'LogoutPage');
+const RecoveryPage = lazyRouteComponent(pages, 'RecoveryPage');
+const RegistrationPage = lazyRouteComponent(pages, 'RegistrationPage');
+const SettingsPage = lazyRouteComponent(pages, 'SettingsPage');
+const VerificationPage = lazyRouteComponent(pages, 'VerificationPage');
 
 // Account screens (sign-in, registration, recovery, verification, profile settings, session
 // check, error pages) outside the shell, under one pathless layout (links, toasts).

@@ -1,21 +1,22 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { AreaPage } from '../shell/area-page.tsx';
 import { RESOURCE_TABLES } from '../shell/nav-items.ts';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { RouteError } from '../shell/route-error.tsx';
-import { ShellLayout } from '../shell/shell-layout.tsx';
 import type { Feature } from '../../lib/access/feature-flags.ts';
 import type { Resource } from '../../lib/access/permissions.ts';
 import { rootRoute } from './root-route.tsx';
 
 // Routes inside the application shell (spec 01-core §2, 02-areas §2.1). Areas not built yet show
 // an honest placeholder inside the shell; each feature issue replaces its placeholder routes.
+// Pages load on demand (initial JS budget, `node scripts/bundle-size.mjs`): use
+// `component: lazyRouteComponent(() => import('../../features/<area>/<page>.tsx'), '<Page>')`.
 
 /** Pathless layout: sidebar, top bar, and the wait for the session and feature flags. */
 export const shellLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
-  component: ShellLayout,
+  component: lazyRouteComponent(() => import('../shell/shell-layout.tsx'), 'ShellLayout'),
   errorComponent: RouteError,
 });
 

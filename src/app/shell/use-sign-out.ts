@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '../../components/ui/toast.tsx';
-import { identity } from '../../lib/identity/identity.ts';
 
 /**
  * Signs out through the identity provider (which also wipes local data), forgets every cached
@@ -10,8 +9,9 @@ import { identity } from '../../lib/identity/identity.ts';
 export function useSignOut(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    identity
-      .signOut()
+    // The identity provider (and @ory/client) loads on demand: a signed-in start does not need it.
+    import('../../lib/identity/identity.ts')
+      .then(({ identity }) => identity.signOut())
       .then(() => {
         queryClient.clear();
         window.location.assign('/login');
