@@ -71,6 +71,14 @@ describe(`catalogue service endpoints and views (${backendName()})`, () => {
     expect(row).toMatchObject({ id: POD_A, summary: { changes: 2, analysis: 1 } });
     const list = await viewer.fetch(`${ORIGIN}/api/db/configs?id=eq.${POD_A}&select=id,changes,analysis,cost_total_30d`);
     expect(await list.json()).toEqual([{ id: POD_A, changes: 1, analysis: { security: 1 }, cost_total_30d: 12.5 }]);
+    // The synced collection embeds the last scrape time (stale-scrape warning) and the agent.
+    await t.db.query(`INSERT INTO config_items_last_scraped_time (config_id, last_scraped_time) VALUES ($1, '2026-01-01T00:00:00Z')`, [POD_A]);
+    const synced = await viewer.fetch(
+      `${ORIGIN}/api/db/configs?id=eq.${POD_A}&select=id,last_scraped:config_items_last_scraped_time(last_scraped_time),agent:agents(id,name)`,
+    );
+    expect(synced.status).toBe(200);
+    const [embedded] = (await synced.json()) as Record<string, unknown>[];
+    expect(JSON.stringify(embedded?.['last_scraped'])).toContain('2026-01-01');
   });
 
   it('lets an editor link a config to a component and unlink it; a viewer may not', async () => {

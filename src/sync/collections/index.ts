@@ -3,8 +3,11 @@
 import type { AnySyncedCollection } from '../registry/synced-collection.ts';
 import { canaries } from './canaries.ts';
 import { checks } from './checks.ts';
+import { configItems } from './config-items.ts';
 
 export const syncedCollections: readonly AnySyncedCollection[] = [
   // health (issue 5)
   ...([checks, canaries] as readonly object[] as readonly AnySyncedCollection[]),
+  // catalogue (issue 6)
+  ...([configItems] as readonly object[] as readonly AnySyncedCollection[]),
 ];

@@ -1,0 +1,73 @@
+// URL state → the engine queries of /catalog: the flat list's window and the summary's groups.
+import type { QueryInput } from '../../../sync/query/query-schema.ts';
+import { ANALYSIS_TYPES } from '../../../sync/collections/config-items.ts';
+import { parseLabels, parseTriState, sortOf, TAG_SUFFIX, type CatalogSearch, type GroupField } from './url-state.ts';
+
+type Where = NonNullable<QueryInput['where']>[number];
+type MapFilters = Record<string, { include?: string[]; exclude?: string[] }>;
+
+/** Filters shared by list and summary: type, status, health, labels, search, hide deleted. */
+export function filtersOf(search: CatalogSearch, hideDeleted: boolean): Pick<QueryInput, 'where' | 'maps' | 'text'> {
+  const where: Where[] = [];
+  if (search.configType) where.push({ field: 'type', in: [search.configType] });
+  for (const field of ['status', 'health'] as const) {
+    const states = parseTriState(search[field]);
+    if (states.size === 0) continue;
+    const include = [...states].filter(([, s]) => s === 1).map(([v]) => v);
+    const exclude = [...states].filter(([, s]) => s === -1).map(([v]) => v);
+    where.push({ field, ...(include.length > 0 ? { include } : {}), ...(exclude.length > 0 ? { exclude } : {}) });
+  }
+  if (hideDeleted) where.push({ field: 'deleted_at', isNull: true });
+  const labels: MapFilters = {};
+  const tags: MapFilters = {};
+  for (const f of parseLabels(search.labels)) {
+    // A tag narrowed from a tag group-by keeps the group-by's suffix marker (`cluster__tag`).
+    const isTag = f.key.endsWith(TAG_SUFFIX);
+    const target = isTag ? tags : labels;
+    const entry = (target[isTag ? f.key.slice(0, -TAG_SUFFIX.length) : f.key] ??= {});
+    if (f.state === 1) (entry.include ??= []).push(f.value);
+    else (entry.exclude ??= []).push(f.value);
+  }
+  const maps: Record<string, MapFilters> = {};
+  if (Object.keys(labels).length > 0) maps['labels'] = labels;
+  if (Object.keys(tags).length > 0) maps['tags'] = tags;
+  return { where, maps, text: search.search ?? '' };
+}
+
+/** The flat list's window `[offset, offset + limit)` in the URL's sort, deleted items last. */
+export function listQuery(search: CatalogSearch, hideDeleted: boolean, offset: number, limit: number): QueryInput {
+  return { ...filtersOf(search, hideDeleted), sort: sortOf(search), deletedLast: true, offset, limit };
+}
+
+export const SUMMARY_AGGREGATES = {
+  countBy: ['health'],
+  sum: ['changes', 'cost_total_30d', ...ANALYSIS_TYPES.map((t) => `analysis_${t}`)],
+  max: ['created_at', 'updated_at'],
+};
+
+/** The engine group-by one summary level stands for (provider rolls up from type client-side). */
+export function engineGroupOf(field: GroupField): { field: string; key?: string } {
+  switch (field.kind) {
+    case 'provider':
+    case 'type':
+      return { field: 'type' };
+    case 'name':
+      return { field: 'name' };
+    case 'analysis':
+      return { field: 'analysed' };
+    case 'changed':
+      return { field: 'changed' };
+    case 'tag':
+      return { field: 'tags', key: field.key };
+  }
+}
+
+/**
+ * The summary's query: no rows, one level of groups with the aggregates a summary row shows.
+ * Provider and type both group by type (provider is derived client-side, types are few); any
+ * other field groups by that field.
+ */
+export function summaryQuery(search: CatalogSearch, hideDeleted: boolean, groups: readonly GroupField[]): QueryInput {
+  const level = groups.find((g) => g.kind !== 'provider' && g.kind !== 'type') ?? { kind: 'type' };
+  return { ...filtersOf(search, hideDeleted), groupBy: { ...engineGroupOf(level), aggregates: SUMMARY_AGGREGATES }, limit: 0 };
+}

@@ -1,0 +1,122 @@
+// The /catalog URL parameters (spec 02-areas §2.2) parsed with zod, and the tri-state filter
+// encodings they use: `status`/`health` are "value:1,other:-1" (include 1, exclude -1), `labels`
+// is "key=value:1,key=value:-1". Tag group-bys carry the suffix marker `__tag`.
+import { z } from 'zod';
+
+export const DEFAULT_GROUP_BY = 'config_class,type';
+export const TAG_SUFFIX = '__tag';
+
+const optionalString = z.string().optional().catch(undefined);
+
+export const catalogSearchSchema = z.object({
+  sortBy: optionalString,
+  sortOrder: z.enum(['asc', 'desc']).optional().catch(undefined),
+  groupBy: optionalString,
+  search: optionalString,
+  configType: optionalString,
+  labels: optionalString,
+  status: optionalString,
+  health: optionalString,
+});
+export type CatalogSearch = z.infer<typeof catalogSearchSchema>;
+
+export type TriState = 1 | -1;
+
+/** "a:1,b:-1" → Map a→1, b→-1 (bad entries skipped; a bare value means include). */
+export function parseTriState(raw: string | undefined): Map<string, TriState> {
+  const out = new Map<string, TriState>();
+  if (raw === undefined || raw === '') return out;
+  for (const part of raw.split(',')) {
+    if (part === '') continue;
+    const at = part.lastIndexOf(':');
+    const state = at === -1 ? '1' : part.slice(at + 1);
+    const value = decodeURIComponent(at === -1 ? part : part.slice(0, at));
+    if (value === '') continue;
+    if (state === '1' || state === '-1') out.set(value, state === '1' ? 1 : -1);
+    else out.set(decodeURIComponent(part), 1);
+  }
+  return out;
+}
+
+export function formatTriState(map: ReadonlyMap<string, TriState>): string | undefined {
+  if (map.size === 0) return undefined;
+  return [...map].map(([v, s]) => `${encodeURIComponent(v)}:${s}`).join(',');
+}
+
+/** Clicking a tri-state option: cycles to `state`, and clicking the active state resets it (spec §4). */
+export function toggleTriState(map: ReadonlyMap<string, TriState>, value: string, state: TriState): Map<string, TriState> {
+  const next = new Map(map);
+  if (next.get(value) === state) next.delete(value);
+  else next.set(value, state);
+  return next;
+}
+
+export interface LabelFilter {
+  readonly key: string;
+  readonly value: string;
+  readonly state: TriState;
+}
+
+/** "k=v:1,k2=v2:-1" → label filters. */
+export function parseLabels(raw: string | undefined): LabelFilter[] {
+  const out: LabelFilter[] = [];
+  for (const [pair, state] of parseTriState(raw)) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    out.push({ key: pair.slice(0, eq), value: pair.slice(eq + 1), state });
+  }
+  return out;
+}
+
+export function formatLabels(filters: readonly LabelFilter[]): string | undefined {
+  return formatTriState(new Map(filters.map((f) => [`${f.key}=${f.value}`, f.state])));
+}
+
+export type GroupField =
+  | { readonly kind: 'provider' }
+  | { readonly kind: 'type' }
+  | { readonly kind: 'name' }
+  | { readonly kind: 'analysis' }
+  | { readonly kind: 'changed' }
+  | { readonly kind: 'tag'; readonly key: string };
+
+/** "config_class,type" / "cluster__tag" → group fields; unknown names are dropped. */
+export function parseGroupBy(raw: string | undefined, hasConfigType: boolean): GroupField[] {
+  const source = raw ?? (hasConfigType ? '' : DEFAULT_GROUP_BY);
+  const out: GroupField[] = [];
+  for (const name of source.split(',')) {
+    if (name === 'config_class' || name === 'provider') out.push({ kind: 'provider' });
+    else if (name === 'type' || name === 'name' || name === 'analysis' || name === 'changed') out.push({ kind: name });
+    else if (name.endsWith(TAG_SUFFIX) && name.length > TAG_SUFFIX.length) out.push({ kind: 'tag', key: name.slice(0, -TAG_SUFFIX.length) });
+  }
+  return out;
+}
+
+export function formatGroupBy(fields: readonly GroupField[]): string {
+  return fields.map((f) => (f.kind === 'provider' ? 'config_class' : f.kind === 'tag' ? `${f.key}${TAG_SUFFIX}` : f.kind)).join(',');
+}
+
+/** The summary shows when no type, label or search filter is set (spec §2.2). */
+export function showsSummary(search: CatalogSearch): boolean {
+  return !search.configType && !search.labels && !search.search;
+}
+
+/** Sort fields the list offers, mapped to engine fields; `type` sorts type then name. */
+export const SORT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  name: ['name'],
+  type: ['type', 'name'],
+  status: ['status', 'name'],
+  changes: ['changes'],
+  analysis: ['analysis_total'],
+  cost: ['cost_total_30d'],
+  cost_total_30d: ['cost_total_30d'],
+  created_at: ['created_at'],
+  updated_at: ['updated_at'],
+  deleted_at: ['deleted_at'],
+};
+
+export function sortOf(search: CatalogSearch): { field: string; dir: 'asc' | 'desc' }[] {
+  const dir = search.sortOrder ?? 'asc';
+  const fields = SORT_FIELDS[search.sortBy ?? 'type'] ?? SORT_FIELDS['type'] ?? ['type'];
+  return fields.map((field) => ({ field, dir }));
+}
