@@ -1,0 +1,39 @@
+// Incident changelog rows (spec §3 "Incident history"), written by the server on each event.
+import { z } from 'zod';
+import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { personRefSchema } from './comments.ts';
+
+export const incidentHistoryRowSchema = z.object({
+  id: z.string(),
+  incident_id: z.string(),
+  type: z.string().nullable(),
+  description: z.string().nullable(),
+  created_by: z.string(),
+  author: personRefSchema.nullable().optional(),
+  hypothesis_id: z.string().nullable().optional(),
+  responder_id: z.string().nullable().optional(),
+  evidence_id: z.string().nullable().optional(),
+  comment_id: z.string().nullable().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type IncidentHistoryRow = z.infer<typeof incidentHistoryRowSchema>;
+
+export const incidentHistories = defineSyncedCollection<IncidentHistoryRow>({
+  name: 'incident_histories',
+  label: 'incident history',
+  source: { path: '/db/incident_histories', select: '*,author:created_by(id,name,avatar)' },
+  key: 'id',
+  cursor: 'updated_at',
+  deletion: { kind: 'hard' },
+  schema: incidentHistoryRowSchema,
+  refreshMs: 30_000,
+  engine: {
+    fields: {
+      id: { kind: 'string' },
+      incident_id: { kind: 'string', facet: true },
+      type: { kind: 'string', facet: true },
+      created_at: { kind: 'timestamp' },
+    },
+  },
+});
