@@ -1,0 +1,144 @@
+// SyncClient over the sync worker (comlink). The same client logic serves the in-process
+// runtime in tests (in-process-client.ts), which passes its API directly.
+import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
+import { z } from 'zod';
+import type { QueryResult } from '../query/live-query.ts';
+import type { QueryInput } from '../query/query-schema.ts';
+import { syncStatusSchema, type SyncInit, type SyncStatus } from '../runtime/protocol.ts';
+import type { SyncWorkerApi } from '../runtime/worker-api.ts';
+import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
+
+/** What the UI shows before the worker has said anything. */
+export const startingStatus: SyncStatus = {
+  online: true,
+  leader: false,
+  phase: 'starting',
+  collections: {},
+  outbox: { pending: 0, failed: 0, paused: false, items: [] },
+  storage: { persisted: null, problem: null },
+};
+
+// A window of rows: the envelope is checked; rows are the worker's own parsed copies.
+const queryResultSchema = z.object({
+  rows: z.array(z.unknown()),
+  total: z.number(),
+  offset: z.number(),
+  groups: z.array(z.unknown()).optional(),
+  facets: z.record(z.string(), z.array(z.unknown())).optional(),
+});
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Builds a SyncClient over the worker API; `callback` wraps listeners for the thread boundary. */
+export function createApiClient(api: SyncWorkerApi, callback: <F extends object>(fn: F) => F, dispose: () => void = () => undefined): SyncClient {
+  let current: SyncStatus = startingStatus;
+  const listeners = new Set<(status: SyncStatus) => void>();
+  let statusSubscription: Promise<number> | undefined;
+  let closed = false;
+
+  const setStatus = (raw: unknown): void => {
+    const parsed = syncStatusSchema.safeParse(raw);
+    if (!parsed.success) {
+      console.error('sync status from the worker did not parse', parsed.error);
+      return;
+    }
+    current = parsed.data;
+    for (const listener of [...listeners]) listener(current);
+  };
+
+  const ensureStatus = (): void => {
+    if (statusSubscription || closed) return;
+    statusSubscription = api.subscribeStatus(callback((status: SyncStatus) => setStatus(status))).then(
+      ({ id, status }) => {
+        setStatus(status);
+        return id;
+      },
+      (error: unknown) => {
+        console.error('sync status subscription failed', error);
+        return -1;
+      },
+    );
+  };
+
+  const client: SyncClient = {
+    liveQuery<T>(collection: { readonly name: string }, query: QueryInput, listener: (result: QueryResult<T>) => void, onError?: (message: string) => void): LiveQueryHandle {
+      let id: number | undefined;
+      let done = false;
+      let latest: QueryInput | undefined;
+      const fail = (message: string) => onError?.(message);
+      const onResult = callback((raw: QueryResult<unknown>) => {
+        if (done) return;
+        const parsed = queryResultSchema.safeParse(raw);
+        if (!parsed.success) return fail('The sync worker sent an answer that did not parse');
+        listener(raw as QueryResult<T>);
+      });
+      api.subscribeQuery(collection.name, query, onResult, callback((message: string) => (done ? undefined : fail(message)))).then(
+        (opened) => {
+          if (done) return void api.closeQuery(opened).catch(() => undefined);
+          id = opened;
+          if (latest !== undefined) void api.updateQuery(opened, latest).catch((e: unknown) => fail(messageOf(e)));
+        },
+        (error: unknown) => fail(messageOf(error)),
+      );
+      return {
+        update(next) {
+          if (done) return;
+          if (id === undefined) latest = next;
+          else void api.updateQuery(id, next).catch((e: unknown) => fail(messageOf(e)));
+        },
+        close() {
+          done = true;
+          if (id !== undefined) void api.closeQuery(id).catch(() => undefined);
+        },
+      };
+    },
+    mutate: (mutator, args) => api.mutate(mutator.name, args),
+    retry: (entryId) => api.retry(entryId),
+    discard: (entryId) => api.discard(entryId),
+    refresh: (collections) => api.refresh(collections),
+    resume: () => api.resume(),
+    status: {
+      // Stable arrow properties: useSyncExternalStore calls them unbound.
+      current: () => current,
+      subscribe: (listener) => {
+        ensureStatus();
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await api.close().catch(() => undefined);
+      dispose();
+    },
+  };
+  ensureStatus();
+  return client;
+}
+
+export interface WorkerClientOptions {
+  /** Stops other tabs' workers too (sign-out: the store is about to be wiped). */
+  readonly signOutOnClose?: boolean;
+}
+
+/** Starts the sync worker for `init` and returns its client (resolves once local data answers). */
+export async function startWorkerClient(init: SyncInit): Promise<SyncClient & { closeForSignOut(): Promise<void> }> {
+  const worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'mcc-sync' });
+  const remote: Remote<SyncWorkerApi> = wrap<SyncWorkerApi>(worker);
+  // Remote<T> turns callbacks into proxies; the API's own signature already returns promises.
+  const api = remote as unknown as SyncWorkerApi;
+  const dispose = () => {
+    remote[releaseProxy]();
+    worker.terminate();
+  };
+  const client = createApiClient(api, (fn) => proxy(fn), dispose);
+  await api.start(init);
+  return {
+    ...client,
+    async closeForSignOut() {
+      await api.close({ signOut: true }).catch(() => undefined);
+      await client.close();
+    },
+  };
+}

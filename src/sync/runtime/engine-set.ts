@@ -1,0 +1,116 @@
+// The worker's in-memory collections (one QueryEngine per synced collection) and the `LocalData`
+// that mutators' optimistic effects write through. Writes made inside `batched()` are buffered
+// and reach each engine as one change, so a pull batch plus the re-applied pending writes
+// publish once and subscribers never see a pulled row flicker over an undelivered write.
+import type { LocalData } from '../mutators/local-data.ts';
+import { QueryEngine } from '../query/engine.ts';
+import type { AnySyncedCollection, SyncedCollection } from '../registry/synced-collection.ts';
+
+/** The effective rows that changed in one collection's engine (broadcast to follower tabs). */
+export interface EngineChange {
+  readonly collection: string;
+  readonly put: readonly unknown[];
+  readonly remove: readonly string[];
+}
+
+type Buffered = { readonly removed: false; readonly row: unknown } | { readonly removed: true };
+
+export function keyOf(spec: AnySyncedCollection, row: unknown): string {
+  const value = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[spec.key] : undefined;
+  return typeof value === 'string' ? value : String(value);
+}
+
+export class EngineSet implements LocalData {
+  private readonly engines = new Map<string, { spec: AnySyncedCollection; engine: QueryEngine<unknown> }>();
+  private batch: Map<string, Map<string, Buffered>> | undefined;
+
+  constructor(
+    specs: readonly AnySyncedCollection[],
+    private readonly onChange: (changes: readonly EngineChange[]) => void = () => undefined,
+  ) {
+    for (const spec of specs) {
+      if (this.engines.has(spec.name)) throw new Error(`duplicate synced collection "${spec.name}"`);
+      this.engines.set(spec.name, { spec, engine: new QueryEngine<unknown>({ name: spec.name, key: spec.key, ...spec.engine }) });
+    }
+  }
+
+  get names(): readonly string[] {
+    return [...this.engines.keys()];
+  }
+
+  spec(name: string): AnySyncedCollection | undefined {
+    return this.engines.get(name)?.spec;
+  }
+
+  engine(name: string): QueryEngine<unknown> | undefined {
+    return this.engines.get(name)?.engine;
+  }
+
+  private require(name: string): { spec: AnySyncedCollection; engine: QueryEngine<unknown> } {
+    const found = this.engines.get(name);
+    if (!found) throw new Error(`unknown synced collection "${name}"`);
+    return found;
+  }
+
+  get<T>(collection: SyncedCollection<T>, key: string): T | undefined {
+    const buffered = this.batch?.get(collection.name)?.get(key);
+    if (buffered) return buffered.removed ? undefined : (buffered.row as T);
+    return this.require(collection.name).engine.get(key) as T | undefined;
+  }
+
+  upsert<T>(collection: SyncedCollection<T>, rows: readonly T[]): void {
+    this.write(collection.name, rows, []);
+  }
+
+  remove<T>(collection: SyncedCollection<T>, keys: readonly string[]): void {
+    this.write(collection.name, [], keys);
+  }
+
+  /** Runs `fn` with writes buffered, then applies them (one engine write per collection). */
+  batched(fn: () => void): void {
+    if (this.batch) return fn();
+    this.batch = new Map();
+    try {
+      fn();
+    } finally {
+      const batch = this.batch;
+      this.batch = undefined;
+      const changes: EngineChange[] = [];
+      for (const [name, entries] of batch) {
+        const put: unknown[] = [];
+        const remove: string[] = [];
+        for (const [key, entry] of entries) {
+          if (entry.removed) remove.push(key);
+          else put.push(entry.row);
+        }
+        changes.push({ collection: name, put, remove });
+      }
+      this.apply(changes);
+      if (changes.length > 0) this.onChange(changes);
+    }
+  }
+
+  /** Applies changes made elsewhere (the leader tab) without reporting them again. */
+  apply(changes: readonly EngineChange[]): void {
+    for (const change of changes) {
+      const found = this.engines.get(change.collection);
+      if (!found) continue;
+      if (change.remove.length > 0) found.engine.remove(change.remove);
+      if (change.put.length > 0) found.engine.upsert(change.put);
+    }
+  }
+
+  private write(name: string, put: readonly unknown[], remove: readonly string[]): void {
+    const { spec } = this.require(name);
+    if (!this.batch) {
+      const change = { collection: name, put, remove };
+      this.apply([change]);
+      this.onChange([change]);
+      return;
+    }
+    const entries = this.batch.get(name) ?? new Map<string, Buffered>();
+    this.batch.set(name, entries);
+    for (const key of remove) entries.set(key, { removed: true });
+    for (const row of put) entries.set(keyOf(spec, row), { removed: false, row });
+  }
+}

@@ -1,0 +1,178 @@
+// Runs the pullers (leader tab only): each collection on its refresh interval, id reconciliation
+// on its own interval and after reconnecting, exponential backoff with jitter on failure, no
+// network while offline or signed out, and no hot retries of a collection the server refuses.
+import { backoffDelay, type BackoffOptions } from '../outbox/backoff.ts';
+import type { Clock } from '../outbox/clock.ts';
+import type { CollectionState } from './collection-state.ts';
+import { pullFailureKind, type Puller, type PullResult } from './pull-port.ts';
+
+export interface ScheduledCollection {
+  readonly state: CollectionState;
+  readonly puller: Puller;
+  readonly refreshMs: number;
+  readonly reconcileMs: number;
+}
+
+export interface SchedulerDeps {
+  readonly clock: Clock;
+  readonly random: () => number;
+  readonly backoff: BackoffOptions;
+  /** Pulls wait while this is true (offline, signed out, store being reopened). */
+  readonly blocked: () => boolean;
+  readonly changed: () => void;
+  readonly onUnauthorized: () => void;
+  readonly onStorageError: (error: unknown) => void;
+  /** A pull finished (success or complete) for this collection. */
+  readonly onPulled: (state: CollectionState, result: PullResult) => void;
+}
+
+/** How long a refused (403) collection waits before it is asked again. */
+const forbiddenRetryMs = 15 * 60_000;
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Settles with `promise`, or rejects as aborted as soon as `signal` aborts (stop never waits on a pull). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(Object.assign(new Error('aborted'), { kind: 'aborted' }));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(Object.assign(new Error('aborted'), { kind: 'aborted' }));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export class PullScheduler {
+  private running = false;
+  private wakeUp: AbortController = new AbortController();
+  private loopDone: Promise<void> = Promise.resolve();
+  private readonly stopper = new AbortController();
+  private readonly waiters = new Map<string, Array<() => void>>();
+
+  constructor(
+    private readonly collections: readonly ScheduledCollection[],
+    private readonly deps: SchedulerDeps,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    // Reconcile ids one interval from now (or on reconnect), not at start: fresh rows come first.
+    for (const c of this.collections) if (c.state.lastReconcileAt === 0) c.state.lastReconcileAt = this.deps.clock.now();
+    this.loopDone = this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.stopper.abort();
+    this.wake();
+    await this.loopDone;
+    for (const list of this.waiters.values()) list.forEach((resolve) => resolve());
+    this.waiters.clear();
+  }
+
+  /** Re-checks what is due now (back online, resumed). */
+  wake(): void {
+    this.wakeUp.abort();
+  }
+
+  /** Back online: reconcile ids on the next pull of every collection. */
+  reconnected(): void {
+    for (const c of this.collections) c.state.lastReconcileAt = -Infinity;
+    this.wake();
+  }
+
+  /** Pulls the named collections (all when omitted) now; resolves after their next attempt. */
+  refresh(names?: readonly string[]): Promise<void> {
+    const picked = this.collections.filter((c) => names === undefined || names.includes(c.state.name));
+    const done = picked.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          c.state.nextPullAt = 0;
+          c.state.forbidden = false;
+          this.waiters.set(c.state.name, [...(this.waiters.get(c.state.name) ?? []), resolve]);
+        }),
+    );
+    this.wake();
+    return Promise.all(done).then(() => undefined);
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      const now = this.deps.clock.now();
+      const due = this.deps.blocked() ? undefined : this.collections.filter((c) => c.state.nextPullAt <= now).sort((a, b) => a.state.nextPullAt - b.state.nextPullAt)[0];
+      if (due) {
+        await this.pullOne(due);
+        continue;
+      }
+      const next = this.deps.blocked() ? Infinity : Math.min(...this.collections.map((c) => c.state.nextPullAt));
+      this.wakeUp = new AbortController();
+      const wait = Number.isFinite(next) ? Math.max(0, next - now) : 24 * 3600_000;
+      await this.deps.clock.sleep(wait, AbortSignal.any([this.wakeUp.signal, this.stopper.signal]));
+    }
+  }
+
+  private async pullOne(c: ScheduledCollection): Promise<void> {
+    const { state } = c;
+    const { clock } = this.deps;
+    const reconcile = state.complete && clock.now() - state.lastReconcileAt >= c.reconcileMs;
+    state.syncing = true;
+    this.deps.changed();
+    try {
+      const run = reconcile ? c.puller.reconcile(this.stopper.signal) : c.puller.pull(this.stopper.signal);
+      const result = await untilAborted(run, this.stopper.signal);
+      const now = clock.now();
+      if (reconcile) state.lastReconcileAt = now;
+      state.failures = 0;
+      state.error = null;
+      state.forbidden = false;
+      state.quarantined = Math.max(state.quarantined, result.quarantined);
+      if (result.complete) {
+        state.lastSyncedAt = now;
+        state.complete = true;
+      }
+      state.nextPullAt = now + (result.complete ? c.refreshMs : 0);
+      this.deps.onPulled(state, result);
+    } catch (error) {
+      this.failed(c, error);
+    } finally {
+      state.syncing = false;
+      const waiting = this.waiters.get(state.name) ?? [];
+      this.waiters.delete(state.name);
+      waiting.forEach((resolve) => resolve());
+      this.deps.changed();
+    }
+  }
+
+  private failed(c: ScheduledCollection, error: unknown): void {
+    const { state } = c;
+    const now = this.deps.clock.now();
+    const kind = pullFailureKind(error);
+    const retryIn = () => Math.max(1_000, backoffDelay(state.failures, this.deps.random, this.deps.backoff));
+    switch (kind) {
+      case 'aborted':
+        state.nextPullAt = now;
+        return;
+      case 'unauthorized':
+        // Paused as a whole until resume(); this collection goes first then.
+        state.nextPullAt = now;
+        this.deps.onUnauthorized();
+        return;
+      case 'forbidden':
+        state.forbidden = true;
+        state.error = `You do not have access to ${state.label}`;
+        state.nextPullAt = now + Math.max(forbiddenRetryMs, c.reconcileMs);
+        return;
+      case 'network':
+        state.error = 'The server could not be reached';
+        break;
+      case 'storage':
+        state.error = `Local storage failed: ${messageOf(error)}`;
+        this.deps.onStorageError(error);
+        break;
+      default:
+        state.error = messageOf(error);
+    }
+    state.nextPullAt = now + retryIn();
+    state.failures++;
+  }
+}

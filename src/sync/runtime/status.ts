@@ -1,0 +1,89 @@
+// Builds the SyncStatus the UI shows from the runtime's parts.
+import type { Failure, OutboxEntry } from '../outbox/entry.ts';
+import type { AnyMutator } from '../outbox/mutator.ts';
+import { blockedIds, type OutboxState } from '../outbox/queue-state.ts';
+import type { LocalData } from '../mutators/local-data.ts';
+import type { CollectionState } from './collection-state.ts';
+import type { OutboxItem, SyncStatus } from './protocol.ts';
+
+export type StorageProblem = SyncStatus['storage']['problem'];
+
+export interface StatusParts {
+  readonly started: boolean;
+  readonly leader: boolean;
+  readonly online: boolean;
+  readonly unauthorized: boolean;
+  readonly collections: readonly CollectionState[];
+  readonly rowsOf: (name: string) => number;
+  readonly outbox: { readonly state: OutboxState; readonly entries: readonly OutboxEntry[] } | undefined;
+  readonly describe: (name: string) => AnyMutator<LocalData> | undefined;
+  readonly persisted: boolean | null;
+  readonly problem: StorageProblem;
+}
+
+function summaryOf(entry: OutboxEntry, mutator: AnyMutator<LocalData> | undefined): string {
+  if (!mutator?.describe) return entry.name;
+  try {
+    const parsed = mutator.args.safeParse(entry.args);
+    return parsed.success ? mutator.describe(parsed.data) : entry.name;
+  } catch {
+    return entry.name;
+  }
+}
+
+export function outboxItems(parts: Pick<StatusParts, 'outbox' | 'describe'>): OutboxItem[] {
+  if (!parts.outbox) return [];
+  const { state, entries } = parts.outbox;
+  const blocked = blockedIds(entries);
+  const failures = new Map<string, Failure>(state.failed.map((f) => [f.id, f.failure]));
+  return entries.map((entry) => {
+    const status: OutboxItem['status'] =
+      entry.status === 'failed' ? 'failed' : state.sending === entry.id ? 'sending' : blocked.has(entry.id) ? 'blocked' : 'pending';
+    const failure = failures.get(entry.id) ?? entry.failure;
+    const item: OutboxItem = { id: entry.id, seq: entry.seq, name: entry.name, summary: summaryOf(entry, parts.describe(entry.name)), createdAt: entry.createdAt, status };
+    return failure ? { ...item, failure } : item;
+  });
+}
+
+export function buildStatus(parts: StatusParts): SyncStatus {
+  const collections: SyncStatus['collections'] = {};
+  for (const c of parts.collections) {
+    collections[c.name] = {
+      name: c.name,
+      label: c.label,
+      rows: parts.rowsOf(c.name),
+      lastSyncedAt: c.lastSyncedAt,
+      syncing: c.syncing,
+      complete: c.complete,
+      quarantined: c.quarantined,
+      error: c.error,
+    };
+  }
+  const syncing = parts.collections.some((c) => c.syncing);
+  const failing = parts.collections.some((c) => c.error !== null && !c.forbidden && c.failures > 0);
+  const phase: SyncStatus['phase'] = !parts.started
+    ? 'starting'
+    : parts.unauthorized || parts.outbox?.state.paused === true
+      ? 'unauthorized'
+      : !parts.online
+        ? 'offline'
+        : syncing
+          ? 'syncing'
+          : failing || parts.problem === 'quota'
+            ? 'error'
+            : 'idle';
+  const items = outboxItems(parts);
+  return {
+    online: parts.online,
+    leader: parts.leader,
+    phase,
+    collections,
+    outbox: {
+      pending: items.filter((i) => i.status !== 'failed').length,
+      failed: items.filter((i) => i.status === 'failed').length,
+      paused: parts.outbox?.state.paused ?? false,
+      items,
+    },
+    storage: { persisted: parts.persisted, problem: parts.problem },
+  };
+}

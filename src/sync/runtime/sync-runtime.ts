@@ -1,0 +1,393 @@
+// The sync worker's core, independent of where it runs (a dedicated worker in browsers,
+// in-process in tests). It opens the namespaced store, answers live queries from in-memory
+// engines filled from stored pages before any network, and, in the one tab that holds the
+// leader lock, pulls collections and delivers the outbox; other tabs follow over a channel.
+import { z } from 'zod';
+import type { LocalStore } from '../../db/store.ts';
+import { StoreError } from '../../db/store-error.ts';
+import type { LocalData } from '../mutators/local-data.ts';
+import type { OutboxEntry } from '../outbox/entry.ts';
+import { createMutatorRegistry, type AnyMutator, type MutatorRegistry } from '../outbox/mutator.ts';
+import type { QueryResult } from '../query/live-query.ts';
+import type { QueryInput } from '../query/query-schema.ts';
+import type { Subscription } from '../query/engine.ts';
+import type { ChannelMessage, Command } from './channel.ts';
+import { initialState, type CollectionState } from './collection-state.ts';
+import { EngineSet, type EngineChange } from './engine-set.ts';
+import type { RuntimeEnvironment } from './environment.ts';
+import { Leadership } from './leadership.ts';
+import { PeerLink } from './peer-link.ts';
+import { syncInitSchema, type SyncInit, type SyncStatus } from './protocol.ts';
+import { buildStatus, type StorageProblem } from './status.ts';
+import { openStore, loadCollections, readStoredOutbox, rememberSync } from './store-steps.ts';
+
+export type ResultListener = (result: QueryResult<unknown>) => void;
+export type ErrorListener = (message: string) => void;
+
+interface OpenQuery {
+  readonly collection: string;
+  query: QueryInput;
+  readonly onResult: ResultListener;
+  readonly onError: ErrorListener;
+  subscription: Subscription | undefined;
+}
+
+const messageOf = (error: unknown): string => (error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error));
+
+export class SyncRuntime {
+  readonly engines: EngineSet;
+  readonly registry: MutatorRegistry<LocalData, AnyMutator<LocalData>>;
+  readonly states = new Map<string, CollectionState>();
+  store: LocalStore | undefined;
+  init: SyncInit | undefined;
+  private link: PeerLink | undefined;
+  private leadership: Leadership | undefined;
+  private readonly queries = new Map<number, OpenQuery>();
+  private nextQueryId = 1;
+  private readonly statusListeners = new Set<(status: SyncStatus) => void>();
+  private statusTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastStatus: SyncStatus;
+  private leaderStatus: SyncStatus | undefined;
+  private started = false;
+  private closed = false;
+  browserOnline: boolean;
+  reachable = true;
+  unauthorized = false;
+  problem: StorageProblem = null;
+  private persisted: boolean | null = null;
+  private loaded: Promise<void> = Promise.resolve();
+  private stopOnline: () => void = () => undefined;
+  private storedOutbox: readonly OutboxEntry[] = [];
+
+  constructor(readonly env: RuntimeEnvironment) {
+    this.engines = new EngineSet(env.collections, (changes) => this.engineChanged(changes));
+    this.registry = createMutatorRegistry<LocalData, AnyMutator<LocalData>>(env.mutators);
+    for (const spec of env.collections) this.states.set(spec.name, initialState(spec.name, spec.label));
+    this.browserOnline = env.online.isOnline();
+    this.lastStatus = this.computeStatus();
+  }
+
+  /** Opens the store, loads local data, and joins the leader election. Resolves once local rows answer. */
+  async start(input: unknown): Promise<void> {
+    if (this.init) throw new Error('the sync runtime is already started');
+    const init = syncInitSchema.parse(input);
+    this.init = init;
+    const opened = await openStore(this.env, init.namespace);
+    this.store = opened.store;
+    this.problem = opened.problem;
+    this.watchStore(opened.store);
+    this.stopOnline = this.env.online.subscribe((online) => this.setBrowserOnline(online));
+    void this.env.persisted().then((p) => {
+      this.persisted = p;
+      this.statusChanged();
+    });
+    this.link = new PeerLink({
+      channel: this.env.channel(`mcc-sync:${opened.store.name}`),
+      locks: this.env.locks,
+      lockName: `mcc-sync:${opened.store.name}`,
+      onLeader: () => void this.becomeLeader(),
+      onMessage: (message) => this.onPeerMessage(message),
+      onCommand: (command) => this.runCommand(command),
+    });
+    this.loaded = this.loadLocal(opened.store);
+    this.link.post({ type: 'hello', from: this.link.id });
+    this.link.elect();
+    await this.loaded;
+  }
+
+  private async loadLocal(store: LocalStore): Promise<void> {
+    await loadCollections(store, this.env.collections, this.engines, this.states, (name) => this.collectionLoaded(name));
+    if (!this.link?.isLeader) {
+      // Followers show pending writes too: apply the stored outbox (the leader owns delivery).
+      this.storedOutbox = await readStoredOutbox(store);
+      this.reapply(this.storedOutbox);
+    }
+    this.started = true;
+    this.statusChanged();
+  }
+
+  private async becomeLeader(): Promise<void> {
+    await this.loaded;
+    if (this.closed || !this.store) return;
+    this.leadership = new Leadership(this, this.store);
+    await this.leadership.start();
+    this.statusChanged();
+  }
+
+  // ---- live queries ------------------------------------------------------------------------
+
+  subscribeQuery(collection: string, query: QueryInput, onResult: ResultListener, onError: ErrorListener): number {
+    const id = this.nextQueryId++;
+    const open: OpenQuery = { collection, query, onResult, onError, subscription: undefined };
+    this.queries.set(id, open);
+    const engine = this.engines.engine(collection);
+    if (!engine) {
+      onError(`Unknown collection "${collection}"`);
+      return id;
+    }
+    try {
+      engine.parseQuery(query);
+    } catch (error) {
+      onError(messageOf(error));
+      return id;
+    }
+    if (this.states.get(collection)?.loaded) this.attach(open);
+    return id;
+  }
+
+  updateQuery(id: number, query: QueryInput): void {
+    const open = this.queries.get(id);
+    if (!open) return;
+    open.query = query;
+    try {
+      if (open.subscription) open.subscription.update(query);
+      else this.engines.engine(open.collection)?.parseQuery(query);
+    } catch (error) {
+      open.onError(messageOf(error));
+    }
+  }
+
+  closeQuery(id: number): void {
+    this.queries.get(id)?.subscription?.unsubscribe();
+    this.queries.delete(id);
+  }
+
+  private attach(open: OpenQuery): void {
+    const engine = this.engines.engine(open.collection);
+    if (!engine || open.subscription) return;
+    try {
+      open.subscription = engine.subscribe(open.query, open.onResult);
+    } catch (error) {
+      open.onError(messageOf(error));
+    }
+  }
+
+  private collectionLoaded(name: string): void {
+    for (const open of this.queries.values()) if (open.collection === name) this.attach(open);
+    this.statusChanged();
+  }
+
+  // ---- commands ----------------------------------------------------------------------------
+
+  mutate(name: string, args: unknown): Promise<OutboxEntry> {
+    return this.command({ op: 'mutate', name, args }) as Promise<OutboxEntry>;
+  }
+
+  retry(entryId: string): Promise<void> {
+    return this.command({ op: 'retry', entryId }).then(() => undefined);
+  }
+
+  discard(entryId: string): Promise<void> {
+    return this.command({ op: 'discard', entryId }).then(() => undefined);
+  }
+
+  refresh(collections?: readonly string[]): Promise<void> {
+    return this.command(collections ? { op: 'refresh', collections: [...collections] } : { op: 'refresh' }).then(() => undefined);
+  }
+
+  resume(): Promise<void> {
+    this.unauthorized = false;
+    this.statusChanged();
+    return this.command({ op: 'resume' }).then(() => undefined);
+  }
+
+  /** Runs a command here when leader, else on the leader tab. */
+  private async command(command: Command): Promise<unknown> {
+    await this.loaded;
+    if (this.leadership) return this.leadership.run(command);
+    if (!this.link) throw new Error('The sync worker has not started');
+    if (command.op === 'mutate') {
+      // Validate here so a bad call fails with the mutator's message, not a channel timeout.
+      const mutator = this.registry.get(command.name);
+      if (!mutator) throw new Error(`unknown mutation "${command.name}"`);
+      const parsed = mutator.args.safeParse(command.args);
+      if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
+    }
+    return this.link.request(command);
+  }
+
+  private runCommand(command: Command): Promise<unknown> {
+    if (!this.leadership) return Promise.reject(new Error('This tab is not syncing'));
+    return this.leadership.run(command);
+  }
+
+  // ---- status ------------------------------------------------------------------------------
+
+  get status(): SyncStatus {
+    return this.lastStatus;
+  }
+
+  subscribeStatus(listener: (status: SyncStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** Coalesces status changes (a pull changes it per page) into one push per 100 ms at most. */
+  statusChanged(): void {
+    if (this.statusTimer !== undefined || this.closed) return;
+    this.statusTimer = setTimeout(() => {
+      this.statusTimer = undefined;
+      this.publishStatus();
+    }, 50);
+  }
+
+  /** Publishes now (tests, and before close). */
+  publishStatus(): void {
+    const status = this.computeStatus();
+    this.lastStatus = status;
+    if (this.leadership && this.link) this.link.post({ type: 'status', from: this.link.id, status });
+    for (const listener of [...this.statusListeners]) listener(status);
+  }
+
+  private computeStatus(): SyncStatus {
+    const own = buildStatus({
+      started: this.started,
+      leader: this.leadership !== undefined,
+      online: this.browserOnline && this.reachable,
+      unauthorized: this.unauthorized,
+      collections: [...this.states.values()],
+      rowsOf: (name) => this.engines.engine(name)?.size ?? 0,
+      outbox: this.leadership?.outboxSnapshot(),
+      describe: (name) => this.registry.get(name),
+      persisted: this.persisted,
+      problem: this.problem,
+    });
+    if (this.leadership || !this.leaderStatus) return own;
+    // A follower shows what the leader reports, with its own row counts and storage.
+    const collections: SyncStatus['collections'] = {};
+    for (const [name, c] of Object.entries(this.leaderStatus.collections)) collections[name] = { ...c, rows: own.collections[name]?.rows ?? c.rows };
+    return {
+      ...this.leaderStatus,
+      leader: false,
+      phase: this.started ? this.leaderStatus.phase : 'starting',
+      online: this.browserOnline && this.leaderStatus.online,
+      collections,
+      storage: { persisted: this.persisted, problem: this.problem ?? this.leaderStatus.storage.problem },
+    };
+  }
+
+  // ---- engines, peers, store events ---------------------------------------------------------
+
+  /** Re-applies pending writes' optimistic effects (call inside `engines.batched`). */
+  reapply(entries: readonly OutboxEntry[]): void {
+    this.engines.batched(() => {
+      for (const entry of entries) {
+        const mutator = this.registry.get(entry.name);
+        const parsed = mutator?.args.safeParse(entry.args);
+        if (!mutator || !parsed?.success) continue;
+        try {
+          mutator.apply(this.engines, parsed.data);
+        } catch (error) {
+          console.error(`re-applying ${entry.name} failed`, error);
+        }
+      }
+    });
+  }
+
+  private engineChanged(changes: readonly EngineChange[]): void {
+    if (this.leadership && this.link) this.link.post({ type: 'changes', from: this.link.id, changes: changes.map((c) => ({ ...c, put: [...c.put], remove: [...c.remove] })) });
+  }
+
+  private onPeerMessage(message: ChannelMessage): void {
+    switch (message.type) {
+      case 'changes':
+        if (!this.leadership) void this.loaded.then(() => this.engines.apply(message.changes));
+        return;
+      case 'status':
+        if (this.leadership) return;
+        this.leaderStatus = message.status;
+        this.statusChanged();
+        return;
+      case 'hello':
+        if (this.leadership) this.publishStatus();
+        return;
+      case 'signed-out':
+        this.unauthorized = true;
+        this.publishStatus();
+        void this.close();
+        return;
+      default:
+        return;
+    }
+  }
+
+  setBrowserOnline(online: boolean): void {
+    const was = this.browserOnline && this.reachable;
+    this.browserOnline = online;
+    if (online) this.reachable = true;
+    if (online && !was) this.leadership?.reconnected();
+    this.statusChanged();
+  }
+
+  /** Told after every request whether the server answered. */
+  setReachable(reachable: boolean): void {
+    if (reachable === this.reachable) return;
+    const was = this.browserOnline && this.reachable;
+    this.reachable = reachable;
+    if (reachable && !was) this.leadership?.reconnected();
+    this.statusChanged();
+  }
+
+  noteStorageError(error: unknown): void {
+    const cause = error instanceof StoreError ? error : error instanceof Error && error.cause instanceof StoreError ? error.cause : undefined;
+    if (cause?.kind === 'quota' || /quota/i.test(error instanceof Error ? error.message : '')) this.problem = 'quota';
+    this.statusChanged();
+  }
+
+  private watchStore(store: LocalStore): void {
+    store.subscribe((event) => {
+      if (event.type === 'quota-exceeded') {
+        this.problem = 'quota';
+        this.statusChanged();
+      } else if (event.type === 'closed' && !this.closed) {
+        void this.storeClosed();
+      }
+    });
+  }
+
+  /** The browser or another tab removed the database: reopen it and resync, keeping the outbox. */
+  private async storeClosed(): Promise<void> {
+    const init = this.init;
+    if (!init) return;
+    await new Promise((resolve) => setTimeout(resolve, this.env.reopenDelayMs));
+    if (this.closed) return;
+    const opened = await openStore(this.env, init.namespace);
+    if (this.closed) {
+      opened.store.close();
+      return;
+    }
+    const hadSynced = [...this.states.values()].some((s) => s.lastSyncedAt !== null);
+    this.store = opened.store;
+    this.problem = opened.problem ?? (opened.store.fresh && hadSynced ? 'wiped' : null);
+    this.watchStore(opened.store);
+    if (opened.store.fresh) for (const state of this.states.values()) Object.assign(state, { complete: false, lastReconcileAt: -Infinity });
+    await this.leadership?.moveTo(opened.store);
+    this.statusChanged();
+  }
+
+  /** Called by the leader after each successful pull; clears a wiped/quota note once resynced. */
+  pulled(state: CollectionState): void {
+    if (state.lastSyncedAt !== null && this.store) void rememberSync(this.store, state).catch((error: unknown) => this.noteStorageError(error));
+    if (this.problem === 'wiped' && [...this.states.values()].every((s) => s.complete || s.forbidden)) this.problem = null;
+    if (this.problem === 'quota') this.problem = null;
+  }
+
+  /** Stops everything; with `signOut`, tells other tabs to stop too (the store is about to be wiped). */
+  async close(options: { signOut?: boolean | undefined } = {}): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (options.signOut && this.link) this.link.post({ type: 'signed-out', from: this.link.id });
+    if (this.statusTimer !== undefined) clearTimeout(this.statusTimer);
+    this.stopOnline();
+    await this.leadership?.stop();
+    this.link?.close();
+    for (const open of this.queries.values()) open.subscription?.unsubscribe();
+    this.queries.clear();
+    this.store?.close();
+    this.statusListeners.clear();
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+}

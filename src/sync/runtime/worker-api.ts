@@ -1,0 +1,93 @@
+// The runtime's command surface as the UI reaches it (over comlink from the worker, or directly
+// in tests). Every argument is parsed with zod here: this is the worker's message boundary.
+import { z } from 'zod';
+import type { OutboxEntry } from '../outbox/entry.ts';
+import type { QueryResult } from '../query/live-query.ts';
+import type { QueryInput } from '../query/query-schema.ts';
+import { syncInitSchema, type SyncInit, type SyncStatus } from './protocol.ts';
+import type { SyncRuntime } from './sync-runtime.ts';
+
+export type ResultCallback = (result: QueryResult<unknown>) => void;
+export type MessageCallback = (message: string) => void;
+export type StatusCallback = (status: SyncStatus) => void;
+
+/** What the UI may ask of the sync worker. Every method is async (it crosses a thread). */
+export interface SyncWorkerApi {
+  start(init: SyncInit): Promise<void>;
+  /** Opens a live query; answers arrive on `onResult`. Resolves with its id. */
+  subscribeQuery(collection: string, query: QueryInput, onResult: ResultCallback, onError: MessageCallback): Promise<number>;
+  updateQuery(id: number, query: QueryInput): Promise<void>;
+  closeQuery(id: number): Promise<void>;
+  mutate(name: string, args: unknown): Promise<OutboxEntry>;
+  retry(entryId: string): Promise<void>;
+  discard(entryId: string): Promise<void>;
+  refresh(collections?: readonly string[]): Promise<void>;
+  resume(): Promise<void>;
+  /** Resolves with the current status and a subscription id; changes arrive on `listener`. */
+  subscribeStatus(listener: StatusCallback): Promise<{ id: number; status: SyncStatus }>;
+  unsubscribeStatus(id: number): Promise<void>;
+  /** Stops the runtime; `signOut` also stops other tabs' workers (their store is about to go). */
+  close(options?: { signOut?: boolean | undefined }): Promise<void>;
+}
+
+const callback = <F>() => z.custom<F>((value) => typeof value === 'function', 'expected a callback');
+const id = z.number().int().nonnegative();
+const entryId = z.string().min(1);
+const queryInput = z.custom<QueryInput>((value) => typeof value === 'object' && value !== null, 'expected a query object');
+
+/** Calls a listener in another thread without letting its failure (closed tab) break the runtime. */
+function safely<A>(fn: (arg: A) => unknown): (arg: A) => void {
+  return (arg) => {
+    try {
+      const result = fn(arg);
+      if (result instanceof Promise) result.catch(() => undefined);
+    } catch {
+      // The window is gone; its queries are closed with it.
+    }
+  };
+}
+
+/** Runs synchronous work as a promise (a parse failure rejects instead of throwing). */
+function attempt<R>(fn: () => R): Promise<R> {
+  try {
+    return Promise.resolve(fn());
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
+  const statusSubscriptions = new Map<number, () => void>();
+  let nextStatusId = 1;
+  return {
+    start: async (init) => runtime.start(syncInitSchema.parse(init)),
+    subscribeQuery: (collection, query, onResult, onError) =>
+      attempt(() =>
+        runtime.subscribeQuery(
+          z.string().parse(collection),
+          queryInput.parse(query),
+          safely(callback<ResultCallback>().parse(onResult)),
+          safely(callback<MessageCallback>().parse(onError)),
+        ),
+      ),
+    updateQuery: (queryId, query) => attempt(() => runtime.updateQuery(id.parse(queryId), queryInput.parse(query))),
+    closeQuery: (queryId) => attempt(() => runtime.closeQuery(id.parse(queryId))),
+    mutate: (name, args) => runtime.mutate(z.string().parse(name), args),
+    retry: (entry) => runtime.retry(entryId.parse(entry)),
+    discard: (entry) => runtime.discard(entryId.parse(entry)),
+    refresh: (collections) => runtime.refresh(z.array(z.string()).optional().parse(collections)),
+    resume: () => runtime.resume(),
+    subscribeStatus: (listener) =>
+      attempt(() => {
+        const subscriptionId = nextStatusId++;
+        statusSubscriptions.set(subscriptionId, runtime.subscribeStatus(safely(callback<StatusCallback>().parse(listener))));
+        return { id: subscriptionId, status: runtime.status };
+      }),
+    unsubscribeStatus: (subscriptionId) =>
+      attempt(() => {
+        statusSubscriptions.get(id.parse(subscriptionId))?.();
+        statusSubscriptions.delete(subscriptionId);
+      }),
+    close: (options) => runtime.close(z.object({ signOut: z.boolean().optional() }).optional().parse(options) ?? {}),
+  };
+}
