@@ -1,0 +1,104 @@
+import { parseTimeRange, timeRangeBounds, timeRangeToSearch, type TimeRange } from '../../../components/ui/time-range-picker/index.ts';
+import type { ChangesRequest } from './changes-api.ts';
+import { formatTriState, parseTriState, type TriStateMap } from './tri-state.ts';
+
+// The changes screens' filters as URL search values (all strings) and as the server request.
+
+export const CHANGES_PAGE_SIZE = 200;
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
+
+/** Column filters set by the Include/Exclude icons and the filter bar, keyed by URL name. */
+export const LIST_KEYS = ['configType', 'changeType', 'summary', 'source', 'createdBy', 'tags'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+export interface ChangesFilters {
+  lists: Record<ListKey, TriStateMap>;
+  severity: string | undefined;
+  range: TimeRange;
+  rangeError: string | undefined;
+  page: number;
+  sortBy: string;
+  sortDesc: boolean;
+  upstream: boolean;
+  downstream: boolean;
+}
+
+export const SORT_COLUMNS = ['created_at', 'name', 'change_type', 'summary', 'source', 'count'] as const;
+
+export function readChangesFilters(params: Readonly<Record<string, string>>): ChangesFilters {
+  const parsedRange = parseTimeRange(params);
+  const lists = {} as Record<ListKey, TriStateMap>;
+  for (const k of LIST_KEYS) lists[k] = k === 'tags' ? parseTags(params[k]) : parseTriState(params[k]);
+  const severity = params['severity'];
+  const page = Number(params['page'] ?? '1');
+  const sortBy = (SORT_COLUMNS as readonly string[]).includes(params['sortBy'] ?? '') ? (params['sortBy'] ?? 'created_at') : 'created_at';
+  return {
+    lists,
+    severity: severity !== undefined && (SEVERITIES as readonly string[]).includes(severity) ? severity : undefined,
+    range: parsedRange.ok ? parsedRange.range : { type: 'relative', range: '2d' },
+    rangeError: parsedRange.ok ? undefined : parsedRange.error,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    sortBy,
+    sortDesc: params['sortOrder'] !== 'asc',
+    upstream: params['upstream'] === 'true',
+    downstream: params['downstream'] === 'true',
+  };
+}
+
+/** Tags in the URL: "key=value,key!=value" → {"key=value": 1, "key=value": -1 }. */
+function parseTags(value: string | undefined): TriStateMap {
+  const out: Record<string, 1 | -1> = {};
+  for (const part of (value ?? '').split(',')) {
+    const m = /^([^=!]+)(!?=)(.*)$/.exec(part.trim());
+    if (m?.[1] === undefined || m[3] === undefined) continue;
+    out[`${m[1]}=${m[3]}`] = m[2] === '!=' ? -1 : 1;
+  }
+  return out;
+}
+
+export function formatTags(map: TriStateMap): string | undefined {
+  const parts = Object.entries(map).map(([pair, s]) => (s === -1 ? pair.replace('=', '!=') : pair));
+  return parts.length > 0 ? parts.join(',') : undefined;
+}
+
+export function listToUrl(key: ListKey, map: TriStateMap): string | undefined {
+  return key === 'tags' ? formatTags(map) : formatTriState(map);
+}
+
+export function rangeToUrl(range: TimeRange): Record<string, string | undefined> {
+  return { ...timeRangeToSearch(range), page: undefined };
+}
+
+export interface RequestScope {
+  configId?: string | undefined;
+  hideDeleted: boolean;
+}
+
+/** The server request of the filters; an item page walks up/downstream when asked. */
+export function changesRequestOf(f: ChangesFilters, scope: RequestScope): ChangesRequest {
+  const { from, to } = timeRangeBounds(f.range);
+  const req: ChangesRequest = {
+    from,
+    to,
+    page: f.page,
+    page_size: CHANGES_PAGE_SIZE,
+    sort_by: `${f.sortDesc ? '-' : ''}${f.sortBy}`,
+    include_deleted_configs: !scope.hideDeleted,
+  };
+  const set = (key: keyof ChangesRequest, value: string | undefined) => {
+    if (value !== undefined) Object.assign(req, { [key]: value });
+  };
+  set('config_type', formatTriState(f.lists.configType));
+  set('type', formatTriState(f.lists.changeType));
+  set('summary', formatTriState(f.lists.summary));
+  set('source', formatTriState(f.lists.source));
+  set('external_created_by', formatTriState(f.lists.createdBy));
+  set('tags', formatTags(f.lists.tags));
+  set('severity', f.severity);
+  if (scope.configId !== undefined) {
+    req.id = scope.configId;
+    req.recursive = f.upstream && f.downstream ? 'all' : f.upstream ? 'upstream' : f.downstream ? 'downstream' : 'none';
+    req.depth = 5;
+  }
+  return req;
+}

@@ -1,0 +1,39 @@
+import { Link } from '../../../components/ui/link.tsx';
+import { useUrlParams } from './use-url-params.ts';
+import './catalog-section-tabs.css';
+
+type Section = 'catalog' | 'changes' | 'insights' | 'scrapers';
+
+const SECTIONS: readonly { id: Section; label: string; path: string }[] = [
+  { id: 'catalog', label: 'Catalog', path: '/catalog' },
+  { id: 'changes', label: 'Changes', path: '/catalog/changes' },
+  { id: 'insights', label: 'Insights', path: '/catalog/insights' },
+  { id: 'scrapers', label: 'Scrapers', path: '/catalog/scrapers' },
+];
+
+/**
+ * The Catalog, Changes, Insights, Scrapers tab links (spec §2.2): they keep the configType
+ * query parameter, except Scrapers.
+ */
+export function CatalogSectionTabs({ current }: { current: Section }) {
+  const [params] = useUrlParams();
+  const configType = params['configType'];
+  return (
+    <nav className="catalog-section-tabs" aria-label="Catalog sections">
+      {SECTIONS.map((s) => {
+        const keep = s.id !== 'scrapers' && configType !== undefined;
+        return (
+          <Link
+            key={s.id}
+            href={keep ? `${s.path}?${new URLSearchParams({ configType }).toString()}` : s.path}
+            variant="quiet"
+            className="catalog-section-tabs__tab"
+            {...(s.id === current ? { 'aria-current': 'page' as const } : {})}
+          >
+            {s.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { HTTPError } from 'ky';
+import { z } from 'zod';
+
+const errorBody = z.object({ message: z.string().optional(), error: z.string().optional() });
+
+/** Runs a ky call; an HTTP error becomes an Error carrying the server's own message. */
+export async function withServerMessage<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (e instanceof HTTPError) {
+      let message = '';
+      try {
+        const body = errorBody.safeParse(await e.response.clone().json());
+        if (body.success) message = body.data.message ?? body.data.error ?? '';
+      } catch {
+        // Not JSON: fall back to the generic message.
+      }
+      throw new Error(message || 'Something went wrong');
+    }
+    throw e;
+  }
+}
