@@ -20,14 +20,14 @@ const labelsParam = z
     let value: unknown = raw;
     if (typeof raw === 'string') {
       try {
-        value = JSON.parse(raw);
+        value = JSON.parse(raw) as unknown;
       } catch {
         return undefined;
       }
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
     const out: Record<LabelId, TriState> = {};
-    for (const [id, state] of Object.entries(value)) if (state === 1 || state === -1) out[id] = state;
+    for (const [id, state] of Object.entries(value as Record<string, unknown>)) if (state === 1 || state === -1) out[id] = state;
     return Object.keys(out).length > 0 ? out : undefined;
   });
 
@@ -74,7 +74,7 @@ export function parseHealthSearch(raw: unknown): HealthSearch {
  * groupBy/tabBy, an empty labels map, hidePassing true (the default).
  */
 export function cleanHealthSearch(search: HealthSearch): HealthSearch {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> & HealthSearch = {};
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === '') continue;
     if ((key === 'groupBy' || key === 'tabBy') && value === 'all') continue;
@@ -82,7 +82,7 @@ export function cleanHealthSearch(search: HealthSearch): HealthSearch {
     if (key === 'hidePassing' && value === true) continue;
     out[key] = value;
   }
-  return out as HealthSearch;
+  return out;
 }
 
 export const DEFAULTS = { hidePassing: true, tabBy: 'namespace', groupBy: 'canary_name', layout: 'table' } as const;
