@@ -55,8 +55,11 @@ type Column = readonly Scalar[];
 export class ValueCodes {
   readonly codeOf: (slot: number) => number;
   readonly valueOf: (code: number) => Scalar;
+  /** The code column itself when the field has a facet index (bulk loops read it directly). */
+  readonly direct: readonly number[] | undefined;
 
   constructor(codes: readonly number[] | undefined, values: readonly Scalar[], read: (slot: number) => Scalar) {
+    this.direct = codes;
     if (codes) {
       this.codeOf = (slot) => codes[slot]!;
       this.valueOf = (code) => values[code]!;
@@ -148,6 +151,58 @@ export class Grouping<T> {
       const current = group.max[i]!;
       if (typeof value === 'number' && (current === null || value > current)) group.max[i] = value;
     }
+  }
+
+  /**
+   * Adds many slots at once: one tight loop per aggregate over facet code columns instead of a
+   * closure call per row and field (a 100k-row group-by in a few ms instead of tens).
+   */
+  addAll(slots: Int32Array): void {
+    const keyCodes = this.keys.direct;
+    if (this.nextLevels.length > 0 || !keyCodes || this.countBy.some((f) => !f.codes.direct)) {
+      for (const slot of slots) this.add(slot);
+      return;
+    }
+    const groups = this.groups;
+    const touched: GroupState<T>[] = [];
+    for (let j = 0; j < slots.length; j++) {
+      const code = keyCodes[slots[j]!]!;
+      let group = groups[code];
+      if (!group) {
+        group = { count: 0, countBy: this.countBy.map(() => []), sums: this.sums.map(() => 0), max: this.maxes.map(() => null), stale: false, children: undefined };
+        groups[code] = group;
+      }
+      if (group.count === 0) touched.push(group);
+      group.count++;
+    }
+    this.countBy.forEach((field, i) => {
+      const codes = field.codes.direct!;
+      for (let j = 0; j < slots.length; j++) {
+        const slot = slots[j]!;
+        const counts = groups[keyCodes[slot]!]!.countBy[i]!;
+        const value = codes[slot]!;
+        counts[value] = (counts[value] ?? 0) + 1;
+      }
+    });
+    this.sums.forEach((field, i) => {
+      const values = field.values;
+      for (let j = 0; j < slots.length; j++) {
+        const slot = slots[j]!;
+        const value = values[slot];
+        if (typeof value === 'number') groups[keyCodes[slot]!]!.sums[i]! += value;
+      }
+    });
+    this.maxes.forEach((field, i) => {
+      const values = field.values;
+      for (let j = 0; j < slots.length; j++) {
+        const slot = slots[j]!;
+        const value = values[slot];
+        if (typeof value !== 'number') continue;
+        const max = groups[keyCodes[slot]!]!.max;
+        const current = max[i]!;
+        if (current === null || value > current) max[i] = value;
+      }
+    });
   }
 
   remove(slot: number): void {
@@ -250,6 +305,27 @@ export class FacetCounts<T> {
 
   remove(slot: number): void {
     for (const field of this.fields) field.counts[field.codes.codeOf(slot)]!--;
+  }
+
+  /** Adds many slots at once (a tight loop per field over its code column). */
+  addAll(slots: Int32Array): void {
+    for (const field of this.fields) {
+      const direct = field.codes.direct;
+      const counts = field.counts;
+      if (!direct) {
+        for (const slot of slots) this.addOne(field, slot);
+        continue;
+      }
+      for (let j = 0; j < slots.length; j++) {
+        const code = direct[slots[j]!]!;
+        counts[code] = (counts[code] ?? 0) + 1;
+      }
+    }
+  }
+
+  private addOne(field: { codes: ValueCodes; counts: number[] }, slot: number): void {
+    const code = field.codes.codeOf(slot);
+    field.counts[code] = (field.counts[code] ?? 0) + 1;
   }
 
   result(): Record<string, ValueCount[]> {

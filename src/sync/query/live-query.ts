@@ -74,16 +74,12 @@ export class LiveQuery<T> {
     const levels = groupLevels(this.query.groupBy);
     this.grouping = levels.length > 0 ? new Grouping(store, levels) : undefined;
     this.facets = this.plainFacets.length > 0 ? new FacetCounts(store, this.plainFacets) : undefined;
-    const { grouping, facets } = this;
-    if (grouping || facets)
-      matched.forEach((slot) => {
-        grouping?.add(slot);
-        facets?.add(slot);
-      });
+    this.grouping?.addAll(ordered);
+    this.facets?.addAll(ordered);
     for (const own of this.ownFacets) {
       own.matched = own.filter.candidates();
       own.counts = new FacetCounts(store, [own.field]);
-      own.matched.forEach((slot) => own.counts.add(slot));
+      own.counts.addAll(members(own.matched));
     }
     this.detached = [];
   }
@@ -197,6 +193,14 @@ export class LiveQuery<T> {
     }
     return { result, signature };
   }
+}
+
+/** The members of a bitset, ascending. */
+function members(bits: Bitset): Int32Array {
+  const out = new Int32Array(bits.count());
+  let n = 0;
+  bits.forEach((slot) => (out[n++] = slot));
+  return out;
 }
 
 /** The members of `matched` in the order of `permutation`. */

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: the brief's budgets, measured in headless Chromium against the reference server
+ * on a throwaway Postgres seeded with N config items, printed as one table.
+ *
+ *   npx tsx bench/run.ts [--scale 100000] [--skip-console] [--skip-build]
+ *
+ * Steps: start Debian's Postgres and the reference server on it (--scale N --no-live), build the
+ * console and the bench page into .tmp/dist-bench (served by that server), sign in as the demo
+ * admin, then run the engine cases (bench page, engine in a worker) and the console cases (cold
+ * sync, warm start through the real console) and compare with the server round trips the existing
+ * console makes. See bench/README.md for what each figure means.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { runConsoleCases } from './cases/console-cases.ts';
+import { runEngineCases } from './cases/engine-cases.ts';
+import { startPostgres, startReferenceServer, type NativePostgres, type ReferenceServer } from './support/reference-server.ts';
+import { signInThroughApi } from './support/sign-in.ts';
+import { formatTable, type Row } from './support/stats.ts';
+
+const root = join(import.meta.dirname, '..');
+const distDir = join(root, '.tmp', 'dist-bench');
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '100000' },
+    'skip-console': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const scale = Number(values.scale);
+const started = performance.now();
+const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? 'a signal'}`))));
+  });
+}
+
+async function build(): Promise<void> {
+  if (values['skip-build'] && existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, 'bench', 'index.html'))) return;
+  log('building the console and the bench page into .tmp/dist-bench');
+  await run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
+  await run('npx', ['vite', 'build', '-c', join('bench', 'vite.config.ts')], { BENCH_OUT: join(distDir, 'bench') });
+}
+
+/** `scripts/bundle-size.mjs` (when present) reports the initial JavaScript of a build. */
+async function bundleLine(): Promise<string | undefined> {
+  const script = join(root, 'scripts', 'bundle-size.mjs');
+  if (!existsSync(script)) return undefined;
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(process.execPath, [script, distDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', () => resolve(out.trim()));
+  });
+}
+
+async function main(): Promise<number> {
+  let pg: NativePostgres | undefined;
+  let server: ReferenceServer | undefined;
+  let browser: Browser | undefined;
+  const rows: Row[] = [];
+  try {
+    pg = await startPostgres();
+    log(`Postgres at ${pg.url}; seeding ${scale} config items and building in parallel`);
+    const serverLog: string[] = [];
+    const [running] = await Promise.all([startReferenceServer({ databaseUrl: pg.url, scale, staticDir: distDir, log: (line) => serverLog.push(line) }), build()]);
+    server = running;
+    log(`reference server ready in ${server.readySeconds.toFixed(0)} s (${serverLog.find((line) => line.startsWith('Seeded')) ?? 'seeded'})`);
+
+    browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    // The bench page lives beside the console: keep the console's service worker out of its way.
+    const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/bench/index.html');
+    await page.waitForFunction(() => window.mcBench !== undefined);
+    await signInThroughApi(page, 'admin@example.com', 'demo-password');
+    log('engine cases (bench page, engine in a worker)');
+    rows.push(...(await runEngineCases(page, scale, log)));
+    await context.close();
+
+    if (!values['skip-console']) {
+      log('console cases (cold sync, warm start)');
+      rows.push(...(await runConsoleCases(browser, server.origin, scale, log)));
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+    pg?.stop();
+  }
+  const bundle = await bundleLine();
+  console.log(`\nBudgets at ${scale} config items, headless Chromium (${((performance.now() - started) / 60_000).toFixed(1)} min in all)\n`);
+  console.log(formatTable(rows));
+  if (bundle) console.log(`\nbundle: ${bundle}`);
+  const failed = rows.filter((row) => row.verdict === 'FAIL').length;
+  console.log(`\n${rows.filter((row) => row.verdict === 'pass').length} pass, ${failed} fail`);
+  return failed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
