@@ -6,6 +6,8 @@ import { RouteError } from '../shell/route-error.tsx';
 import type { Feature } from '../../lib/access/feature-flags.ts';
 import type { Resource } from '../../lib/access/permissions.ts';
 import { rootRoute } from './root-route.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingBlock } from '../../components/ui/spinner.tsx';
 
 // Routes inside the application shell (spec 01-core §2, 02-areas §2.1). Areas not built yet show
 // an honest placeholder inside the shell; each feature issue replaces its placeholder routes.
@@ -53,9 +55,6 @@ const areaRoutes = [
   areaRoute('/incidents', 'Incidents', 'incidents', ['incident']),
   areaRoute('/incidents/$id', 'Incident', 'incidents', ['incident']),
   areaRoute('/catalog', 'Catalog', 'config', ['database']),
-  areaRoute('/catalog/changes', 'Catalog Changes', 'config', ['database']),
-  areaRoute('/catalog/insights', 'Catalog Insights', 'config', ['database']),
-  areaRoute('/catalog/scrapers', 'Catalog Scrapers', 'config', ['database']),
   areaRoute('/catalog/$id', 'Catalog', 'config', ['database']),
   areaRoute('/logs', 'Logs', 'logs', ['database']),
   areaRoute('/playbooks', 'Playbooks', 'playbooks', ['playbooks']),
@@ -97,9 +96,37 @@ const settingsTableItemRoute = createRoute({
   },
 });
 
+// Catalogue changes, insights and scrapers (features/catalog/{changes,insights,scrapers}), loaded on demand.
+const CatalogChangesPage = lazy(() => import('../../features/catalog/changes/changes-page.tsx').then((m) => ({ default: m.CatalogChangesPage })));
+const CatalogInsightsPage = lazy(() => import('../../features/catalog/insights/insights-page.tsx').then((m) => ({ default: m.CatalogInsightsPage })));
+const CatalogScrapersPage = lazy(() => import('../../features/catalog/scrapers/scrapers-page.tsx').then((m) => ({ default: m.CatalogScrapersPage })));
+const CatalogScraperDetailPage = lazy(() => import('../../features/catalog/scrapers/scraper-detail-page.tsx').then((m) => ({ default: m.CatalogScraperDetailPage })));
+
+function catalogPage(title: string, page: ReactNode) {
+  return (
+    <AreaPage title={title} feature="config" resources={['database']}>
+      <Suspense fallback={<LoadingBlock />}>{page}</Suspense>
+    </AreaPage>
+  );
+}
+
+const catalogChangesRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/changes', errorComponent: RouteError, component: () => catalogPage('Catalog Changes', <CatalogChangesPage />) });
+const catalogInsightsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/insights', errorComponent: RouteError, component: () => catalogPage('Catalog Insights', <CatalogInsightsPage />) });
+const catalogScrapersRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/scrapers', errorComponent: RouteError, component: () => catalogPage('Catalog Scrapers', <CatalogScrapersPage />) });
+const catalogScraperRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/scrapers/$id',
+  errorComponent: RouteError,
+  component: function CatalogScraperRoutePage() {
+    const { id } = catalogScraperRoute.useParams();
+    return catalogPage('Catalog Scraper', <CatalogScraperDetailPage id={id} />);
+  },
+});
+const catalogMoreRoutes = [catalogChangesRoute, catalogInsightsRoute, catalogScrapersRoute, catalogScraperRoute] as const;
+
 /** Any other path: a not-found page inside the shell. */
 const notFoundRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '$', component: NotFoundView });
 
 export const shellRouteTree = [
-  shellLayoutRoute.addChildren([indexRoute, configsRoute, ...areaRoutes, settingsTableRoute, settingsTableItemRoute, notFoundRoute]),
+  shellLayoutRoute.addChildren([indexRoute, configsRoute, ...areaRoutes, ...catalogMoreRoutes, settingsTableRoute, settingsTableItemRoute, notFoundRoute]),
 ] as const;
