@@ -48,6 +48,8 @@ const heavyChunks = new Set<string>();
 
 export default defineConfig({
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
+  // The persister packages pin an older @tanstack/query-core (nested copy): bundle one copy only.
+  resolve: { dedupe: ['@tanstack/query-core'] },
   plugins: [
     react(),
     heavyChunkCollector(heavyChunks),

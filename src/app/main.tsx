@@ -1,18 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { whoamiQuery } from '../lib/access/queries.ts';
+import { forgetOtherUsers } from '../lib/query/owner.ts';
+import { queryPersistOptions } from '../lib/query/persistence.ts';
+import { appQueryClient } from '../lib/query/query-client.ts';
+import { requestPersistentStorageAfterSignIn } from './pwa/persistent-storage.ts';
+import { PwaNotices } from './pwa/pwa-notices.tsx';
 import { router } from './router.tsx';
 import './global.css';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks #root');
 
+// Online-only answers are restored from IndexedDB before queries run, and belong to one user.
+const identityKey = whoamiQuery().queryKey;
+const userIdOf = (data: unknown) => (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' ? data.id : undefined);
+forgetOtherUsers(appQueryClient, identityKey, userIdOf);
+requestPersistentStorageAfterSignIn(appQueryClient, identityKey);
+
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={appQueryClient} persistOptions={queryPersistOptions}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+      <PwaNotices />
+    </PersistQueryClientProvider>
   </StrictMode>,
 );

@@ -1,17 +1,41 @@
 import { queryOptions } from '@tanstack/react-query';
+import { HTTPError, TimeoutError } from 'ky';
 import { z } from 'zod';
 import { getJson } from '../api-client.ts';
 import { featureFlagsFrom, propertiesSchema } from './feature-flags.ts';
+import { isServedFromLastKnown, lastKnownUser, rememberUser, setServedFromLastKnown } from './last-known-user.ts';
 import { toCurrentUser, whoamiSchema } from './whoami.ts';
 
 // One query-options factory per call; each is the only place its key is spelled.
 
-/** The signed-in user, roles included (`GET /api/auth/whoami`). */
+/** No answer from the backend at all (offline, timeout, gateway down), as opposed to a refusal. */
+function isUnreachable(error: unknown): boolean {
+  if (error instanceof TypeError || error instanceof TimeoutError) return true;
+  return error instanceof HTTPError && [502, 503, 504].includes(error.response.status);
+}
+
+/**
+ * The signed-in user, roles included (`GET /api/auth/whoami`). When the backend cannot be
+ * reached, the last user it confirmed is used (an offline start opens the console; the top of
+ * the page says Offline); a 401 still means signed out.
+ */
 export function whoamiQuery() {
   return queryOptions({
     queryKey: ['auth', 'whoami'],
-    queryFn: async ({ signal }) => toCurrentUser(await getJson('auth/whoami', whoamiSchema, signal)),
-    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      try {
+        const user = toCurrentUser(await getJson('auth/whoami', whoamiSchema, signal));
+        rememberUser(user);
+        return user;
+      } catch (error) {
+        const last = isUnreachable(error) && !signal.aborted ? lastKnownUser() : null;
+        if (last === null) throw error;
+        setServedFromLastKnown(true);
+        return last.user;
+      }
+    },
+    // A last-known user is asked for again as soon as the network is back (refetchOnReconnect).
+    staleTime: () => (isServedFromLastKnown() ? 0 : 5 * 60_000),
     // A 401 means "signed out": retrying cannot help.
     retry: false,
   });

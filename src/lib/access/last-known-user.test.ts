@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { lastKnownUser, rememberUser } from './last-known-user.ts';
+import type { CurrentUser } from './whoami.ts';
+
+const memory = new Map<string, string>();
+Object.assign(globalThis, {
+  localStorage: {
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, v: string) => void memory.set(k, v),
+    removeItem: (k: string) => void memory.delete(k),
+    clear: () => memory.clear(),
+  },
+});
+
+const ada: CurrentUser = { id: 'u-1', name: 'Ada', email: 'ada@example.com', avatar: null, roles: ['editor'], hostname: null };
+
+describe('last known user', () => {
+  beforeEach(() => memory.clear());
+
+  it('is null until a user was confirmed, then returns that user', () => {
+    expect(lastKnownUser()).toBeNull();
+    rememberUser(ada, 42);
+    expect(lastKnownUser()).toEqual({ user: ada, savedAt: 42 });
+  });
+
+  it('ignores stored values that do not parse (another version, tampering)', () => {
+    memory.set('mc.whoami.last-known', JSON.stringify({ savedAt: 1, user: { ...ada, roles: ['root'] } }));
+    expect(lastKnownUser()).toBeNull();
+    memory.set('mc.whoami.last-known', '{not json');
+    expect(lastKnownUser()).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { ROLES } from './permissions.ts';
+import type { CurrentUser } from './whoami.ts';
+
+// The last user the server confirmed, kept in localStorage (wiped with everything else on
+// sign-out), so a start without network opens the signed-in console instead of an error or the
+// sign-in page. The sync worker still sends the session with every request; a 401 once the
+// network is back sends the browser to the session check as usual.
+
+const KEY = 'mc.whoami.last-known';
+
+const storedSchema = z.object({
+  savedAt: z.number(),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    avatar: z.string().nullable(),
+    roles: z.array(z.enum(ROLES)),
+    hostname: z.string().nullable(),
+  }),
+});
+
+/** Remembers the user the server just confirmed. */
+export function rememberUser(user: CurrentUser, now = Date.now()): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ savedAt: now, user }));
+  } catch {
+    // Storage full or unavailable: an offline start will then show the error view.
+  }
+  setServedFromLastKnown(false);
+}
+
+/** The last confirmed user, or null (none, unreadable, or from an incompatible version). */
+export function lastKnownUser(): { user: CurrentUser; savedAt: number } | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (raw === null) return null;
+    const parsed = storedSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// Whether the user on screen comes from the last-known copy (the server could not be reached).
+let servedFromLastKnown = false;
+const listeners = new Set<() => void>();
+
+/** Whether the user on screen is the last-known copy (so whoami is stale and asked again soon). */
+export function isServedFromLastKnown(): boolean {
+  return servedFromLastKnown;
+}
+
+export function setServedFromLastKnown(value: boolean): void {
+  if (servedFromLastKnown === value) return;
+  servedFromLastKnown = value;
+  listeners.forEach((notify) => notify());
+}
+
+/** True while the signed-in user shown was not confirmed by the server (offline start). */
+export function useUserIsLastKnown(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      listeners.add(notify);
+      return () => listeners.delete(notify);
+    },
+    () => servedFromLastKnown,
+    () => false,
+  );
+}

@@ -1,0 +1,62 @@
+// A tiny string key-value store on IndexedDB for the persisted query cache. Not dexie: this
+// sits on the startup path, and a few lines do. One database, closed whenever someone else
+// wants to delete or upgrade it (the sign-out wipe), so it never blocks a wipe.
+
+export const QUERY_CACHE_DB = 'mc-query-cache';
+const STORE = 'entries';
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function open(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(QUERY_CACHE_DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => {
+      const db = request.result;
+      db.onversionchange = () => closeQueryCacheDb();
+      db.onclose = () => {
+        opening = null;
+      };
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
+    request.onblocked = () => reject(new Error('IndexedDB open blocked'));
+  }).catch((e: unknown) => {
+    opening = null;
+    throw e;
+  });
+  return opening;
+}
+
+/** Closes the connection (it reopens on the next call). */
+export function closeQueryCacheDb(): void {
+  const current = opening;
+  opening = null;
+  void current?.then((db) => db.close()).catch(() => undefined);
+}
+
+function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  return open().then(
+    (db) =>
+      new Promise<T>((resolve, reject) => {
+        const tx = db.transaction(STORE, mode);
+        const request = act(tx.objectStore(STORE));
+        tx.oncomplete = () => resolve(request.result);
+        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+      }),
+  );
+}
+
+/** The AsyncStorage shape @tanstack/query-async-storage-persister expects. */
+export interface StringStorage {
+  getItem(key: string): Promise<string | null>;
+  setItem(key: string, value: string): Promise<void>;
+  removeItem(key: string): Promise<void>;
+}
+
+export const idbStringStorage: StringStorage = {
+  getItem: (key) => run('readonly', (s) => s.get(key) as IDBRequest<unknown>).then((v) => (typeof v === 'string' ? v : null)),
+  setItem: (key, value) => run('readwrite', (s) => s.put(value, key)).then(() => undefined),
+  removeItem: (key) => run('readwrite', (s) => s.delete(key)).then(() => undefined),
+};

@@ -1,0 +1,52 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { APP_VERSION } from './app-version.ts';
+import { closeQueryCacheDb, idbStringStorage, QUERY_CACHE_DB, type StringStorage } from './idb-storage.ts';
+import { appQueryClient, CACHE_MAX_AGE_MS } from './query-client.ts';
+
+// The QueryClient's answers are saved to IndexedDB (throttled) and restored at start, so an
+// offline start shows the last answers. Query data must be plain JSON (it is serialised).
+// One user's answers at a time: `forgetOtherUsers` drops them when another user signs in, and the
+// sign-out wipe calls `stopQueryPersistence` before deleting every database.
+
+let stopped = false;
+
+/** Writes go nowhere once persistence is stopped, so a late save cannot outlive a wipe. */
+const guardedStorage: StringStorage = {
+  getItem: (key) => (stopped ? Promise.resolve(null) : idbStringStorage.getItem(key)),
+  setItem: (key, value) => (stopped ? Promise.resolve() : idbStringStorage.setItem(key, value)),
+  removeItem: (key) => (stopped ? Promise.resolve() : idbStringStorage.removeItem(key)),
+};
+
+const persister = createAsyncStoragePersister({ storage: guardedStorage, key: 'queries', throttleTime: 1_000 });
+
+type DehydrateOptions = NonNullable<PersistQueryClientOptions['dehydrateOptions']>;
+
+/** Only successful answers are kept; a query opts out with `meta: { persist: false }`. */
+const shouldPersist: NonNullable<DehydrateOptions['shouldDehydrateQuery']> = (query) =>
+  query.state.status === 'success' && query.meta?.['persist'] !== false;
+
+/** Options for `<PersistQueryClientProvider persistOptions={...}>`. */
+export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: CACHE_MAX_AGE_MS,
+  buster: APP_VERSION,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
+};
+
+/**
+ * Stops saving, forgets every answer in memory and deletes the persisted cache. Called by the
+ * sign-out wipe before it deletes the databases, so nothing is written back afterwards.
+ */
+export async function stopQueryPersistence(): Promise<void> {
+  stopped = true;
+  appQueryClient.clear();
+  closeQueryCacheDb();
+  if (typeof indexedDB === 'undefined') return;
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(QUERY_CACHE_DB);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    request.onblocked = () => resolve();
+  });
+}
