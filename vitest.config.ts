@@ -25,6 +25,18 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        test: {
+          name: 'faults',
+          // The fault-injection suite: real outbox and puller against the in-process reference
+          // server through a misbehaving proxy (one server, one database, 1,000 seeded runs).
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });
