@@ -4,6 +4,7 @@ import { HTTPError } from 'ky';
 import { useEffect } from 'react';
 import { featureFlagsQuery, whoamiQuery } from '../../lib/access/queries.ts';
 import { sessionCheckUrl } from '../../lib/identity/redirects.ts';
+import { SyncProvider } from '../sync/sync-provider.tsx';
 import { ErrorView } from './error-view.tsx';
 import { ShellSkeleton } from './shell-skeleton.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -48,17 +49,19 @@ export function ShellLayout() {
   if (user.data === undefined || flags.data === undefined) return <ShellSkeleton />;
 
   return (
-    <div className="shell">
-      <a className="shell-skip-link" href="#main">
-        Skip to content
-      </a>
-      <Sidebar nav={visibleNav(user.data.roles, flags.data)} />
-      <div className="shell__main">
-        <TopBar user={user.data} onSignOut={signOut} />
-        <main id="main" className="shell__content" tabIndex={-1}>
-          <Outlet />
-        </main>
+    <SyncProvider user={user.data}>
+      <div className="shell">
+        <a className="shell-skip-link" href="#main">
+          Skip to content
+        </a>
+        <Sidebar nav={visibleNav(user.data.roles, flags.data)} />
+        <div className="shell__main">
+          <TopBar user={user.data} onSignOut={signOut} />
+          <main id="main" className="shell__content" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </SyncProvider>
   );
 }

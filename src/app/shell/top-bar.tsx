@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/icons.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/ui/menu.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import type { CurrentUser } from '../../lib/access/whoami.ts';
+import { SyncStatusIndicator } from '../../sync/client/ui/sync-status-indicator.tsx';
 import { UserMenu } from './user-menu.tsx';
 import './top-bar.css';
 
@@ -17,6 +18,7 @@ export function TopBar({ user, onSignOut }: { user: CurrentUser; onSignOut: () =
   return (
     <header className="shell-topbar">
       <div className="shell-topbar__spacer" />
+      <SyncStatusIndicator pendingWritesHref="/pending-writes" />
       <Tooltip content="Refresh">
         <Button
           variant="ghost"

@@ -117,13 +117,16 @@ export function createApiClient(api: SyncWorkerApi, callback: <F extends object>
   return client;
 }
 
-export interface WorkerClientOptions {
-  /** Stops other tabs' workers too (sign-out: the store is about to be wiped). */
-  readonly signOutOnClose?: boolean;
+/** A SyncClient that can also stop every tab's worker (sign-out, before the store is wiped). */
+export interface WorkerSyncClient extends SyncClient {
+  closeForSignOut(): Promise<void>;
 }
 
-/** Starts the sync worker for `init` and returns its client (resolves once local data answers). */
-export async function startWorkerClient(init: SyncInit): Promise<SyncClient & { closeForSignOut(): Promise<void> }> {
+/**
+ * Starts the sync worker for `init`. Returns at once: queries opened before the worker has
+ * loaded local data are answered as soon as it has.
+ */
+export function createWorkerClient(init: SyncInit): WorkerSyncClient {
   const worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'mcc-sync' });
   const remote: Remote<SyncWorkerApi> = wrap<SyncWorkerApi>(worker);
   // Remote<T> turns callbacks into proxies; the API's own signature already returns promises.
@@ -132,8 +135,8 @@ export async function startWorkerClient(init: SyncInit): Promise<SyncClient & { 
     remote[releaseProxy]();
     worker.terminate();
   };
+  api.start(init).catch((error: unknown) => console.error('the sync worker failed to start', error));
   const client = createApiClient(api, (fn) => proxy(fn), dispose);
-  await api.start(init);
   return {
     ...client,
     async closeForSignOut() {
