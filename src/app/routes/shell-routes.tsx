@@ -8,7 +8,6 @@ import type { Resource } from '../../lib/access/permissions.ts';
 import { rootRoute } from './root-route.tsx';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
-import { PendingWritesPage } from '../../features/outbox/pending-writes-page.tsx';
 
 // Routes inside the application shell (spec 01-core §2, 02-areas §2.1). Areas not built yet show
 // an honest placeholder inside the shell; each feature issue replaces its placeholder routes.
@@ -55,8 +54,6 @@ const areaRoutes = [
   areaRoute('/health', 'Health', 'health', ['canaries']),
   areaRoute('/incidents', 'Incidents', 'incidents', ['incident']),
   areaRoute('/incidents/$id', 'Incident', 'incidents', ['incident']),
-  areaRoute('/catalog', 'Catalog', 'config', ['database']),
-  areaRoute('/catalog/$id', 'Catalog', 'config', ['database']),
   areaRoute('/logs', 'Logs', 'logs', ['database']),
   areaRoute('/playbooks', 'Playbooks', 'playbooks', ['playbooks']),
   areaRoute('/playbooks/runs', 'Playbook Runs', 'playbooks', ['playbook_runs']),
@@ -97,9 +94,6 @@ const settingsTableItemRoute = createRoute({
   },
 });
 
-/** Writes not yet accepted by the server (linked from the top bar's sync indicator). */
-const pendingWritesRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/pending-writes', errorComponent: RouteError, component: PendingWritesPage });
-
 // Catalogue changes, insights and scrapers (features/catalog/{changes,insights,scrapers}), loaded on demand.
 const CatalogChangesPage = lazy(() => import('../../features/catalog/changes/changes-page.tsx').then((m) => ({ default: m.CatalogChangesPage })));
 const CatalogInsightsPage = lazy(() => import('../../features/catalog/insights/insights-page.tsx').then((m) => ({ default: m.CatalogInsightsPage })));
@@ -128,9 +122,33 @@ const catalogScraperRoute = createRoute({
 });
 const catalogMoreRoutes = [catalogChangesRoute, catalogInsightsRoute, catalogScrapersRoute, catalogScraperRoute] as const;
 
+// Catalogue list and item pages (features/catalog/{list,item}), one chunk loaded on demand.
+const CatalogPage = lazy(() => import('../../features/catalog/pages.ts').then((m) => ({ default: m.CatalogPage })));
+const ConfigItemPage = lazy(() => import('../../features/catalog/pages.ts').then((m) => ({ default: m.ConfigItemPage })));
+const catalogRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog', errorComponent: RouteError, component: () => catalogPage('Catalog', <CatalogPage />) });
+const catalogItemRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/$id',
+  errorComponent: RouteError,
+  component: function CatalogItemRoutePage() {
+    const { id } = catalogItemRoute.useParams();
+    return catalogPage('Catalog', <ConfigItemPage id={id} />);
+  },
+});
+const catalogItemTabRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/$id/$tab',
+  errorComponent: RouteError,
+  component: function CatalogItemTabRoutePage() {
+    const { id, tab } = catalogItemTabRoute.useParams();
+    return catalogPage('Catalog', <ConfigItemPage id={id} tab={tab} />);
+  },
+});
+const catalogListRoutes = [catalogRoute, catalogItemRoute, catalogItemTabRoute] as const;
+
 /** Any other path: a not-found page inside the shell. */
 const notFoundRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '$', component: NotFoundView });
 
 export const shellRouteTree = [
-  shellLayoutRoute.addChildren([indexRoute, configsRoute, ...areaRoutes, ...catalogMoreRoutes, settingsTableRoute, settingsTableItemRoute, pendingWritesRoute, notFoundRoute]),
+  shellLayoutRoute.addChildren([indexRoute, configsRoute, ...areaRoutes, ...catalogMoreRoutes, ...catalogListRoutes, settingsTableRoute, settingsTableItemRoute, notFoundRoute]),
 ] as const;

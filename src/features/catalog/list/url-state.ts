@@ -120,3 +120,11 @@ export function sortOf(search: CatalogSearch): { field: string; dir: 'asc' | 'de
   const fields = SORT_FIELDS[search.sortBy ?? 'type'] ?? SORT_FIELDS['type'] ?? ['type'];
   return fields.map((field) => ({ field, dir }));
 }
+
+/** `/catalog?…` for a search state (links that narrow, opened in a new tab too). */
+export function catalogHref(search: CatalogSearch): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(search)) if (typeof v === 'string' && v !== '') params.set(k, v);
+  const q = params.toString();
+  return q === '' ? '/catalog' : `/catalog?${q}`;
+}

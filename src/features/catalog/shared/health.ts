@@ -5,10 +5,10 @@ export const HEALTH_VALUES = ['healthy', 'unhealthy', 'warning', 'unknown'] as c
 export type Health = (typeof HEALTH_VALUES)[number];
 
 export const HEALTH_COLOURS: Readonly<Record<Health, string>> = {
-  healthy: 'var(--catalog-healthy, #16a34a)',
-  unhealthy: 'var(--catalog-unhealthy, #dc2626)',
-  warning: 'var(--catalog-warning, #ea580c)',
-  unknown: 'var(--catalog-unknown, #9ca3af)',
+  healthy: 'var(--mc-healthy)',
+  unhealthy: 'var(--mc-unhealthy)',
+  warning: 'var(--mc-warning)',
+  unknown: 'var(--mc-unknown)',
 };
 
 /** Any string → a known health value (absent or odd values are `unknown`). */

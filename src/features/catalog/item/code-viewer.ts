@@ -1,0 +1,62 @@
+// The read-only CodeMirror viewer (loaded on demand): line numbers, JSON or YAML language, and
+// selected lines highlighted; a click on a line number toggles it (shift adds a range).
+import { json } from '@codemirror/lang-json';
+import { yaml } from '@codemirror/lang-yaml';
+import { EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
+import { Decoration, EditorView, lineNumbers, type DecorationSet } from '@codemirror/view';
+
+const setSelected = StateEffect.define<readonly number[]>();
+
+function decorate(state: EditorState, lines: readonly number[]): DecorationSet {
+  const builder = new RangeSetBuilder<Decoration>();
+  const mark = Decoration.line({ class: 'cm-selected-line' });
+  for (const n of lines) if (n <= state.doc.lines) builder.add(state.doc.line(n).from, state.doc.line(n).from, mark);
+  return builder.finish();
+}
+
+export interface CodeViewer {
+  setSelection(lines: readonly number[]): void;
+  destroy(): void;
+}
+
+export function createCodeViewer(
+  parent: HTMLElement,
+  text: string,
+  format: 'json' | 'yaml',
+  selected: readonly number[],
+  onLineClick: (line: number, range: boolean) => void,
+): CodeViewer {
+  const field = StateField.define<DecorationSet>({
+    create: (state) => decorate(state, selected),
+    update: (value, tr) => {
+      for (const e of tr.effects) if (e.is(setSelected)) return decorate(tr.state, e.value);
+      return value;
+    },
+    provide: (f) => EditorView.decorations.from(f),
+  });
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: text,
+      extensions: [
+        EditorState.readOnly.of(true),
+        EditorView.editable.of(false),
+        lineNumbers({
+          domEventHandlers: {
+            mousedown: (v, line, event) => {
+              onLineClick(v.state.doc.lineAt(line.from).number, event instanceof MouseEvent && event.shiftKey);
+              return true;
+            },
+          },
+        }),
+        format === 'yaml' ? yaml() : json(),
+        field,
+        EditorView.theme({ '.cm-selected-line': { backgroundColor: 'var(--mc-accent-subtle)' }, '.cm-gutters': { cursor: 'pointer' } }),
+      ],
+    }),
+  });
+  return {
+    setSelection: (lines) => view.dispatch({ effects: setSelected.of(lines) }),
+    destroy: () => view.destroy(),
+  };
+}

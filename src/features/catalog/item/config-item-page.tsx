@@ -1,0 +1,92 @@
+// /catalog/{id} and its sub-pages (spec §2.3): raw content viewer with selectable lines, the
+// details panel, sub-tabs with count badges, and the incidents, playbook runs and checks panels.
+// The server detail (config body, summary counts) is cached; offline the synced row still shows.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from '../../../components/ui/link.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { useRow } from '../../../sync/client/hooks.tsx';
+import { configItems } from '../../../sync/collections/config-items.ts';
+import { ConfigChangesPanel } from '../changes/config-changes-panel.tsx';
+import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
+import { contentText, type ContentFormat } from './content-text.ts';
+import { ContentViewer } from './content-viewer.tsx';
+import { DetailsPanel } from './details-panel.tsx';
+import { configDetailQuery } from './item-api.ts';
+import { ChecksPanel, IncidentsPanel, PlaybookRunsPanel } from './item-panels.tsx';
+import { ItemTabs, isItemTab, type ItemTab } from './item-tabs.tsx';
+import { PendingPanel } from './pending-panel.tsx';
+import './config-item.css';
+
+export function ConfigItemPage({ id, tab }: { id: string; tab?: string }) {
+  const current: ItemTab | null = isItemTab(tab) ? tab : null;
+  const detail = useQuery(configDetailQuery(id));
+  const local = useRow(configItems, id);
+  const [format, setFormat] = useState<ContentFormat | null>(null);
+
+  const waiting = detail.isPending && !local.loaded;
+  if (waiting) return <LoadingBlock label="Loading ..." />;
+  const found = detail.data ?? local.row;
+  if (found === undefined || found === null) {
+    if (detail.isPending) return <LoadingBlock label="Loading ..." />;
+    return (
+      <div className="config-item">
+        <CatalogSectionTabs current="catalog" />
+        <p role="alert" className="config-item__missing">Details not found</p>
+      </div>
+    );
+  }
+  const d = detail.data ?? null;
+  const name = found.name ?? id;
+  const type = found.type ?? null;
+  const shownFormat: ContentFormat = format ?? (d?.format === 'yaml' ? 'yaml' : 'json');
+
+  return (
+    <div className="config-item">
+      <CatalogSectionTabs current="catalog" />
+      <nav aria-label="Breadcrumb" className="catalog-breadcrumb">
+        <ol>
+          <li><Link variant="quiet" href="/catalog">Catalog</Link></li>
+          {type && <li><Link variant="quiet" href={`/catalog?configType=${encodeURIComponent(type)}`}>{type}</Link></li>}
+          <li aria-current="page"><h1 className="config-item__title">{name}</h1></li>
+        </ol>
+      </nav>
+      <ItemTabs id={id} current={current} summary={d?.summary} />
+      <div className="config-item__body">
+        <main className="config-item__main">
+          {current === null && (
+            <>
+              <div className="config-item__toolbar">
+                <label>
+                  Format{' '}
+                  <select value={shownFormat} onChange={(e) => setFormat(e.target.value === 'yaml' ? 'yaml' : 'json')}>
+                    <option value="json">JSON</option>
+                    <option value="yaml">YAML</option>
+                  </select>
+                </label>
+              </div>
+              {d === null ? (
+                <p className="config-item__offline">{detail.isError ? 'The config content is not available offline.' : 'Loading ...'}</p>
+              ) : d.config === undefined || d.config === null ? (
+                <p className="config-item__offline">This config has no content.</p>
+              ) : (
+                <ContentViewer text={contentText(d.config, shownFormat)} format={shownFormat} />
+              )}
+            </>
+          )}
+          {current === 'changes' && <ConfigChangesPanel configId={id} />}
+          {current === 'insights' && <PendingPanel what="Insights" />}
+          {current === 'relationships' && <PendingPanel what="Relationships" />}
+          {current === 'playbooks' && <PlaybookRunsPanel configId={id} pageSize={200} />}
+          {current === 'checks' && <ChecksPanel configId={id} />}
+        </main>
+        <aside className="config-item__side" aria-label="Config details">
+          <DetailsPanel detail={d} row={local.row} />
+          <IncidentsPanel configId={id} />
+          {current !== 'playbooks' && <PlaybookRunsPanel configId={id} />}
+          {current !== 'checks' && <ChecksPanel configId={id} />}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { stringify } from 'yaml';
+
+export type ContentFormat = 'json' | 'yaml';
+
+/** The config body as text in `format` (strings are shown as they are: XML, properties...). */
+export function contentText(config: unknown, format: ContentFormat): string {
+  if (config === undefined || config === null) return '';
+  if (typeof config === 'string') {
+    try {
+      return contentText(JSON.parse(config) as unknown, format);
+    } catch {
+      return config;
+    }
+  }
+  return format === 'yaml' ? stringify(config) : JSON.stringify(config, null, 2);
+}

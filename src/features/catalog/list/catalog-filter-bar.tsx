@@ -1,0 +1,123 @@
+// The /catalog filters (spec 02-areas §2.2): Type, Group By, Labels, Status, Health, Search
+// (400 ms debounce), Refresh, and the 'Hide Deleted Catalog' preference.
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
+import { Select, SelectItem } from '../../../components/ui/select.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { useSyncClient } from '../../../sync/client/hooks.tsx';
+import { TriStateFilter } from '../shared/tri-state-filter.tsx';
+import type { FilterOptions } from './filter-options.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import {
+  DEFAULT_GROUP_BY, TAG_SUFFIX, formatLabels, formatTriState, parseLabels, parseTriState, toggleTriState, type CatalogSearch,
+} from './url-state.ts';
+
+const ALL = '__all__';
+const NONE = 'none';
+
+interface Props {
+  readonly search: CatalogSearch;
+  readonly setSearch: (patch: Partial<CatalogSearch>, options?: { push?: boolean }) => void;
+  readonly options: FilterOptions;
+  readonly favourites: readonly string[];
+  readonly hideDeleted: boolean;
+  readonly setHideDeleted: (hide: boolean) => void;
+}
+
+export function CatalogFilterBar({ search, setSearch, options, favourites, hideDeleted, setHideDeleted }: Props) {
+  const client = useSyncClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const [text, setText] = useState(search.search ?? '');
+  const settled = useDebouncedValue(text, 400);
+  useEffect(() => {
+    if (settled !== (search.search ?? '')) setSearch({ search: settled === '' ? undefined : settled });
+    // Only the settled text drives the URL; URL changes from elsewhere reset the box below.
+  }, [settled]);
+  useEffect(() => setText(search.search ?? ''), [search.search]);
+
+  const types = [...options.types]
+    .filter((t) => t.value !== null)
+    .map((t) => ({ id: String(t.value), count: t.count, pinned: favourites.includes(String(t.value)) }))
+    .sort((a, b) => (a.pinned === b.pinned ? a.id.localeCompare(b.id) : a.pinned ? -1 : 1));
+  const groupOptions = [
+    { id: DEFAULT_GROUP_BY, label: 'Provider, then type' },
+    { id: 'name', label: 'Name' },
+    { id: 'analysis', label: 'Analysis' },
+    { id: 'changed', label: 'Changed' },
+    { id: 'type', label: 'Type' },
+    { id: 'config_class', label: 'Provider' },
+    ...options.tagKeys.map((k) => ({ id: `${k}${TAG_SUFFIX}`, label: `Tag: ${k}` })),
+    { id: NONE, label: 'None' },
+  ];
+  const groupValue = search.groupBy ?? (search.configType ? NONE : DEFAULT_GROUP_BY);
+  const labelStates = new Map(parseLabels(search.labels).map((l) => [`${l.key}=${l.value}`, l.state] as const));
+
+  return (
+    <div className="catalog-filters" role="search" aria-label="Catalog filters">
+      <Select
+        label="Type"
+        className="catalog-filters__select"
+        selectedKey={search.configType ?? ALL}
+        onSelectionChange={(key) => setSearch({ configType: key === ALL || key === null ? undefined : String(key), groupBy: undefined }, { push: true })}
+        items={[{ id: ALL, count: 0, pinned: false }, ...types]}
+      >
+        {(t) => (
+          <SelectItem id={t.id} textValue={t.id === ALL ? 'All' : t.id}>
+            {t.id === ALL ? 'All' : `${t.pinned ? '★ ' : ''}${t.id} (${t.count})`}
+          </SelectItem>
+        )}
+      </Select>
+      <Select
+        label="Group By"
+        className="catalog-filters__select"
+        selectedKey={groupOptions.some((o) => o.id === groupValue) ? groupValue : DEFAULT_GROUP_BY}
+        onSelectionChange={(key) => setSearch({ groupBy: key === null ? undefined : String(key) })}
+        items={groupOptions}
+      >
+        {(o) => <SelectItem id={o.id} textValue={o.label}>{o.label}</SelectItem>}
+      </Select>
+      <TriStateFilter
+        label="Labels"
+        options={options.labels.map((l) => ({ value: `${l.key}=${l.value}` }))}
+        states={labelStates}
+        onToggle={(pair, state) => {
+          const next = toggleTriState(labelStates, pair, state);
+          const list = parseLabels([...next].map(([v, s]) => `${encodeURIComponent(v)}:${s}`).join(','));
+          setSearch({ labels: formatLabels(list), groupBy: undefined });
+        }}
+        onClear={() => setSearch({ labels: undefined })}
+        emptyText="No labels"
+      />
+      <TriStateFilter
+        label="Status"
+        options={options.statuses.filter((s) => s.value !== null).map((s) => ({ value: String(s.value), count: s.count }))}
+        states={parseTriState(search.status)}
+        onToggle={(v, s) => setSearch({ status: formatTriState(toggleTriState(parseTriState(search.status), v, s)) })}
+        onClear={() => setSearch({ status: undefined })}
+      />
+      <TriStateFilter
+        label="Health"
+        options={['healthy', 'unhealthy', 'warning', 'unknown'].map((value) => ({
+          value,
+          count: options.healths.find((h) => (h.value ?? 'unknown') === value)?.count ?? 0,
+        }))}
+        states={parseTriState(search.health)}
+        onToggle={(v, s) => setSearch({ health: formatTriState(toggleTriState(parseTriState(search.health), v, s)) })}
+        onClear={() => setSearch({ health: undefined })}
+      />
+      <SearchField aria-label="Search for configs" placeholder="Search for configs" className="catalog-filters__search" value={text} onChange={setText} />
+      <Switch isSelected={hideDeleted} onChange={setHideDeleted}>Hide Deleted Catalog</Switch>
+      <Button
+        size="sm"
+        isDisabled={refreshing}
+        onPress={() => {
+          setRefreshing(true);
+          void client.refresh(['config_items']).finally(() => setRefreshing(false));
+        }}
+      >
+        {refreshing ? 'Refreshing…' : 'Refresh'}
+      </Button>
+    </div>
+  );
+}

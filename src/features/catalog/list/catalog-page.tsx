@@ -1,0 +1,58 @@
+// /catalog (spec 02-areas §2.2): section tabs, breadcrumb, filters, then the summary (no type,
+// label or search filter) or the flat list. Everything reads the local catalogue.
+import { Link } from '../../../components/ui/link.tsx';
+import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
+import { useFavouriteTypes, useHideDeletedCatalog } from '../shared/local-prefs.ts';
+import { CatalogFilterBar } from './catalog-filter-bar.tsx';
+import { CatalogSummary } from './catalog-summary.tsx';
+import { ConfigList } from './config-list.tsx';
+import { useFilterOptions } from './filter-options.ts';
+import { useCatalogSearch } from './use-catalog-search.ts';
+import { showsSummary } from './url-state.ts';
+import './catalog.css';
+
+export function CatalogPage() {
+  const [search, setSearch] = useCatalogSearch();
+  const { hideDeleted, setHideDeleted } = useHideDeletedCatalog();
+  const { favourites, toggle } = useFavouriteTypes();
+  const options = useFilterOptions(hideDeleted);
+  return (
+    <div className="catalog-page">
+      <CatalogSectionTabs current="catalog" />
+      <nav aria-label="Breadcrumb" className="catalog-breadcrumb">
+        <ol>
+          <li>
+            <Link variant="quiet" href="/catalog">Catalog</Link>
+          </li>
+          {search.configType && (
+            <li aria-current="page">
+              {search.configType}
+              <button
+                type="button"
+                className="catalog-breadcrumb__pin"
+                aria-pressed={favourites.includes(search.configType)}
+                aria-label={favourites.includes(search.configType) ? `Unpin ${search.configType}` : `Pin ${search.configType}`}
+                onClick={() => search.configType && toggle(search.configType)}
+              >
+                {favourites.includes(search.configType) ? '★' : '☆'}
+              </button>
+            </li>
+          )}
+        </ol>
+      </nav>
+      <CatalogFilterBar
+        search={search}
+        setSearch={setSearch}
+        options={options}
+        favourites={favourites}
+        hideDeleted={hideDeleted}
+        setHideDeleted={setHideDeleted}
+      />
+      {showsSummary(search) ? (
+        <CatalogSummary search={search} setSearch={setSearch} hideDeleted={hideDeleted} favourites={favourites} toggleFavourite={toggle} />
+      ) : (
+        <ConfigList search={search} setSearch={setSearch} hideDeleted={hideDeleted} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+// The flat, virtualized catalogue table (spec 02-areas §2.2): rows estimated at 37 px with an
+// overscan of 20; only the rows in react-virtual's range are asked of the worker (offset/limit).
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { Link } from '../../../components/ui/link.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
+import { AnalysisIcons, CountBadge } from '../shared/catalog-bits.tsx';
+import { formatCost } from '../shared/format.ts';
+import { exactTime, relativeTime } from '../shared/time-format.ts';
+import { listQuery } from './list-query.ts';
+import type { CatalogSearch } from './url-state.ts';
+
+export const ROW_ESTIMATE_PX = 37;
+export const OVERSCAN = 20;
+const STALE_SCRAPE_MS = 60 * 60_000;
+
+const COLUMNS: readonly { id: string; label: string; sort?: string }[] = [
+  { id: 'name', label: 'Name', sort: 'name' },
+  { id: 'type', label: 'Type', sort: 'type' },
+  { id: 'status', label: 'Status', sort: 'status' },
+  { id: 'changes', label: 'Changes', sort: 'changes' },
+  { id: 'tags', label: 'Tags' },
+  { id: 'analysis', label: 'Analysis', sort: 'analysis' },
+  { id: 'cost', label: 'Cost', sort: 'cost' },
+  { id: 'created', label: 'Created', sort: 'created_at' },
+  { id: 'updated', label: 'Updated', sort: 'updated_at' },
+  { id: 'deleted', label: 'Deleted At', sort: 'deleted_at' },
+  { id: 'changed', label: 'Changed' },
+];
+
+interface Props {
+  readonly search: CatalogSearch;
+  readonly setSearch: (patch: Partial<CatalogSearch>) => void;
+  readonly hideDeleted: boolean;
+}
+
+/** Whether the item's last scrape is over an hour old (and it is not deleted). */
+export function isStale(row: Pick<ConfigItem, 'deleted_at' | 'last_scraped_time'>, now = Date.now()): boolean {
+  if (row.deleted_at !== null || row.last_scraped_time === null) return false;
+  const t = Date.parse(row.last_scraped_time);
+  return !Number.isNaN(t) && now - t > STALE_SCRAPE_MS;
+}
+
+export function ConfigList({ search, setSearch, hideDeleted }: Props) {
+  const router = useRouter();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The row count comes from the query, whose window comes from the virtualizer: keep it in state.
+  const [total, setTotal] = useState(0);
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: OVERSCAN,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? first;
+  // Before the total is known the virtualizer has nothing: ask for a first screenful.
+  const limit = Math.max(last - first + 1, 60);
+  const { result, error } = useLiveQuery(configItems, listQuery(search, hideDeleted, first, limit));
+  const known = result?.total;
+  useEffect(() => {
+    if (known !== undefined) setTotal(known);
+  }, [known]);
+
+  const sortBy = search.sortBy ?? 'type';
+  const sortOrder = search.sortOrder ?? 'asc';
+  const rowAt = (index: number): ConfigItem | undefined => (result ? result.rows[index - result.offset] : undefined);
+
+  return (
+    <div className="catalog-list">
+      <div className="catalog-list__meta" aria-live="polite">
+        {result ? `${result.total.toLocaleString()} items` : ''}
+      </div>
+      <div className="catalog-list__scroll" ref={scrollRef} role="table" aria-label="Catalog items" aria-rowcount={(result?.total ?? 0) + 1}>
+        <div className="catalog-list__row catalog-list__head" role="row" aria-rowindex={1}>
+          {COLUMNS.map((c) => {
+            const sorted = c.sort !== undefined && c.sort === sortBy;
+            return (
+              <div key={c.id} role="columnheader" className={`catalog-list__cell catalog-list__cell--${c.id}`} aria-sort={sorted ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
+                {c.sort === undefined ? (
+                  c.label
+                ) : (
+                  <button
+                    type="button"
+                    className="catalog-list__sort"
+                    onClick={() => setSearch({ sortBy: c.sort, sortOrder: sorted && sortOrder === 'asc' ? 'desc' : 'asc' })}
+                  >
+                    {c.label}
+                    {sorted ? (sortOrder === 'asc' ? ' ▲' : ' ▼') : ''}
+                  </button>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {error !== undefined && <p role="alert">The catalogue could not be read: {error}</p>}
+        {result === undefined && error === undefined && <LoadingBlock label="Loading catalog…" />}
+        {result !== undefined && result.total === 0 && <p className="catalog-empty">No data available</p>}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} role="rowgroup">
+          {items.map((item) => {
+            const row = rowAt(item.index);
+            return (
+              <div
+                key={item.key}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className="catalog-list__row"
+                data-deleted={row?.deleted_at ? 'true' : undefined}
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_ESTIMATE_PX, transform: `translateY(${item.start}px)` }}
+                onClick={() => row && void router.navigate({ href: `/catalog/${row.id}` })}
+              >
+                {row ? <ConfigCells row={row} /> : <div role="cell" className="catalog-list__cell catalog-list__placeholder" />}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ConfigCells({ row }: { row: ConfigItem }) {
+  const tags = Object.entries(row.tags ?? {}).slice(0, 2);
+  const stale = isStale(row);
+  return (
+    <>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--name">
+        {row.deleted_at && (
+          <svg className="catalog-list__trash" viewBox="0 0 16 16" role="img" aria-label="Deleted">
+            <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 9h5.6l.7-9" fill="none" stroke="currentColor" strokeWidth="1.3" />
+          </svg>
+        )}
+        <Link variant="quiet" href={`/catalog/${row.id}`}>{row.name ?? row.id}</Link>
+      </div>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--type">{row.type}</div>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--status" data-health={row.health ?? 'unknown'}>{row.status}</div>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--changes">{row.changes ? <CountBadge count={row.changes} label="changes" /> : null}</div>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--tags">
+        {tags.map(([k, v]) => (
+          <span key={k} className="catalog-tag">{k}: {v}</span>
+        ))}
+      </div>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--analysis"><AnalysisIcons analysis={row.analysis} /></div>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--cost">{formatCost(row.cost_total_30d)}</div>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--created" title={exactTime(row.created_at)}>{relativeTime(row.created_at)}</div>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--updated" title={exactTime(row.updated_at)}>
+        {relativeTime(row.updated_at)}
+        {stale && (
+          <span className="catalog-list__stale" role="img" aria-label={`Last scraped ${relativeTime(row.last_scraped_time)}`} title={`Last scraped ${relativeTime(row.last_scraped_time)}`}>
+            ⚠
+          </span>
+        )}
+      </div>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--deleted" title={exactTime(row.deleted_at)}>{relativeTime(row.deleted_at)}</div>
+      <div role="cell" className="catalog-list__cell catalog-list__cell--changed">{(row.changes ?? 0) > 0 ? 'Yes' : ''}</div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+// A filter button opening a list of values, each with Include and Exclude toggles (the spec's
+// tri-state: include 1, exclude -1, none 0; clicking the active state resets it).
+import { Dialog } from 'react-aria-components';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Popover } from '../../../components/ui/popover.tsx';
+import './tri-state-filter.css';
+
+export interface TriStateOption {
+  readonly value: string;
+  readonly label?: string;
+  readonly count?: number;
+}
+
+export interface TriStateFilterProps {
+  readonly label: string;
+  readonly options: readonly TriStateOption[];
+  readonly states: ReadonlyMap<string, 1 | -1>;
+  readonly onToggle: (value: string, state: 1 | -1) => void;
+  readonly onClear: () => void;
+  readonly emptyText?: string;
+}
+
+export function TriStateFilter({ label, options, states, onToggle, onClear, emptyText = 'No values' }: TriStateFilterProps) {
+  const active = states.size;
+  // Values in the URL but not among the options (e.g. filtered away) still show, so they can be removed.
+  const all = [...options, ...[...states.keys()].filter((v) => !options.some((o) => o.value === v)).map((value) => ({ value }))];
+  return (
+    <DialogTrigger>
+      <Button size="sm" aria-label={active > 0 ? `${label} (${active} active)` : label}>
+        {label}
+        {active > 0 && <span className="tri-filter__active">{active}</span>}
+      </Button>
+      <Popover placement="bottom start">
+        <Dialog className="tri-filter" aria-label={`${label} filter`}>
+          {all.length === 0 && <p className="tri-filter__empty">{emptyText}</p>}
+          <ul className="tri-filter__list">
+            {all.map((o) => {
+              const state = states.get(o.value);
+              const name = 'label' in o && o.label ? o.label : o.value;
+              return (
+                <li key={o.value} className="tri-filter__row" data-state={state ?? 0}>
+                  <span className="tri-filter__value">{name}</span>
+                  {'count' in o && o.count !== undefined && <span className="tri-filter__count">{o.count}</span>}
+                  <Button size="sm" variant="ghost" aria-pressed={state === 1} aria-label={`Include ${name}`} onPress={() => onToggle(o.value, 1)}>
+                    +
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-pressed={state === -1} aria-label={`Exclude ${name}`} onPress={() => onToggle(o.value, -1)}>
+                    −
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          {active > 0 && (
+            <Button size="sm" variant="ghost" onPress={onClear}>
+              Clear {label.toLowerCase()}
+            </Button>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
