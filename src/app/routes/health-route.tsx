@@ -1,0 +1,34 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback } from 'react';
+import { LoadingBlock } from '../../components/ui/spinner.tsx';
+import { cleanHealthSearch, parseHealthSearch, type HealthSearch } from '../../features/health/state/url-state.ts';
+import { AreaPage } from '../shell/area-page.tsx';
+import { RouteError } from '../shell/route-error.tsx';
+import { shellLayoutRoute } from './shell-routes.tsx';
+
+// /health (features/health), loaded on demand. The address is the dashboard's state: parsed with
+// zod on the way in, cleaned of defaults ('all', empty) on the way out.
+const HealthPage = lazy(() => import('../../features/health/page/health-page.tsx').then((m) => ({ default: m.HealthPage })));
+
+export const healthRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/health',
+  errorComponent: RouteError,
+  validateSearch: (raw: Record<string, unknown>): HealthSearch => parseHealthSearch(raw),
+  component: function HealthRoutePage() {
+    const search = healthRoute.useSearch();
+    const navigate = healthRoute.useNavigate();
+    const onSearch = useCallback(
+      (patch: Partial<HealthSearch>, opts?: { replace?: boolean }) =>
+        void navigate({ search: (prev: HealthSearch) => cleanHealthSearch({ ...prev, ...patch }), replace: opts?.replace ?? false }),
+      [navigate],
+    );
+    return (
+      <AreaPage title="Health" feature="health" resources={['canaries']}>
+        <Suspense fallback={<LoadingBlock />}>
+          <HealthPage search={search} onSearch={onSearch} />
+        </Suspense>
+      </AreaPage>
+    );
+  },
+});

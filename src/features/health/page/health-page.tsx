@@ -1,0 +1,179 @@
+// /health (spec 01-core §2): synced checks filtered, tabbed, grouped and searched locally, so
+// every change answers on the keystroke and works offline. The address holds the state.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
+import { Tab, TabList, Tabs } from '../../../components/ui/tabs.tsx';
+import { Heading } from '../../../components/ui/typography.tsx';
+import { useCollectionStatus, useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { agents } from '../../../sync/collections/agents.ts';
+import { checks, type CheckRow } from '../../../sync/collections/checks.ts';
+import { maxWindow } from '../../../sync/query/query-schema.ts';
+import { CheckDrawer, type EvidenceActionSlot } from '../detail/check-drawer.tsx';
+import { countsQuery, rowsQuery, tabsQuery } from '../state/check-query.ts';
+import { GROUP_OPTIONS, groupChecks } from '../state/grouping.ts';
+import { labelOptions } from '../state/labels.ts';
+import { viewOf, type HealthSearch } from '../state/url-state.ts';
+import { CheckCards } from './check-cards.tsx';
+import { CheckTable } from './check-table.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { OptionSelect, RefreshRatePicker, TimeRangePicker } from './toolbar.tsx';
+import { useRefreshRate } from './use-refresh-rate.ts';
+import './health.css';
+
+export const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
+const SEARCH_URL_DEBOUNCE_MS = 400;
+
+export interface HealthPageProps {
+  search: HealthSearch;
+  /** Merge `patch` into the address (undefined removes a key). */
+  onSearch: (patch: Partial<HealthSearch>, opts?: { replace?: boolean }) => void;
+  /** Slot for the incidents area's "attach as evidence" dialog (rendered in the drawer footer). */
+  evidenceAction?: EvidenceActionSlot;
+}
+
+export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps) {
+  const view = viewOf(search);
+  // Search answers locally on every keystroke; only the address write is debounced.
+  const [text, setText] = useState(search.query ?? '');
+  useEffect(() => setText(search.query ?? ''), [search.query]);
+  useEffect(() => {
+    if ((search.query ?? '') === text) return undefined;
+    const timer = window.setTimeout(() => onSearch({ query: text === '' ? undefined : text }, { replace: true }), SEARCH_URL_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, search.query, onSearch]);
+  const live: HealthSearch = { ...search, query: text === '' ? undefined : text };
+
+  const rows = useLiveQuery(checks, rowsQuery(live, maxWindow));
+  const counts = useLiveQuery(checks, countsQuery(live));
+  const tabsSpec = tabsQuery(live);
+  const tabs = useLiveQuery(checks, tabsSpec ?? { limit: 0 });
+  const allChecks = useLiveQuery(checks, { where: [{ field: 'deleted_at', isNull: true }], limit: maxWindow });
+  const agentRows = useLiveQuery(agents, { limit: maxWindow });
+  const status = useCollectionStatus('checks');
+  const [rate, setRate] = useRefreshRate(search.timeRange);
+  const [nowMs, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(t);
+  }, []);
+
+  const agentName = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const a of agentRows.result?.rows ?? []) names.set(a.id, a.name);
+    return (id: string | null): string => (id === null || id === LOCAL_AGENT ? 'local' : (names.get(id) ?? id.slice(0, 8)));
+  }, [agentRows.result]);
+
+  const rowList = rows.result?.rows ?? [];
+  const groups = useMemo(() => groupChecks(rowList, view.groupBy), [rowList, view.groupBy]);
+  const labelRows = allChecks.result?.rows ?? [];
+  const labelKeys = useMemo(() => labelOptions(labelRows).map((o) => o.key), [labelRows]);
+  const statusFacet = counts.result?.facets?.['status'] ?? [];
+  const passing = statusFacet.find((f) => f.value === 'healthy')?.count ?? 0;
+  const failing = (counts.result?.total ?? 0) - passing;
+
+  const tabItems = (tabs.result?.groups ?? []).map((g) => {
+    const value = g.key === null ? '' : String(g.key);
+    const label = view.tabBy === 'agent' ? agentName(g.key === null ? null : String(g.key)) : value || '(none)';
+    return { id: value, label, count: g.count };
+  });
+
+  const onSort = (column: string) => {
+    const current = search.sortBy ?? 'name';
+    if (current === column) onSearch({ sortBy: column, sortDesc: search.sortDesc === true ? undefined : true });
+    else onSearch({ sortBy: column, sortDesc: undefined });
+  };
+  const open = (id: string) => onSearch({ checkId: id });
+
+  let body: ReactNode;
+  if (rows.error !== undefined) body = <p role="alert" className="health-error">Could not query the local checks: {rows.error}</p>;
+  else if (rows.result === undefined)
+    body = (
+      <div className="health-loading" aria-label="Loading checks">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={28} />
+        ))}
+      </div>
+    );
+  else if (view.layout === 'card') body = <CheckCards rows={rowList} groups={groups} onOpen={open} />;
+  else body = <CheckTable rows={rowList} groups={groups} sortBy={search.sortBy ?? 'name'} sortDesc={search.sortDesc === true} onSort={onSort} onOpen={open} nowMs={nowMs} />;
+
+  const selected = search.checkId === undefined ? undefined : allChecks.result?.rows.find((r: CheckRow) => r.id === search.checkId);
+
+  return (
+    <div className="health-page">
+      <header className="health-header">
+        <Heading level={1}>Health</Heading>
+        <span className="health-counts" aria-live="polite">
+          <Badge tone="healthy" dot>
+            {passing} passing
+          </Badge>
+          <Badge tone="unhealthy" dot>
+            {failing} failing
+          </Badge>
+        </span>
+        <span className="health-sync health-muted">{syncLine(status, nowMs)}</span>
+        <div className="health-toolbar">
+          <SearchField aria-label="Search checks" placeholder="Search checks" value={text} onChange={setText} />
+          <OptionSelect label="Group by" value={view.groupBy} options={[...GROUP_OPTIONS, ...labelKeys.map((k) => ({ value: k, label: `Label: ${k}` }))]} onChange={(v) => onSearch({ groupBy: v === 'canary_name' ? undefined : v })} />
+          <OptionSelect
+            label="Tabs by"
+            value={view.tabBy}
+            options={[{ value: 'namespace', label: 'Namespace' }, { value: 'agent', label: 'Agent' }, ...labelKeys.map((k) => ({ value: k, label: `Label: ${k}` })), { value: 'none', label: 'No tabs' }]}
+            onChange={(v) => onSearch({ tabBy: v === 'namespace' ? undefined : v, tab: undefined })}
+          />
+          <TimeRangePicker value={search.timeRange ?? '1h'} onChange={(v) => onSearch({ timeRange: v })} />
+          <RefreshRatePicker rate={rate} timeRange={search.timeRange ?? '1h'} onChange={setRate} />
+          <Button size="sm" onPress={() => onSearch({ layout: view.layout === 'table' ? 'card' : undefined })}>
+            {view.layout === 'table' ? 'Cards' : 'Table'}
+          </Button>
+        </div>
+      </header>
+      <div className="health-body">
+        <FilterPanel
+          hidePassing={view.hidePassing}
+          onHidePassing={(on) => onSearch({ hidePassing: on ? undefined : false })}
+          labelRows={labelRows}
+          labels={search.labels ?? {}}
+          onLabels={(next) => onSearch({ labels: Object.keys(next).length === 0 ? undefined : next })}
+        />
+        <main className="health-main">
+          {tabsSpec !== null && (
+            <Tabs selectedKey={search.tab ?? '__all'} onSelectionChange={(key) => onSearch({ tab: key === '__all' ? undefined : String(key) })}>
+              <TabList aria-label="Check tabs" className="health-tabs">
+                <Tab id="__all">All</Tab>
+                {tabItems.map((t) => (
+                  <Tab key={t.id} id={t.id}>
+                    {t.label} <Badge>{t.count}</Badge>
+                  </Tab>
+                ))}
+              </TabList>
+            </Tabs>
+          )}
+          {body}
+        </main>
+      </div>
+      {search.checkId !== undefined && (
+        <CheckDrawer
+          checkId={search.checkId}
+          row={selected}
+          agentName={agentName}
+          search={search}
+          onSearch={onSearch}
+          onClose={() => onSearch({ checkId: undefined, detailTab: undefined, status: undefined, duration: undefined })}
+          evidenceAction={evidenceAction}
+        />
+      )}
+    </div>
+  );
+}
+
+function syncLine(status: ReturnType<typeof useCollectionStatus>, nowMs: number): string {
+  if (status === undefined) return '';
+  if (status.error !== null) return `Sync error: ${status.error}`;
+  if (status.lastSyncedAt === null) return status.syncing ? 'Syncing checks…' : 'Not synced yet';
+  const s = Math.max(0, Math.round((nowMs - status.lastSyncedAt) / 1000));
+  return `Synced ${s < 60 ? 'just now' : `${Math.floor(s / 60)} min ago`}`;
+}
