@@ -54,8 +54,6 @@ const areaRoutes = [
   areaRoute('/topology/$id', 'Dashboard', 'topology', ['topologies']),
   areaRoute('/incidents', 'Incidents', 'incidents', ['incident']),
   areaRoute('/incidents/$id', 'Incident', 'incidents', ['incident']),
-  areaRoute('/catalog', 'Catalog', 'config', ['database']),
-  areaRoute('/catalog/$id', 'Catalog', 'config', ['database']),
   areaRoute('/logs', 'Logs', 'logs', ['database']),
   areaRoute('/playbooks', 'Playbooks', 'playbooks', ['playbooks']),
   areaRoute('/playbooks/runs', 'Playbook Runs', 'playbooks', ['playbook_runs']),
@@ -124,9 +122,33 @@ const catalogScraperRoute = createRoute({
 });
 const catalogMoreRoutes = [catalogChangesRoute, catalogInsightsRoute, catalogScrapersRoute, catalogScraperRoute] as const;
 
+// Catalogue list and item pages (features/catalog/{list,item}), one chunk loaded on demand.
+const CatalogPage = lazy(() => import('../../features/catalog/pages.ts').then((m) => ({ default: m.CatalogPage })));
+const ConfigItemPage = lazy(() => import('../../features/catalog/pages.ts').then((m) => ({ default: m.ConfigItemPage })));
+const catalogRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog', errorComponent: RouteError, component: () => catalogPage('Catalog', <CatalogPage />) });
+const catalogItemRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/$id',
+  errorComponent: RouteError,
+  component: function CatalogItemRoutePage() {
+    const { id } = catalogItemRoute.useParams();
+    return catalogPage('Catalog', <ConfigItemPage id={id} />);
+  },
+});
+const catalogItemTabRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/$id/$tab',
+  errorComponent: RouteError,
+  component: function CatalogItemTabRoutePage() {
+    const { id, tab } = catalogItemTabRoute.useParams();
+    return catalogPage('Catalog', <ConfigItemPage id={id} tab={tab} />);
+  },
+});
+const catalogListRoutes = [catalogRoute, catalogItemRoute, catalogItemTabRoute] as const;
+
 /** Any other path: a not-found page inside the shell. */
 const notFoundRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '$', component: NotFoundView });
 
 export const shellRouteTree = [
-  shellLayoutRoute.addChildren([indexRoute, configsRoute, healthRoute, ...areaRoutes, ...catalogMoreRoutes, settingsTableRoute, settingsTableItemRoute, notFoundRoute]),
+  shellLayoutRoute.addChildren([indexRoute, configsRoute, healthRoute, ...areaRoutes, ...catalogMoreRoutes, ...catalogListRoutes, settingsTableRoute, settingsTableItemRoute, notFoundRoute]),
 ] as const;
