@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
@@ -56,7 +57,8 @@ async function bundleLine(): Promise<string | undefined> {
     let out = '';
     const child = spawn(process.execPath, [script, distDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', () => resolve(out.trim()));
+    // Its report lists every chunk: keep the headline and the total line.
+    child.once('exit', () => resolve(out.split('\n').filter((line) => /total|initial/i.test(line)).map((line) => line.trim()).join('; ')));
   });
 }
 
@@ -98,6 +100,7 @@ async function main(): Promise<number> {
   }
   const bundle = await bundleLine();
   console.log(`\nBudgets at ${scale} config items, headless Chromium (${((performance.now() - started) / 60_000).toFixed(1)} min in all)\n`);
+  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} (1/5/15 min); a load well above the core count slows every figure\n`);
   console.log(formatTable(rows));
   if (bundle) console.log(`\nbundle: ${bundle}`);
   const failed = rows.filter((row) => row.verdict === 'FAIL').length;

@@ -3,6 +3,7 @@
 // (no comparator), the rest by one single-column comparator sort. Equals `makeComparator`'s order.
 import type { RowStore, SortValue } from './row-store.ts';
 import type { SortSpec } from './sort-order.ts';
+import { sortByNumbers, sortByStrings } from './radix-sort.ts';
 
 /** Live slots ordered by row key (UTF-16 code unit order, like `<`). */
 export function keyOrder<T>(store: RowStore<T>): Int32Array {
@@ -22,13 +23,15 @@ export function sortBySpec<T>(store: RowStore<T>, spec: SortSpec, byKey: Int32Ar
     const values = store.sortColumn(key.field, key.key);
     const descending = key.dir === 'desc';
     // Few distinct values (a facet such as type or health): ranks plus a counting sort. Many
-    // (names, timestamps): one comparator sort, cheaper than ranking 100k distinct values.
+    // (names, timestamps): native sorts of packed keys (radix-sort.ts); a comparator as fallback.
     const distinct = (key.key === undefined ? store.indexes.get(key.field)?.values.length : undefined) ?? Infinity;
     if (distinct <= 4_096 || store.collection.fields.get(key.field)?.kind === 'boolean') {
       const { ranks, buckets } = denseRanks(values, order, descending);
       order = countingSort(order, ranks, buckets);
     } else {
-      order = stableSortBy(values, order, descending);
+      const kind = key.key === undefined ? store.collection.fields.get(key.field)?.kind : 'string';
+      const sorted = kind === 'number' || kind === 'timestamp' ? sortByNumbers(values, order, descending) : kind === 'string' ? sortByStrings(values, order, descending) : undefined;
+      order = sorted ?? stableSortBy(values, order, descending);
     }
   }
   const deletedField = store.collection.deletedField;
