@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/dialog.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { componentLinksQuery, deleteComponentLink, type ComponentLink } from './relationships-api.ts';
+
+/** Components linked to the config; manual links can be unlinked after a confirmation. */
+export function ComponentLinks({ configId }: { configId: string }) {
+  const query = useQuery(componentLinksQuery(configId));
+  const client = useQueryClient();
+  const [confirm, setConfirm] = useState<ComponentLink | null>(null);
+  const unlink = useMutation({
+    mutationFn: deleteComponentLink,
+    onSuccess: async () => {
+      toast.success('Deleted config link successfully');
+      await client.invalidateQueries({ queryKey: componentLinksQuery(configId).queryKey });
+    },
+    onError: (e) => toast.error(e.message),
+  });
+  if (query.isPending || query.isError || query.data.length === 0) return null;
+  return (
+    <section aria-label="Linked components" className="rel-components">
+      <h3 className="rel-heading">Linked components</h3>
+      <ul className="rel-components__list">
+        {query.data.map((l) => (
+          <li key={l.component_id}>
+            <Link href={`/topology/${l.component_id}`}>{l.component?.name ?? l.component_id}</Link>
+            <span className="rel-muted"> {l.component?.type}</span>
+            {l.selector_id === 'manual' && (
+              <Button size="sm" variant="ghost" aria-label={`Unlink ${l.component?.name ?? l.component_id}`} onPress={() => setConfirm(l)}>
+                Unlink
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {confirm !== null && (
+        <Modal
+          title="Delete config link"
+          role="alertdialog"
+          size="sm"
+          isOpen
+          onOpenChange={(open) => !open && setConfirm(null)}
+          footer={(close) => (
+            <>
+              <Button onPress={close}>Cancel</Button>
+              <Button
+                variant="danger"
+                isDisabled={unlink.isPending}
+                onPress={() => {
+                  unlink.mutate(confirm, { onSettled: () => setConfirm(null) });
+                }}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        >
+          Are you sure you want to delete this config link
+        </Modal>
+      )}
+    </section>
+  );
+}

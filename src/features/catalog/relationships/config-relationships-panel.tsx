@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { ServerReadStatus } from '../shared/server-read-status.tsx';
+import { ComponentLinks } from './component-links.tsx';
+import type { RelatedConfig } from './graph-model.ts';
+import { normaliseToggles, relatedConfigsQuery, rootConfigQuery, type RelatedConfigRow, type RelationshipToggles } from './relationships-api.ts';
+import type { Direction, EdgeStyle } from './relationships-graph.tsx';
+import './relationships.css';
+
+// xyflow and the elk worker load only when the graph is shown.
+const RelationshipsGraph = lazy(() => import('./relationships-graph.tsx'));
+
+function Segmented<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly [T, string][]; onChange: (v: T) => void }) {
+  return (
+    <div role="group" aria-label={label} className="rel-segmented">
+      {options.map(([v, text]) => (
+        <Button key={v} size="sm" variant={v === value ? 'primary' : 'secondary'} aria-pressed={v === value} onPress={() => onChange(v)}>
+          {text}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function RelatedTable({ rows }: { rows: readonly RelatedConfigRow[] }) {
+  return (
+    <div className="mc-table-wrap">
+      <table className="mc-table" aria-label="Related configs">
+        <thead>
+          <tr>
+            {['Name', 'Type', 'Health', 'Status', 'Depth', 'Changes'].map((h) => (
+              <th key={h} scope="col" className="mc-table__column">{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={6} className="mc-table__cell rel-empty">No data available</td>
+            </tr>
+          )}
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className="mc-table__cell"><Link href={`/catalog/${r.id}`}>{r.name}</Link></td>
+              <td className="mc-table__cell">{r.type}</td>
+              <td className="mc-table__cell"><span className="rel-health" data-health={r.health ?? 'unknown'}>{r.health ?? 'unknown'}</span></td>
+              <td className="mc-table__cell">{r.status}</td>
+              <td className="mc-table__cell">{r.depth ?? ''}</td>
+              <td className="mc-table__cell">{r.changes ?? 0}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The Relationships tab of a catalogue item: Outgoing/Incoming/Soft, as a table or a graph. */
+export function ConfigRelationshipsPanel({ configId }: { configId: string }) {
+  const [toggles, setToggles] = useState<RelationshipToggles>({ incoming: true, outgoing: true, soft: true });
+  const [view, setView] = useState<'table' | 'graph'>('table');
+  const [direction, setDirection] = useState<Direction>('LR');
+  const [edgeStyle, setEdgeStyle] = useState<EdgeStyle>('bezier');
+  const t = normaliseToggles(toggles);
+  const related = useQuery(relatedConfigsQuery(configId, t));
+  const root = useQuery(rootConfigQuery(configId));
+  const rootNode: RelatedConfig = useMemo(
+    () => ({ id: configId, name: root.data?.name ?? 'This config', type: root.data?.type ?? '', related_ids: [], health: root.data?.health, status: root.data?.status }),
+    [configId, root.data],
+  );
+  return (
+    <div className="rel-panel">
+      <div className="rel-toolbar">
+        <Checkbox isSelected={t.outgoing} isDisabled={!t.incoming} onChange={(v) => setToggles({ ...t, outgoing: v })}>
+          Outgoing
+        </Checkbox>
+        <Checkbox isSelected={t.incoming} onChange={(v) => setToggles(normaliseToggles({ ...t, incoming: v }))}>
+          Incoming
+        </Checkbox>
+        <Checkbox isSelected={t.soft} onChange={(v) => setToggles({ ...t, soft: v })}>
+          Soft
+        </Checkbox>
+        <Segmented label="View" value={view} options={[['table', 'Table'], ['graph', 'Graph']]} onChange={setView} />
+        {view === 'graph' && (
+          <>
+            <Segmented label="Direction" value={direction} options={[['LR', 'LR'], ['TB', 'TB']]} onChange={setDirection} />
+            <Segmented label="Edges" value={edgeStyle} options={[['bezier', 'Bezier'], ['smoothstep', 'Smooth step']]} onChange={setEdgeStyle} />
+          </>
+        )}
+      </div>
+      <ServerReadStatus fetchStatus={related.fetchStatus} status={related.status} error={related.error} dataUpdatedAt={related.dataUpdatedAt} hasData={related.data !== undefined} noun="relationships">
+        {related.data !== undefined &&
+          (view === 'table' ? (
+            <RelatedTable rows={related.data} />
+          ) : related.data.length === 0 ? (
+            <p className="rel-empty">No data available</p>
+          ) : (
+            <Suspense fallback={<LoadingBlock label="Loading the graph…" />}>
+              <RelationshipsGraph root={rootNode} rows={related.data} direction={direction} edgeStyle={edgeStyle} />
+            </Suspense>
+          ))}
+      </ServerReadStatus>
+      <ComponentLinks configId={configId} />
+    </div>
+  );
+}

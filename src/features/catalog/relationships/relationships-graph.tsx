@@ -1,0 +1,144 @@
+import { Background, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { ElkLayoutClient } from './elk-layout-client.ts';
+import { buildConfigGraph, defaultExpanded, type ConfigGraphNode, type GroupGraphNode, type RelatedConfig } from './graph-model.ts';
+
+export type Direction = 'LR' | 'TB';
+export type EdgeStyle = 'bezier' | 'smoothstep';
+
+type ConfigNodeData = { node: ConfigGraphNode; direction: Direction };
+type GroupNodeData = { node: GroupGraphNode; direction: Direction };
+
+const SIZE = { config: { width: 220, height: 56 }, group: { width: 180, height: 40 } } as const;
+
+function Handles({ direction }: { direction: Direction }) {
+  return (
+    <>
+      <Handle type="target" position={direction === 'LR' ? Position.Left : Position.Top} />
+      <Handle type="source" position={direction === 'LR' ? Position.Right : Position.Bottom} />
+    </>
+  );
+}
+
+function ConfigNodeView({ data }: NodeProps<Node<ConfigNodeData>>) {
+  const c = data.node.config;
+  return (
+    <div className="rel-node" data-root={data.node.isRoot} data-health={c.health ?? 'unknown'} data-deleted={c.deleted_at ? 'true' : undefined}>
+      <Handles direction={data.direction} />
+      <span className="rel-node__name">{c.name}</span>
+      <span className="rel-node__type">{c.type}</span>
+    </div>
+  );
+}
+
+function GroupNodeView({ data }: NodeProps<Node<GroupNodeData>>) {
+  const g = data.node;
+  return (
+    <div className="rel-group" role="button" aria-expanded={g.expanded} aria-label={`${g.childIds.length} ${g.type}, ${g.expanded ? 'collapse' : 'expand'}`}>
+      <Handles direction={data.direction} />
+      {g.expanded ? '▾' : '▸'} {g.childIds.length} × {g.type.split('::').pop()}
+    </div>
+  );
+}
+
+const nodeTypes = { config: ConfigNodeView, group: GroupNodeView };
+
+export interface RelationshipsGraphProps {
+  root: RelatedConfig;
+  rows: readonly RelatedConfig[];
+  direction: Direction;
+  edgeStyle: EdgeStyle;
+}
+
+/** The relationship graph: elk layout in a worker, group nodes toggled by click. */
+export default function RelationshipsGraph({ root, rows, direction, edgeStyle }: RelationshipsGraphProps) {
+  const router = useRouter();
+  const [expanded, setExpanded] = useState<Set<string>>(() => defaultExpanded(buildConfigGraph(root, rows)));
+  useEffect(() => setExpanded(defaultExpanded(buildConfigGraph(root, rows))), [root, rows]);
+  const graph = useMemo(() => buildConfigGraph(root, rows, expanded), [root, rows, expanded]);
+  const client = useRef<ElkLayoutClient | null>(null);
+  const [positions, setPositions] = useState<Record<string, { x: number; y: number }> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    client.current ??= new ElkLayoutClient();
+    return () => client.current?.dispose();
+  }, []);
+
+  useEffect(() => {
+    const layoutClient = client.current ?? new ElkLayoutClient();
+    client.current = layoutClient;
+    let live = true;
+    layoutClient
+      .layout({
+        nodes: graph.nodes.map((n) => ({ id: n.id, ...SIZE[n.kind] })),
+        edges: graph.edges,
+        direction,
+      })
+      .then(
+        (r) => {
+          if (!live) return;
+          setPositions(r.positions);
+          setError(null);
+        },
+        (e: unknown) => {
+          if (live && !(e instanceof Error && e.message === 'layout cancelled')) setError(e instanceof Error ? e.message : 'Layout failed');
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [graph, direction]);
+
+  const nodes: Node[] = useMemo(
+    () =>
+      graph.nodes.map((n) => ({
+        id: n.id,
+        type: n.kind,
+        position: positions?.[n.id] ?? { x: 0, y: 0 },
+        data: { node: n, direction },
+        ...SIZE[n.kind],
+      })),
+    [graph, positions, direction],
+  );
+  const edges: Edge[] = useMemo(
+    () => graph.edges.map((e) => ({ ...e, type: edgeStyle === 'bezier' ? 'default' : 'smoothstep' })),
+    [graph, edgeStyle],
+  );
+
+  if (error !== null) return <p role="alert">Could not lay out the graph: {error}</p>;
+  if (positions === null) return <LoadingBlock label="Laying out the graph…" />;
+  return (
+    <div className="rel-graph" aria-label="Relationship graph" role="figure">
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        fitView
+        nodesDraggable={false}
+        nodesConnectable={false}
+        minZoom={0.1}
+        onNodeClick={(_e, node) => {
+          const n = graph.nodes.find((x) => x.id === node.id);
+          if (n?.kind === 'group') {
+            setExpanded((prev) => {
+              const next = new Set(prev);
+              if (next.has(n.id)) next.delete(n.id);
+              else next.add(n.id);
+              return next;
+            });
+          } else if (n?.kind === 'config' && !n.isRoot) {
+            void router.navigate({ href: `/catalog/${n.id}` });
+          }
+        }}
+        proOptions={{ hideAttribution: true }}
+      >
+        <Background />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </div>
+  );
+}
