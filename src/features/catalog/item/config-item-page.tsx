@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useRow } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { ConfigChangesPanel } from '../changes/config-changes-panel.tsx';
+import { ConfigInsightsPanel } from '../insights/config-insights-panel.tsx';
 import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
 import { contentText, type ContentFormat } from './content-text.ts';
 import { ContentViewer } from './content-viewer.tsx';
@@ -75,7 +76,7 @@ export function ConfigItemPage({ id, tab }: { id: string; tab?: string }) {
             </>
           )}
           {current === 'changes' && <ConfigChangesPanel configId={id} />}
-          {current === 'insights' && <PendingPanel what="Insights" />}
+          {current === 'insights' && <ConfigInsightsPanel configId={id} />}
           {current === 'relationships' && <PendingPanel what="Relationships" />}
           {current === 'playbooks' && <PlaybookRunsPanel configId={id} pageSize={200} />}
           {current === 'checks' && <ChecksPanel configId={id} />}

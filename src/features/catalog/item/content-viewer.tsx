@@ -28,7 +28,8 @@ export function ContentViewer({ text, format }: { text: string; format: ContentF
         viewer.current = createCodeViewer(parent, text, format, parseSelected(router.state.location.searchStr), (line, range) => {
           const current = parseSelected(router.state.location.searchStr);
           const next = toggleLine(current, line, range);
-          void router.navigate({ href: `${router.state.location.pathname}${withSelected(router.state.location.searchStr, next)}`, replace: true });
+          // Through history, not navigate(): the router would re-encode the repeated parameter as JSON.
+          router.history.replace(`${router.state.location.pathname}${withSelected(router.state.location.searchStr, next)}`);
         });
         setReady(true);
       })

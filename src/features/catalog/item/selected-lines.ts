@@ -3,8 +3,10 @@
 /** `?selected=3&selected=5` → [3, 5] (sorted, unique, positive integers only). */
 export function parseSelected(searchStr: string): number[] {
   const params = new URLSearchParams(searchStr);
+  // The router may have rewritten the parameter as a JSON array (`selected=[2,3]`): read both.
   const lines = params
     .getAll('selected')
+    .flatMap((v) => v.replace(/^\[|\]$/g, '').split(','))
     .map((v) => Number(v.replace(/^"|"$/g, '')))
     .filter((n) => Number.isInteger(n) && n > 0);
   return [...new Set(lines)].sort((a, b) => a - b);
