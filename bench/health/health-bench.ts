@@ -80,7 +80,7 @@ function answer(engine: QueryEngine<CheckRow>, search: HealthSearch, groupBy: st
 }
 
 export function runHealthCases(): HealthRow[] {
-  const engine = new QueryEngine(checks.engine.fields === undefined ? { name: 'checks', key: 'id', fields: {} } : { name: 'checks', key: 'id', ...checks.engine });
+  const engine = new QueryEngine<CheckRow>({ name: 'checks', key: 'id', ...checks.engine });
   const loadStart = performance.now();
   engine.load(healthFixture());
   const loadMs = performance.now() - loadStart;

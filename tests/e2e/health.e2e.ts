@@ -1,0 +1,91 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers.ts';
+
+// The health dashboard on the demo estate, answered from the synced checks: filter, group and
+// search; open a check, page its history and run it now as an admin (a viewer sees no Run Now);
+// reload offline and still filter.
+
+const table = (page: Page) => page.getByRole('table', { name: 'Health checks' });
+const checkButtons = (page: Page) => table(page).getByRole('rowheader').getByRole('button');
+
+async function openHealth(page: Page, email: string, path = '/health'): Promise<void> {
+  await signIn(page, email, undefined, path);
+  await expect(page).toHaveURL(/\/health/);
+  await expect(page.getByText(/\d+ failing/)).toBeVisible({ timeout: 90_000 });
+  await expect(checkButtons(page).first()).toBeVisible({ timeout: 90_000 });
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+}
+
+test.describe('health dashboard', () => {
+  test.setTimeout(180_000);
+
+  test('filters, groups and searches the synced checks', async ({ page }) => {
+    await openHealth(page, 'admin@example.com');
+    // Hide Passing is on by default: only failing checks are listed.
+    await expect(page.getByRole('switch', { name: 'Hide Passing' })).toBeChecked();
+    const failingOnly = await checkButtons(page).count();
+    await page.getByText('Hide Passing', { exact: true }).click();
+    await expect(page).toHaveURL(/hidePassing=false/);
+    await expect.poll(() => checkButtons(page).count()).toBeGreaterThan(failingOnly);
+
+    // Group by type: group rows carry a state.
+    await page.getByRole('button', { name: /Group by/ }).click();
+    await page.getByRole('option', { name: 'Type', exact: true }).click();
+    await expect(page).toHaveURL(/groupBy=type/);
+    await expect(table(page).getByRole('button', { name: /Collapse http/ })).toBeVisible();
+
+    // Search answers locally.
+    await page.getByRole('searchbox', { name: 'Search checks' }).fill('zz-no-such-check');
+    await expect(table(page).getByText('No data available')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search checks' }).fill('');
+    await expect(checkButtons(page).first()).toBeVisible();
+
+    // Tabs by namespace: choosing a tab narrows the list.
+    await page.getByRole('tab', { name: /^monitoring/ }).click();
+    await expect(page).toHaveURL(/tab=monitoring/);
+  });
+
+  test('opens a check, pages its history and runs it now as an admin', async ({ page }) => {
+    await openHealth(page, 'admin@example.com', '/health?hidePassing=false&groupBy=no-group');
+    await checkButtons(page).first().click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(page).toHaveURL(/checkId=/);
+    await expect(drawer.getByRole('group', { name: 'Uptime' })).toContainText('passed');
+    const history = drawer.getByRole('table', { name: 'Status history' });
+    await expect(history.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await drawer.getByRole('button', { name: /Range/ }).click();
+    await page.getByRole('option', { name: '1w', exact: true }).click();
+    await expect(drawer.getByText(/Page 1 of \d+/)).toBeVisible();
+    await drawer.getByRole('button', { name: 'Next' }).click();
+    await expect(drawer.getByText(/Page 2 of \d+/)).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Run Now' }).click();
+    await expect(page.getByText('You have successfully initiated the check run.')).toBeVisible();
+
+    await drawer.getByRole('tab', { name: 'Spec' }).click();
+    await expect(drawer.getByLabel('Check spec (YAML)')).toContainText(/schedule|interval|http|dns/);
+  });
+
+  test('a viewer sees no Run Now', async ({ page }) => {
+    await openHealth(page, 'viewer@example.com', '/health?hidePassing=false');
+    await checkButtons(page).first().click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('tab', { name: 'History' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Run Now' })).toHaveCount(0);
+  });
+
+  test('reloads offline and still filters', async ({ page, context }) => {
+    await openHealth(page, 'admin@example.com', '/health?hidePassing=false');
+    await goOffline(context);
+    await page.reload();
+    await expect(checkButtons(page).first()).toBeVisible({ timeout: 30_000 });
+    const all = await checkButtons(page).count();
+    await page.getByText('Hide Passing', { exact: true }).click();
+    await expect.poll(() => checkButtons(page).count()).toBeLessThan(all);
+  });
+});
