@@ -49,11 +49,30 @@ function areaRoute<P extends string>(path: P, title: string, feature: Feature, r
   });
 }
 
+// Incidents list and detail (features/incidents), one chunk loaded on demand.
+const IncidentsPage = lazy(() => import('../../features/incidents/pages.ts').then((m) => ({ default: m.IncidentsPage })));
+const IncidentPage = lazy(() => import('../../features/incidents/pages.ts').then((m) => ({ default: m.IncidentPage })));
+const incidentsPage = (title: string, page: ReactNode) => (
+  <AreaPage title={title} feature="incidents" resources={['incident']}>
+    <Suspense fallback={<LoadingBlock />}>{page}</Suspense>
+  </AreaPage>
+);
+const incidentsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/incidents', errorComponent: RouteError, component: () => incidentsPage('Incidents', <IncidentsPage />) });
+const incidentRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/incidents/$id',
+  errorComponent: RouteError,
+  component: function IncidentRoutePage() {
+    const { id } = incidentRoute.useParams();
+    return incidentsPage('Incident', <IncidentPage key={id} id={id} />);
+  },
+});
+
 const areaRoutes = [
   areaRoute('/topology', 'Dashboard', 'topology', ['topologies']),
   areaRoute('/topology/$id', 'Dashboard', 'topology', ['topologies']),
-  areaRoute('/incidents', 'Incidents', 'incidents', ['incident']),
-  areaRoute('/incidents/$id', 'Incident', 'incidents', ['incident']),
+  incidentsRoute,
+  incidentRoute,
   areaRoute('/logs', 'Logs', 'logs', ['database']),
   areaRoute('/playbooks', 'Playbooks', 'playbooks', ['playbooks']),
   areaRoute('/playbooks/runs', 'Playbook Runs', 'playbooks', ['playbook_runs']),

@@ -1,0 +1,26 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { useCurrentUser } from '../../../lib/access/use-access.ts';
+import { useMutate } from '../../../sync/client/hooks.tsx';
+import { createHypothesis } from '../../../sync/mutators/incidents.ts';
+import { NEW_HYPOTHESIS_STATUS } from '../model/incident-rules.ts';
+import { HypothesisNodeView, type NodeContext } from './hypothesis-node.tsx';
+
+export function ActionPlanTab({ ctx }: { ctx: NodeContext }) {
+  const mutate = useMutate();
+  const user = useCurrentUser();
+  const addRoot = () => {
+    if (user === undefined) return;
+    void mutate(createHypothesis, { id: crypto.randomUUID(), incident_id: ctx.incident.id, parent_id: null, type: 'root', title: ctx.incident.title, status: NEW_HYPOTHESIS_STATUS, created_by: user.id, created_at: new Date().toISOString(), label: ctx.incident.incident_id ?? ctx.incident.title });
+  };
+  return (
+    <div className="incident-action-plan">
+      {ctx.tree.length === 0 ? (
+        <p className="incidents-muted">No hypotheses yet. <Button size="sm" onPress={addRoot}>Add root hypothesis</Button></p>
+      ) : (
+        <ul className="incident-tree" aria-label="Hypotheses">
+          {ctx.tree.map((n) => <HypothesisNodeView key={n.row.id} node={n} ctx={ctx} />)}
+        </ul>
+      )}
+    </div>
+  );
+}

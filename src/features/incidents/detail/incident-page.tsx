@@ -1,0 +1,56 @@
+// /incidents/{id} (spec 02-areas §2.9), entirely from local data: header, linked components,
+// Comments and Action Plan tabs, side panel and responders. Writes go through the outbox.
+import { useState } from 'react';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { useUrlParams } from '../model/use-url-params.ts';
+import { ActionPlanTab } from './action-plan-tab.tsx';
+import { CommentsTab } from './comments-tab.tsx';
+import { FailedWrites } from './failed-writes.tsx';
+import { IncidentHeader } from './incident-header.tsx';
+import { LinkedComponents } from './linked-components.tsx';
+import { RespondersSection } from './responders-section.tsx';
+import { SidePanel } from './side-panel.tsx';
+import { useIncidentData } from './use-incident-data.ts';
+import '../incidents.css';
+
+export function IncidentPage({ id }: { id: string }) {
+  const data = useIncidentData(id);
+  const [params, setParams] = useUrlParams();
+  const expanded = params['comments'] === 'true';
+  const [tab, setTab] = useState<string>('comments');
+  const incident = data.incident;
+  if (!data.loaded) return <LoadingBlock label="Loading ..." />;
+  if (incident === undefined) return <p className="incidents-empty" role="alert">Incident not found</p>;
+  const ctx = { incident, tree: data.tree, comments: data.comments, evidences: data.evidences };
+  return (
+    <div className="incident-page">
+      <div className="incident-page__main">
+        <IncidentHeader key={incident.id} incident={incident} evidences={data.evidences} />
+        <FailedWrites labels={[incident.incident_id ?? '', incident.title]} />
+        <LinkedComponents evidences={data.evidences} />
+        <Tabs selectedKey={tab} onSelectionChange={(k) => setTab(String(k))}>
+          <TabList aria-label="Incident sections">
+            <Tab id="comments">Comments</Tab>
+            <Tab id="plan">Action Plan</Tab>
+          </TabList>
+          <TabPanel id="comments">
+            <CommentsTab incident={incident} hypotheses={data.hypotheses} comments={data.comments} evidences={data.evidences} />
+          </TabPanel>
+          <TabPanel id="plan">
+            <button type="button" className="incidents-link-button" onClick={() => setParams({ comments: expanded ? undefined : 'true' })}>
+              {expanded ? 'Collapse All' : 'Expand All'}
+            </button>
+            <div data-expanded={expanded || undefined}>
+              <ActionPlanTab ctx={ctx} />
+            </div>
+          </TabPanel>
+        </Tabs>
+      </div>
+      <div className="incident-page__side">
+        <SidePanel data={data} />
+        <RespondersSection incident={incident} responders={data.responders} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Responder types and their form fields (spec §3 "Responder type field sets", §4 ticket-form
+// dependencies, §5 "every field is required").
+export const RESPONDER_TYPES = ['email', 'jira', 'service_now', 'ca', 'aws_support', 'aws_ams_services_request', 'redhat', 'oracle', 'ms_planner', 'vmware'] as const;
+
+const TICKET = ['category', 'description', 'body'] as const;
+const PRODUCT = ['product', 'category', 'description', 'body'] as const;
+
+export const RESPONDER_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  email: ['to', 'subject', 'body'],
+  jira: ['configType', 'project', 'issueType', 'priority', 'summary', 'description'],
+  service_now: TICKET,
+  ca: TICKET,
+  aws_support: TICKET,
+  aws_ams_services_request: TICKET,
+  redhat: PRODUCT,
+  oracle: PRODUCT,
+  vmware: PRODUCT,
+  ms_planner: ['plan_id', 'bucket_id', 'priority', 'title', 'description'],
+};
+
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  to: 'To', subject: 'Subject', body: 'Body', configType: 'Instance', project: 'Project', issueType: 'Issue Type',
+  priority: 'Priority', summary: 'Summary', description: 'Description', category: 'Category', product: 'Product',
+  plan_id: 'Plan', bucket_id: 'Bucket', title: 'Title', external_id: 'External Id',
+};
+
+/** Fields disabled until another is set (project and priority need the instance). */
+export function fieldEnabled(type: string, field: string, values: Readonly<Record<string, string>>): boolean {
+  if (type === 'jira' && (field === 'project' || field === 'priority')) return (values['configType'] ?? '') !== '';
+  return true;
+}
+
+/** Applies one change and clears what depends on it (instance → project, issue type; project → issue type). */
+export function changeField(type: string, values: Readonly<Record<string, string>>, field: string, value: string): Record<string, string> {
+  const next = { ...values, [field]: value };
+  if (type === 'jira' && field === 'configType') {
+    next['project'] = '';
+    next['issueType'] = '';
+  }
+  if (type === 'jira' && field === 'project') next['issueType'] = '';
+  return next;
+}
+
+/** The types a team offers: the keys of its `spec.responder_clients`, else every type. */
+export function teamResponderTypes(spec: unknown): string[] {
+  if (typeof spec === 'object' && spec !== null && 'responder_clients' in spec) {
+    const clients = spec.responder_clients;
+    if (typeof clients === 'object' && clients !== null) {
+      const keys = Object.keys(clients).filter((k) => k in RESPONDER_FIELDS);
+      if (keys.length > 0) return keys;
+    }
+  }
+  return [...RESPONDER_TYPES];
+}
+
+export const INVALID = 'Please provide valid value';
+
+export function missingFields(type: string, values: Readonly<Record<string, string>>): string[] {
+  return (RESPONDER_FIELDS[type] ?? []).filter((f) => (values[f] ?? '').trim() === '');
+}
