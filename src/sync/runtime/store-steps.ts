@@ -5,6 +5,7 @@ import { outboxCollectionSpec, type OutboxEntry } from '../outbox/entry.ts';
 import type { AnySyncedCollection } from '../registry/synced-collection.ts';
 import { syncMetaSpec, type CollectionState } from './collection-state.ts';
 import type { EngineSet } from './engine-set.ts';
+import { createHttp } from './http.ts';
 import type { RuntimeEnvironment } from './environment.ts';
 import type { StorageProblem } from './status.ts';
 
@@ -77,4 +78,15 @@ export async function readStoredOutbox(store: LocalStore): Promise<OutboxEntry[]
 
 export function rememberSync(store: LocalStore, state: CollectionState): Promise<void> {
   return store.rows(syncMetaSpec).put({ name: state.name, lastSyncedAt: state.lastSyncedAt, complete: state.complete });
+}
+
+/** Whether the session is still valid (`unknown`: the server could not be reached). */
+export async function sessionState(env: RuntimeEnvironment, apiBase: string): Promise<'active' | 'signed-out' | 'unknown'> {
+  try {
+    const { get } = createHttp({ apiBase, ...(env.fetch ? { fetch: env.fetch } : {}), timeoutMs: 10_000 });
+    const { status } = await get('/auth/whoami', new URLSearchParams());
+    return status === 401 ? 'signed-out' : status >= 200 && status < 300 ? 'active' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }

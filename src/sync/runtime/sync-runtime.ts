@@ -19,7 +19,7 @@ import { Leadership } from './leadership.ts';
 import { PeerLink } from './peer-link.ts';
 import { syncInitSchema, type SyncInit, type SyncStatus } from './protocol.ts';
 import { buildStatus, type StorageProblem } from './status.ts';
-import { openStore, loadCollections, readStoredOutbox, rememberSync } from './store-steps.ts';
+import { openStore, loadCollections, readStoredOutbox, rememberSync, sessionState } from './store-steps.ts';
 
 export type ResultListener = (result: QueryResult<unknown>) => void;
 export type ErrorListener = (message: string) => void;
@@ -351,7 +351,16 @@ export class SyncRuntime {
     if (!init) return;
     await new Promise((resolve) => setTimeout(resolve, this.env.reopenDelayMs));
     if (this.closed) return;
-    const opened = await openStore(this.env, init.namespace);
+    // A sign-out in another tab also deletes the database: recreate it only for a live session.
+    const session = await sessionState(this.env, init.apiBase);
+    if (this.closed) return;
+    if (session === 'signed-out') {
+      this.unauthorized = true;
+      this.publishStatus();
+      await this.close();
+      return;
+    }
+    const opened = session === 'active' ? await openStore(this.env, init.namespace) : { store: await this.env.fallbackProvider.open(init.namespace), problem: null };
     if (this.closed) {
       opened.store.close();
       return;

@@ -156,11 +156,11 @@ export function testRuntime(options: TestRuntimeOptions = {}): SyncRuntime {
 export const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` passes (polling), or fails with its last error. */
-export async function eventually(check: () => void, timeoutMs = 2_000): Promise<void> {
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 2_000): Promise<void> {
   const start = Date.now();
   for (;;) {
     try {
-      check();
+      await check();
       return;
     } catch (error) {
       if (Date.now() - start > timeoutMs) throw error;
