@@ -41,12 +41,25 @@ export function whoamiQuery() {
   });
 }
 
-/** Feature flags from the merged property list (`GET /api/properties`). */
+/**
+ * Feature flags from the merged property list (`GET /api/properties`). Like whoami, an unreachable
+ * backend answers with the flags already known (restored from the persisted cache), so the shell
+ * opens offline even when the browser believes it is online.
+ */
 export function featureFlagsQuery() {
   return queryOptions({
     queryKey: ['properties'],
-    queryFn: async ({ signal }) => featureFlagsFrom(await getJson('properties', propertiesSchema, signal)),
-    staleTime: 5 * 60_000,
+    queryFn: async ({ signal, client, queryKey }) => {
+      try {
+        return featureFlagsFrom(await getJson('properties', propertiesSchema, signal));
+      } catch (error) {
+        const known = isUnreachable(error) && !signal.aborted ? client.getQueryData<ReturnType<typeof featureFlagsFrom>>(queryKey) : undefined;
+        if (known === undefined) throw error;
+        setServedFromLastKnown(true);
+        return known;
+      }
+    },
+    staleTime: () => (isServedFromLastKnown() ? 0 : 5 * 60_000),
   });
 }
 

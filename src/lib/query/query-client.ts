@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /** How long answers are kept (in memory and on disk) for a start without network. */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
@@ -15,3 +15,6 @@ export const appQueryClient = new QueryClient({
     mutations: { networkMode: 'offlineFirst' },
   },
 });
+
+// The online manager only hears `online`/`offline` events; a page opened offline starts offline.
+if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);

@@ -1,11 +1,22 @@
-import { onlineManager, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-/** Whether the browser believes it is online (TanStack Query's online manager). */
+/**
+ * Whether the browser believes it is online: `navigator.onLine` and its events, which (unlike
+ * TanStack's online manager, which only listens to events) is right from the first render of a
+ * page opened offline.
+ */
 export function useIsOnline(): boolean {
   return useSyncExternalStore(
-    (notify) => onlineManager.subscribe(notify),
-    () => onlineManager.isOnline(),
+    (notify) => {
+      window.addEventListener('online', notify);
+      window.addEventListener('offline', notify);
+      return () => {
+        window.removeEventListener('online', notify);
+        window.removeEventListener('offline', notify);
+      };
+    },
+    () => navigator.onLine,
     () => true,
   );
 }

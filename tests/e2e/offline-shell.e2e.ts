@@ -1,0 +1,91 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers.ts';
+
+// Offline start (brief: "the app shell and the last synced data load with no network"): sign in
+// online, let the service worker take control and the answers persist, then cut the network for
+// the page AND the service worker (setOffline does not cover the worker's own fetches), reload,
+// and use the console; then reconnect.
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*');
+  await context.setOffline(false);
+}
+
+/** Resolves once the persisted query cache holds the answers the shell needs to start. */
+async function waitForPersistedShellAnswers(page: Page): Promise<void> {
+  const readPersisted = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('mc-query-cache');
+          // Not created by the app yet: do not create it here (abort the implicit upgrade).
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve('');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('entries')) {
+              db.close();
+              return resolve('');
+            }
+            const get = db.transaction('entries').objectStore('entries').get('queries');
+            get.onsuccess = () => {
+              resolve(typeof get.result === 'string' ? get.result : '');
+              db.close();
+            };
+            get.onerror = () => resolve('');
+          };
+        }),
+    );
+  await expect.poll(readPersisted, { timeout: 15_000 }).toMatch(/"properties"[\s\S]*"whoami"|"whoami"[\s\S]*"properties"/);
+}
+
+test('signed in once, the console starts offline from the precache and the last known user, and recovers online', async ({ page, context }) => {
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/health$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await waitForPersistedShellAnswers(page);
+
+  await goOffline(context);
+  await page.reload();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  await expect(page).toHaveURL(/\/health$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline — showing data saved on this device' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+
+  // Client-side navigation between areas works with no network.
+  await nav.getByRole('link', { name: 'Incidents', exact: true }).click();
+  await expect(page).toHaveURL(/\/incidents$/);
+  await expect(page.getByRole('heading', { name: 'Incidents', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'Playbooks', exact: true }).click();
+  await expect(page).toHaveURL(/\/playbooks$/);
+  await expect(page.getByRole('heading', { name: 'Playbooks', level: 1 })).toBeVisible();
+
+  // Back online: the user is confirmed again and the notice goes away, still signed in.
+  await goOnline(context);
+  await expect(page.getByText('Offline — showing data saved on this device')).toHaveCount(0, { timeout: 15_000 });
+  await page.reload();
+  await expect(nav).toBeVisible();
+  await expect(page).toHaveURL(/\/playbooks$/);
+});
+
+test('signing out wipes the persisted answers and the last known user', async ({ page }) => {
+  await signIn(page, 'viewer@example.com');
+  await expect(page).toHaveURL(/\/health$/);
+  await waitForPersistedShellAnswers(page);
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const left = await page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).map((d) => d.name),
+    lastKnown: localStorage.getItem('mc.whoami.last-known'),
+  }));
+  expect(left.databases).not.toContain('mc-query-cache');
+  expect(left.lastKnown).toBeNull();
+});
