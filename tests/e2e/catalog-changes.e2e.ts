@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers.ts';
+
+// A fresh estate: the first reads share the embedded database with the initial sync, so they get time.
+test.setTimeout(120_000);
+const FIRST = { timeout: 45_000 };
+
+async function open(page: Page, path: string): Promise<void> {
+  await signIn(page, 'admin@example.com', undefined, path);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  if (!page.url().includes(path.split('?')[0] ?? path)) await page.goto(path);
+}
+
+test('catalog changes: filters, chips, include on hover, details dialog and the time-range picker', async ({ page }) => {
+  await open(page, '/catalog/changes');
+  const table = page.getByRole('table', { name: 'Config changes' });
+  await expect(table.locator('tbody tr').first()).toBeVisible(FIRST);
+  await expect(page.getByText(/of [\d,]+ changes/)).toBeVisible();
+
+  // Severity filter → URL and chip; the chip's remove button clears it.
+  await page.getByRole('button', { name: /Severity/ }).click();
+  await page.getByRole('option', { name: 'critical' }).click();
+  await expect(page).toHaveURL(/severity=critical/);
+  await expect(page.getByText('Severity = critical')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove filter Severity = critical' }).click();
+  await expect(page).not.toHaveURL(/severity=/);
+
+  // Include a change type from a row's cell (icons appear on hover).
+  const typeCell = table.locator('tbody tr').first().locator('td').nth(2);
+  await typeCell.hover();
+  const include = typeCell.getByRole('button', { name: /^Include / });
+  const name = ((await include.getAttribute('aria-label')) ?? '').replace('Include ', '');
+  await include.click();
+  await expect(page).toHaveURL(/changeType=/);
+  await expect(page.getByText(`Change Type = ${name}`)).toBeVisible();
+  for (const row of await table.locator('tbody tr').all()) await expect(row.locator('td').nth(2)).toContainText(name);
+
+  // A row opens the change details dialog.
+  await table.locator('tbody tr').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Last Seen')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // Time range: absolute needs both ends; it is remembered; quick and relative ranges go to the URL.
+  await page.getByRole('button', { name: 'Time range: Last 2 days' }).click();
+  const picker = page.getByRole('dialog', { name: 'Time range' });
+  const apply = picker.getByRole('button', { name: 'Apply time range' });
+  await expect(apply).toBeDisabled();
+  await picker.getByLabel('From').fill('2026-01-01T00:00');
+  await expect(apply).toBeDisabled();
+  await picker.getByLabel('To').fill('2026-01-02T00:00');
+  await expect(apply).toBeEnabled();
+  await apply.click();
+  await expect(page).toHaveURL(/rangeType=absolute/);
+  await page.getByRole('button', { name: /^Time range: 2026-01-01/ }).click();
+  await expect(picker.getByText('Recently used absolute time ranges')).toBeVisible();
+  await picker.getByRole('button', { name: 'Yesterday', exact: true }).click();
+  await expect(page).toHaveURL(/rangeType=mapped&range=yesterday/);
+  await page.getByRole('button', { name: 'Time range: Yesterday' }).click();
+  await picker.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/range=7d/);
+  await expect(page.getByRole('button', { name: 'Time range: Last 7 days' })).toBeVisible();
+});
+
+test('an invalid mapped range in the URL says so and falls back to 2 days', async ({ page }) => {
+  await open(page, '/catalog/changes?rangeType=mapped&range=someday');
+  await expect(page.getByText('Invalid mapped time range; showing the last 2 days.')).toBeVisible(FIRST);
+});
+
+test('insights: server paging, then offline the cached pages are marked and unseen ones explained', async ({ page, context }) => {
+  await open(page, '/catalog/insights');
+  const table = page.getByRole('table', { name: 'Insights' });
+  await expect(table.locator('tbody tr')).toHaveCount(50, FIRST);
+  await expect(page.getByText(/^1–50 of [\d,]+ insights/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/pageIndex=1/);
+  await expect(page.getByText(/^51–100 of/)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText(/^1–50 of/)).toBeVisible();
+  await expect(page.getByText(/Offline: showing the cached copy of this page/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(/^101–150 of/)).toBeVisible();
+});

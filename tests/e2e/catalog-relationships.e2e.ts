@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers.ts';
+
+// A fresh estate: the first reads share the embedded database with the initial sync, so they get time.
+test.setTimeout(120_000);
+const FIRST = { timeout: 45_000 };
+
+async function firstId(page: Page, path: string): Promise<string> {
+  const rows = (await (await page.request.get(`/api/db/${path}`)).json()) as { id: string }[];
+  const id = rows[0]?.id;
+  expect(id).toBeDefined();
+  return id ?? '';
+}
+
+test("an item's relationships: table, graph with group nodes, toggles, unlinking a manual component link", async ({ page }) => {
+  await signIn(page, 'admin@example.com', undefined, '/catalog');
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const namespace = await firstId(page, 'configs?type=eq.Kubernetes::Namespace&deleted_at=is.null&select=id&limit=1');
+  const component = await firstId(page, 'components?select=id&deleted_at=is.null&limit=1');
+  const link = await page.request.post('/api/db/config_component_relationships', {
+    data: { component_id: component, config_id: namespace, selector_id: 'manual' },
+    headers: { Prefer: 'return=representation' },
+  });
+  expect(link.status()).toBe(201);
+
+  await page.goto(`/catalog/${namespace}/relationships`);
+  const table = page.getByRole('table', { name: 'Related configs' });
+  await expect(table.locator('tbody tr').first()).toBeVisible(FIRST);
+
+  // Unchecking Incoming forces Outgoing on and disables it.
+  await page.getByRole('checkbox', { name: 'Incoming' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'Outgoing' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Outgoing' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Graph' }).click();
+  const graph = page.getByRole('figure', { name: 'Relationship graph' });
+  await expect(graph).toBeVisible({ timeout: 15_000 });
+  const group = graph.getByRole('button', { name: /, (expand|collapse)$/ }).first();
+  await expect(group).toBeVisible();
+  await page.getByRole('button', { name: 'TB' }).click();
+  await page.getByRole('button', { name: 'Smooth step' }).click();
+  await expect(graph).toBeVisible();
+
+  await page.getByRole('button', { name: /^Unlink / }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this config link');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted config link successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Unlink / })).toHaveCount(0);
+});
