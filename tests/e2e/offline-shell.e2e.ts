@@ -45,10 +45,12 @@ async function waitForPersistedShellAnswers(page: Page): Promise<void> {
 }
 
 test('signed in once, the console starts offline from the precache and the last known user, and recovers online', async ({ page, context }) => {
+  // Installing the service worker precaches the whole build (sync worker included): allow time.
+  test.setTimeout(90_000);
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/health$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 }).toBe(true);
   await waitForPersistedShellAnswers(page);
 
   await goOffline(context);
@@ -76,12 +78,14 @@ test('signed in once, the console starts offline from the precache and the last 
 });
 
 test('signing out wipes the persisted answers and the last known user', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, 'viewer@example.com');
   await expect(page).toHaveURL(/\/health$/);
   await waitForPersistedShellAnswers(page);
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  // The wipe waits up to 3 s for each database another connection (the sync worker) holds open.
+  await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
   const left = await page.evaluate(async () => ({
     databases: (await indexedDB.databases()).map((d) => d.name),
     lastKnown: localStorage.getItem('mc.whoami.last-known'),
