@@ -27,8 +27,9 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
   const [type, setType] = useState<string | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
-  const teamRows = useLiveQuery(teams, { where: [{ field: 'deleted_at', isNull: true }], sort: [{ field: 'name', dir: 'asc' }], limit: 1000 }).result?.rows ?? [];
-  const personRows = useLiveQuery(people, { where: [{ field: 'deleted_at', isNull: true }], sort: [{ field: 'name', dir: 'asc' }], limit: 2000 }).result?.rows ?? [];
+  // Soft-deleted teams and people are not offered (deleted_at is not an engine field of theirs).
+  const teamRows = (useLiveQuery(teams, { sort: [{ field: 'name', dir: 'asc' }], limit: 1000 }).result?.rows ?? []).filter((t) => t.deleted_at === null);
+  const personRows = (useLiveQuery(people, { sort: [{ field: 'name', dir: 'asc' }], limit: 2000 }).result?.rows ?? []).filter((p) => p.deleted_at === null);
   const team: TeamRow | undefined = teamRows.find((t) => t.id === teamId);
 
   const save = async () => {
