@@ -26,9 +26,10 @@ export interface SyncClient {
   refresh(collections?: readonly string[]): Promise<void>;
   /** After sign-in again: resumes a queue paused by a 401 and pulls. */
   resume(): Promise<void>;
+  /** Function properties, not methods: useSyncExternalStore calls them unbound. */
   readonly status: {
-    current(): SyncStatus;
-    subscribe(listener: (status: SyncStatus) => void): () => void;
+    readonly current: () => SyncStatus;
+    readonly subscribe: (listener: (status: SyncStatus) => void) => () => void;
   };
   /** Stops the worker (before sign-out wipes the store). */
   close(): Promise<void>;

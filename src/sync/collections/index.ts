@@ -1,6 +1,6 @@
 // Every synced collection. Each area declares its collections in a file next to this one and
 // lists them here; the worker syncs and indexes exactly these.
-import type { AnySyncedCollection } from '../registry/synced-collection.ts';
+import { erased, type AnySyncedCollection } from '../registry/synced-collection.ts';
 import { agents } from './agents.ts';
 import { components } from './components.ts';
 import { featureFlags } from './feature-flags.ts';
@@ -11,12 +11,20 @@ import { teams } from './teams.ts';
 import { canaries } from './canaries.ts';
 import { checks } from './checks.ts';
 import { configItems } from './config-items.ts';
+import { comments } from './comments.ts';
+import { evidences } from './evidences.ts';
+import { hypotheses } from './hypotheses.ts';
+import { incidentHistories } from './incident-histories.ts';
+import { incidents } from './incidents.ts';
+import { responders } from './responders.ts';
 
 export const syncedCollections: readonly AnySyncedCollection[] = [
   // health (issue 5)
-  ...([checks, canaries] as readonly object[] as readonly AnySyncedCollection[]),
+  erased(checks), erased(canaries),
   // catalogue (issue 6)
-  ...([configItems] as readonly object[] as readonly AnySyncedCollection[]),
+  erased(configItems),
+  // incidents (issue 7)
+  erased(incidents), erased(hypotheses), erased(comments), erased(evidences), erased(responders), erased(incidentHistories),
   // shared sets: people, teams, agents, topology components, playbooks and runs, feature flags (properties)
-  ...([people, teams, agents, components, playbooks, playbookRuns, featureFlags] as readonly object[] as readonly AnySyncedCollection[]),
+  erased(people), erased(teams), erased(agents), erased(components), erased(playbooks), erased(playbookRuns), erased(featureFlags),
 ];

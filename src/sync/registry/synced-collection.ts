@@ -74,5 +74,14 @@ export function defineSyncedCollection<T>(
 /** A synced collection of any row type, for registries. */
 export type AnySyncedCollection = SyncedCollection<unknown>;
 
+/**
+ * Erases a collection's row type for the registry. `SyncedCollection<unknown>` has `key: never`
+ * (no key of `unknown`), so typed collections do not fit it directly; the runtime handles rows as
+ * `unknown` and every row passes the collection's own schema, so nothing is lost by erasing.
+ */
+export function erased<T>(collection: SyncedCollection<T>): AnySyncedCollection {
+  return collection as unknown as AnySyncedCollection;
+}
+
 /** The row type of a synced collection. */
 export type RowOf<C> = C extends SyncedCollection<infer T> ? T : never;
