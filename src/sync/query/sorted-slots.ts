@@ -24,9 +24,19 @@ export class SortedSlots {
     return this.data[index]!;
   }
 
-  /** Removes `slot` if present (found by identity, so it works after the row's values changed). */
+  /**
+   * Removes `slot` if present. Callers remove before the row's values change, so a binary search
+   * finds it (the order is total); a linear scan by identity is the fallback otherwise.
+   */
   remove(slot: number): boolean {
-    const index = this.view().indexOf(slot);
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.compare(this.data[mid]!, slot) < 0) low = mid + 1;
+      else high = mid;
+    }
+    const index = low < this.length && this.data[low] === slot ? low : this.view().indexOf(slot);
     if (index < 0) return false;
     this.data.copyWithin(index, index + 1, this.length);
     this.length--;
