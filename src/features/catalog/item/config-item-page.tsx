@@ -9,6 +9,7 @@ import { useRow } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { ConfigChangesPanel } from '../changes/config-changes-panel.tsx';
 import { ConfigInsightsPanel } from '../insights/config-insights-panel.tsx';
+import { ConfigRelationshipsPanel } from '../relationships/config-relationships-panel.tsx';
 import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
 import { contentText, type ContentFormat } from './content-text.ts';
 import { ContentViewer } from './content-viewer.tsx';
@@ -16,7 +17,6 @@ import { DetailsPanel } from './details-panel.tsx';
 import { configDetailQuery } from './item-api.ts';
 import { ChecksPanel, IncidentsPanel, PlaybookRunsPanel } from './item-panels.tsx';
 import { ItemTabs, isItemTab, type ItemTab } from './item-tabs.tsx';
-import { PendingPanel } from './pending-panel.tsx';
 import './config-item.css';
 
 export function ConfigItemPage({ id, tab }: { id: string; tab?: string }) {
@@ -77,7 +77,7 @@ export function ConfigItemPage({ id, tab }: { id: string; tab?: string }) {
           )}
           {current === 'changes' && <ConfigChangesPanel configId={id} />}
           {current === 'insights' && <ConfigInsightsPanel configId={id} />}
-          {current === 'relationships' && <PendingPanel what="Relationships" />}
+          {current === 'relationships' && <ConfigRelationshipsPanel configId={id} />}
           {current === 'playbooks' && <PlaybookRunsPanel configId={id} pageSize={200} />}
           {current === 'checks' && <ChecksPanel configId={id} />}
         </main>
