@@ -30,7 +30,7 @@ function timeAgo(ms: number): string {
  */
 export function ServerReadStatus({ fetchStatus, status, error, dataUpdatedAt, hasData, noun, children }: ServerReadStatusProps) {
   const offline = fetchStatus === 'paused' || (typeof navigator !== 'undefined' && !navigator.onLine);
-  if (status === 'pending' && !hasData) {
+  if (!hasData && (status === 'pending' || offline)) {
     if (offline) {
       return (
         <Alert tone="warning" title="You are offline">
