@@ -41,7 +41,7 @@ async function comment(page: Page, text: string): Promise<void> {
 }
 
 test.describe('incidents', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
 
   test('create an incident, comment with a mention, add a hypothesis and a responder, move it through statuses', async ({ page }) => {
     await signIn(page, 'admin@example.com', undefined, '/incidents');
