@@ -80,6 +80,8 @@ test.describe('health dashboard', () => {
 
   test('reloads offline and still filters', async ({ page, context }) => {
     await openHealth(page, 'admin@example.com', '/health?hidePassing=false');
+    // The app shell must be precached (service worker in control) before the network goes away.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 }).toBe(true);
     await goOffline(context);
     await page.reload();
     await expect(checkButtons(page).first()).toBeVisible({ timeout: 30_000 });
