@@ -113,6 +113,9 @@ const settingsTableItemRoute = createRoute({
   },
 });
 
+/** Writes not yet accepted by the server (linked from the top bar's sync indicator). */
+const pendingWritesRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/pending-writes', errorComponent: RouteError, component: lazyRouteComponent(() => import('../../features/outbox/pending-writes-page.tsx'), 'PendingWritesPage') });
+
 // Catalogue changes, insights and scrapers (features/catalog/{changes,insights,scrapers}), loaded on demand.
 const CatalogChangesPage = lazy(() => import('../../features/catalog/changes/changes-page.tsx').then((m) => ({ default: m.CatalogChangesPage })));
 const CatalogInsightsPage = lazy(() => import('../../features/catalog/insights/insights-page.tsx').then((m) => ({ default: m.CatalogInsightsPage })));
@@ -169,5 +172,5 @@ const catalogListRoutes = [catalogRoute, catalogItemRoute, catalogItemTabRoute] 
 const notFoundRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '$', component: NotFoundView });
 
 export const shellRouteTree = [
-  shellLayoutRoute.addChildren([indexRoute, configsRoute, healthRoute, ...areaRoutes, ...catalogMoreRoutes, ...catalogListRoutes, settingsTableRoute, settingsTableItemRoute, notFoundRoute]),
+  shellLayoutRoute.addChildren([indexRoute, configsRoute, healthRoute, ...areaRoutes, ...catalogMoreRoutes, ...catalogListRoutes, settingsTableRoute, settingsTableItemRoute, pendingWritesRoute, notFoundRoute]),
 ] as const;
