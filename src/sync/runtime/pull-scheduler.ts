@@ -26,6 +26,13 @@ export interface SchedulerDeps {
   readonly onPulled: (state: CollectionState, result: PullResult) => void;
 }
 
+/**
+ * Collections pulled at once. One lane made every small collection (checks, incidents) wait behind
+ * a cold pull of 100k config items; a few lanes let first rows of each arrive early while keeping
+ * the server and the worker's IndexedDB writes from being flooded.
+ */
+const pullLanes = 3;
+
 /** How long a refused (403) collection waits before it is asked again. */
 const forbiddenRetryMs = 15 * 60_000;
 
@@ -97,18 +104,30 @@ export class PullScheduler {
   }
 
   private async loop(): Promise<void> {
+    const inFlight = new Map<string, Promise<void>>();
     while (this.running) {
-      const now = this.deps.clock.now();
-      const due = this.deps.blocked() ? undefined : this.collections.filter((c) => c.state.nextPullAt <= now).sort((a, b) => a.state.nextPullAt - b.state.nextPullAt)[0];
-      if (due) {
-        await this.pullOne(due);
-        continue;
-      }
-      const next = this.deps.blocked() ? Infinity : Math.min(...this.collections.map((c) => c.state.nextPullAt));
+      // A fresh wake-up signal before looking: a pull finishing while we look wakes the sleep below.
       this.wakeUp = new AbortController();
+      const now = this.deps.clock.now();
+      const blocked = this.deps.blocked();
+      if (!blocked) {
+        const due = this.collections
+          .filter((c) => !inFlight.has(c.state.name) && c.state.nextPullAt <= now)
+          .sort((a, b) => a.state.nextPullAt - b.state.nextPullAt);
+        for (const c of due.slice(0, Math.max(0, pullLanes - inFlight.size))) {
+          const run = this.pullOne(c).finally(() => {
+            inFlight.delete(c.state.name);
+            this.wake();
+          });
+          inFlight.set(c.state.name, run);
+        }
+      }
+      const idle = this.collections.filter((c) => !inFlight.has(c.state.name));
+      const next = blocked || inFlight.size >= pullLanes ? Infinity : Math.min(...idle.map((c) => c.state.nextPullAt));
       const wait = Number.isFinite(next) ? Math.max(0, next - now) : 24 * 3600_000;
       await this.deps.clock.sleep(wait, AbortSignal.any([this.wakeUp.signal, this.stopper.signal]));
     }
+    await Promise.all(inFlight.values());
   }
 
   private async pullOne(c: ScheduledCollection): Promise<void> {
