@@ -88,12 +88,14 @@ export default defineConfig({
           (entries) => ({ manifest: entries.filter((entry) => !heavyChunks.has(entry.url.replace(/^\//, ''))) }),
         ],
         // No API caching: the sync worker owns data. Heavy lazy chunks (hashed, immutable) are
-        // kept after their first load, so a screen used once also opens offline.
+        // kept after their first load, so a screen used once also opens offline. No expiration
+        // plugin: it keeps its bookkeeping in an IndexedDB database that the service worker holds
+        // open, so sign-out could not delete it; sign-out's wipe removes this cache instead.
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'mc-lazy-code', expiration: { maxEntries: 60 } },
+            options: { cacheName: 'mc-lazy-code' },
           },
         ],
       },

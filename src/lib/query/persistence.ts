@@ -11,11 +11,27 @@ import { appQueryClient, CACHE_MAX_AGE_MS } from './query-client.ts';
 
 let stopped = false;
 
-/** Writes go nowhere once persistence is stopped, so a late save cannot outlive a wipe. */
+async function cacheDatabaseExists(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  const names = await indexedDB.databases().catch(() => []);
+  return names.some((db) => db.name === QUERY_CACHE_DB);
+}
+
+/** The serialised client state holds at least one query (the persister writes JSON). */
+const holdsQueries = (value: string): boolean => value.includes('"queries":[{');
+
+/**
+ * Writes go nowhere once persistence is stopped, so a late save cannot outlive a wipe. A page
+ * with nothing worth keeping (the sign-in screen after a sign-out) neither reads nor writes a
+ * database that does not exist yet: sign-out must leave no database behind.
+ */
 const guardedStorage: StringStorage = {
-  getItem: (key) => (stopped ? Promise.resolve(null) : idbStringStorage.getItem(key)),
-  setItem: (key, value) => (stopped ? Promise.resolve() : idbStringStorage.setItem(key, value)),
-  removeItem: (key) => (stopped ? Promise.resolve() : idbStringStorage.removeItem(key)),
+  getItem: async (key) => (stopped || !(await cacheDatabaseExists()) ? null : idbStringStorage.getItem(key)),
+  setItem: async (key, value) => {
+    if (stopped || (!holdsQueries(value) && !(await cacheDatabaseExists()))) return;
+    await idbStringStorage.setItem(key, value);
+  },
+  removeItem: async (key) => (stopped || !(await cacheDatabaseExists()) ? undefined : idbStringStorage.removeItem(key)),
 };
 
 const persister = createAsyncStoragePersister({ storage: guardedStorage, key: 'queries', throttleTime: 1_000 });
