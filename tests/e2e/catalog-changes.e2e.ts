@@ -37,7 +37,8 @@ test('catalog changes: filters, chips, include on hover, details dialog and the 
   await expect(table.locator('tbody tr').last().locator('td').nth(2)).toContainText(name, FIRST);
 
   // A row opens the change details dialog.
-  await table.locator('tbody tr').first().click();
+  // Click the time cell: the row's middle holds include/exclude buttons that appear on hover.
+  await table.locator('tbody tr').first().locator('td').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Last Seen')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();

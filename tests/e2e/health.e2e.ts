@@ -11,7 +11,7 @@ const checkButtons = (page: Page) => table(page).getByRole('rowheader').getByRol
 async function openHealth(page: Page, email: string, path = '/health'): Promise<void> {
   await signIn(page, email, undefined, path);
   await expect(page).toHaveURL(/\/health/);
-  await expect(page.getByText(/\d+ failing/)).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(/^\d+ failing$/)).toBeVisible({ timeout: 90_000 });
   await expect(checkButtons(page).first()).toBeVisible({ timeout: 90_000 });
 }
 

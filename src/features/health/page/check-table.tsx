@@ -83,9 +83,9 @@ export function CheckTable({ rows, groups, sortBy, sortDesc, onSort, onOpen, now
               if (item.kind === 'group') {
                 const g = item.group;
                 return (
-                  <div key={`g:${g.key}`} role="row" aria-rowindex={v.index + 2} aria-expanded={item.open} className="health-table__row health-table__group" data-state={g.state} style={style}>
+                  <div key={`g:${g.key}`} role="row" aria-rowindex={v.index + 2} className="health-table__row health-table__group" data-state={g.state} style={style}>
                     <div role="cell" className="health-table__cell">
-                      <button type="button" className="health-table__expander" aria-label={`${item.open ? 'Collapse' : 'Expand'} ${g.label}`} onClick={() => toggle(g.key)}>
+                      <button type="button" className="health-table__expander" aria-expanded={item.open} aria-label={`${item.open ? 'Collapse' : 'Expand'} ${g.label}`} onClick={() => toggle(g.key)}>
                         {item.open ? '▾' : '▸'}
                       </button>
                       <span className="health-table__group-name">{g.label}</span> <Badge>{g.rows.length}</Badge>

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
-import { Tab, TabList, Tabs } from '../../../components/ui/tabs.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { Heading } from '../../../components/ui/typography.tsx';
 import { useCollectionStatus, useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { agents } from '../../../sync/collections/agents.ts';
@@ -150,9 +150,11 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
                   </Tab>
                 ))}
               </TabList>
+              {/* One panel for whichever tab is selected: each tab's aria-controls names it. */}
+              <TabPanel id={search.tab ?? '__all'}>{body}</TabPanel>
             </Tabs>
           )}
-          {body}
+          {tabsSpec === null && body}
         </main>
       </div>
       {search.checkId !== undefined && (
