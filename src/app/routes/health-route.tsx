@@ -9,6 +9,16 @@ import { shellLayoutRoute } from './shell-routes.tsx';
 // /health (features/health), loaded on demand. The address is the dashboard's state: parsed with
 // zod on the way in, cleaned of defaults ('all', empty) on the way out.
 const HealthPage = lazy(() => import('../../features/health/page/health-page.tsx').then((m) => ({ default: m.HealthPage })));
+const LinkToIncident = lazy(() => import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })));
+
+/** The check drawer's evidence action: the incidents area's link-to-incident flow (spec 02-areas §4). */
+function linkCheckToIncident(check: { id: string; name: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LinkToIncident evidence={{ type: 'check', description: check.name, check_id: check.id }} />
+    </Suspense>
+  );
+}
 
 export const healthRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
@@ -26,7 +36,7 @@ export const healthRoute = createRoute({
     return (
       <AreaPage title="Health" feature="health" resources={['canaries']}>
         <Suspense fallback={<LoadingBlock />}>
-          <HealthPage search={search} onSearch={onSearch} />
+          <HealthPage search={search} onSearch={onSearch} evidenceAction={linkCheckToIncident} />
         </Suspense>
       </AreaPage>
     );
