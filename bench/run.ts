@@ -18,6 +18,8 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { runConsoleCases } from './cases/console-cases.ts';
 import { runEngineCases } from './cases/engine-cases.ts';
+import { runCatalogCases } from './catalog/catalog-cases.ts';
+import { runHealthCases } from './health/health-bench.ts';
 import { startPostgres, startReferenceServer, type NativePostgres, type ReferenceServer } from './support/reference-server.ts';
 import { signInThroughApi } from './support/sign-in.ts';
 import { formatTable, type Row } from './support/stats.ts';
@@ -62,6 +64,20 @@ async function bundleLine(): Promise<string | undefined> {
   });
 }
 
+/** The health cases' own shape as a table row (they time the engine in Node; no server twin). */
+function healthRow(h: ReturnType<typeof runHealthCases>[number]): Row {
+  const info = !Number.isFinite(h.budgetMs);
+  return {
+    what: h.what,
+    local: `${h.p50.toFixed(1)} / ${h.p95.toFixed(1)} ms`,
+    longTask: 'n/a (Node)',
+    server: '',
+    ratio: '',
+    budget: info ? '' : `p95 ≤ ${h.budgetMs} ms`,
+    verdict: info ? 'info' : h.pass ? 'pass' : 'FAIL',
+  };
+}
+
 async function main(): Promise<number> {
   let pg: NativePostgres | undefined;
   let server: ReferenceServer | undefined;
@@ -87,7 +103,11 @@ async function main(): Promise<number> {
     await signInThroughApi(page, 'admin@example.com', 'demo-password');
     log('engine cases (bench page, engine in a worker)');
     rows.push(...(await runEngineCases(page, scale, log)));
+    log('catalogue cases (summary regroup, list filter, search, sort, scroll; server side by side)');
+    rows.push(...(await runCatalogCases(page, log)));
     await context.close();
+    log('health cases (5,000 checks, engine in Node)');
+    rows.push(...runHealthCases().map(healthRow));
 
     if (!values['skip-console']) {
       log('console cases (cold sync, warm start)');
