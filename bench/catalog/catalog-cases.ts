@@ -34,7 +34,8 @@ async function server(page: Page, path: string, init?: { method: string; body: s
       if (!api) throw new Error('bench page not ready');
       return api.server(path, init ?? { headers: { Prefer: 'count=exact' } });
     },
-    { path, init },
+    // The bench page lives at /bench/: a relative path would hit the SPA fallback, not the API.
+    { path: path.startsWith('/') ? path : `/api/${path}`, init },
   );
 }
 
