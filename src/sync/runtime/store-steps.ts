@@ -40,13 +40,21 @@ export async function loadCollections(
   engines: EngineSet,
   states: ReadonlyMap<string, CollectionState>,
   loaded: (name: string) => void,
+  /** Collections the screen is waiting for (open queries) load first. */
+  wanted: () => ReadonlySet<string> = () => new Set(),
 ): Promise<void> {
   const metas = await store.rows(syncMetaSpec).list().catch(() => []);
   for (const meta of metas) {
     const state = states.get(meta.name);
     if (state) Object.assign(state, { lastSyncedAt: meta.lastSyncedAt, complete: meta.complete });
   }
-  for (const spec of specs) {
+  const remaining = [...specs];
+  while (remaining.length > 0) {
+    // Asked again after every collection: a screen opened meanwhile moves its data forward.
+    const asked = wanted();
+    const index = Math.max(0, remaining.findIndex((candidate) => asked.has(candidate.name)));
+    const [spec] = remaining.splice(index, 1);
+    if (!spec) break;
     const engine = engines.engine(spec.name);
     const state = states.get(spec.name);
     if (!engine || !state) continue;

@@ -96,7 +96,14 @@ export class SyncRuntime {
   }
 
   private async loadLocal(store: LocalStore): Promise<void> {
-    await loadCollections(store, this.env.collections, this.engines, this.states, (name) => this.collectionLoaded(name));
+    await loadCollections(
+      store,
+      this.env.collections,
+      this.engines,
+      this.states,
+      (name) => this.collectionLoaded(name),
+      () => new Set([...this.queries.values()].map((open) => open.collection)),
+    );
     if (!this.link?.isLeader) {
       // Followers show pending writes too: apply the stored outbox (the leader owns delivery).
       this.storedOutbox = await readStoredOutbox(store);
