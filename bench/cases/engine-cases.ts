@@ -2,42 +2,13 @@
 // the same filter, search and grouping, as the existing console sends them.
 import type { Page } from 'playwright-core';
 import type { QueryInput } from '../../src/sync/query/query-schema.ts';
-import type { Measured, ServerMeasured } from '../page/page-api.ts';
+import type { Measured } from '../page/page-api.ts';
+import { longestTaskDuring, measure, need, server } from '../support/page-calls.ts';
 import { ms, p50p95, percentile, ratio, type Row } from '../support/stats.ts';
 
 const frame = 1000 / 60;
 const listColumns = 'select=id,name,type,status,health,tags';
 
-/** The page's answer, or an error when the bench page was not ready (window.mcBench unset). */
-function need<R>(value: R | undefined): R {
-  if (value === undefined) throw new Error('bench page not ready (window.mcBench is not set)');
-  return value;
-}
-
-async function measure(page: Page, query: QueryInput): Promise<Measured> {
-  return page.evaluate((q) => {
-    const api = window.mcBench;
-    if (!api) throw new Error('bench page not ready');
-    return api.measure(q);
-  }, query);
-}
-
-async function server(page: Page, path: string, init?: { method: string; body: string; headers: Record<string, string> }): Promise<ServerMeasured> {
-  return page.evaluate(
-    ({ path, init }) => {
-      const api = window.mcBench;
-      if (!api) throw new Error('bench page not ready');
-      return api.server(path, init ?? { headers: { Prefer: 'count=exact' } });
-    },
-    { path, init },
-  );
-}
-
-async function longestTaskDuring(page: Page, run: () => Promise<void>): Promise<number> {
-  await page.evaluate(() => window.mcBench?.resetLongTasks());
-  await run();
-  return need(await page.evaluate(() => window.mcBench?.longestTask()));
-}
 
 const longTask = (value: number) => (value === 0 ? 'none' : ms(value));
 

@@ -11,7 +11,8 @@
 // config_items collection (those add 10 sums per row to the same pass).
 import type { Page } from 'playwright-core';
 import type { QueryInput } from '../../src/sync/query/query-schema.ts';
-import type { Measured, ServerMeasured } from '../page/page-api.ts';
+import type { Measured } from '../page/page-api.ts';
+import { longestTaskDuring, measure, server } from '../support/page-calls.ts';
 import { ms, p50p95, percentile, ratio, type Row } from '../support/stats.ts';
 
 const frame = 1000 / 60;
@@ -19,31 +20,6 @@ const WINDOW = 80; // a screenful of 37 px rows plus overscan 20 on each side
 const LIST_SELECT =
   'select=id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_30d,changes,analysis';
 
-async function measure(page: Page, query: QueryInput): Promise<Measured> {
-  return page.evaluate((q) => {
-    const api = window.mcBench;
-    if (!api) throw new Error('bench page not ready');
-    return api.measure(q);
-  }, query);
-}
-
-async function server(page: Page, path: string, init?: { method: string; body: string; headers: Record<string, string> }): Promise<ServerMeasured> {
-  return page.evaluate(
-    ({ path, init }) => {
-      const api = window.mcBench;
-      if (!api) throw new Error('bench page not ready');
-      return api.server(path, init ?? { headers: { Prefer: 'count=exact' } });
-    },
-    // The bench page lives at /bench/: a relative path would hit the SPA fallback, not the API.
-    { path: path.startsWith('/') ? path : `/api/${path}`, init },
-  );
-}
-
-async function longestTaskDuring(page: Page, run: () => Promise<void>): Promise<number> {
-  await page.evaluate(() => window.mcBench?.resetLongTasks());
-  await run();
-  return (await page.evaluate(() => window.mcBench?.longestTask())) ?? 0;
-}
 
 const longTask = (value: number) => (value === 0 ? 'none' : ms(value));
 
