@@ -80,6 +80,39 @@ const incidentPatchSchema = z
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'nothing to change');
 
+/**
+ * Conflict detection for field edits (value based, so it works against a stock PostgREST):
+ * - delivery: the PATCH only matches while each field still holds the value the user replaced
+ *   (`status=eq.open`); asked for as a single object, a PATCH that matches nothing is a 406, so
+ *   the outbox keeps the edit as failed instead of overwriting a newer server value;
+ * - pulls: when the edit is re-applied over a server row whose field moved away from that value,
+ *   the server's value is kept in `local_pending.theirs`, so the screen can show both and offer
+ *   "keep mine" or "take theirs" (and a discard restores theirs, not the stale value).
+ */
+export const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
+
+export function unchangedFilters(patch: Readonly<Record<string, unknown>>, previous: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(patch)) {
+    if (!(key in previous)) continue;
+    const seen = previous[key];
+    if (seen === null) out[key] = 'is.null';
+    else if (typeof seen === 'string' || typeof seen === 'number' || typeof seen === 'boolean') out[key] = `eq.${String(seen)}`;
+  }
+  return out;
+}
+
+/** Fields of `row` (a server row) that moved away from what the user replaced, with the server's values. */
+export function movedUnder(row: Readonly<Record<string, unknown>>, patch: Readonly<Record<string, unknown>>, previous: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined {
+  const theirs: Record<string, unknown> = {};
+  for (const key of Object.keys(patch)) {
+    if (!(key in previous)) continue;
+    const server = row[key] ?? null;
+    if (server !== (previous[key] ?? null) && server !== patch[key]) theirs[key] = server;
+  }
+  return Object.keys(theirs).length > 0 ? theirs : undefined;
+}
+
 export const updateIncident = defineMutator({
   name: 'incidents.update',
   args: z.object({
@@ -95,16 +128,30 @@ export const updateIncident = defineMutator({
   apply: (local: LocalData, a) => {
     const row = local.get(incidents, a.id);
     if (!row) return;
-    local.upsert(incidents, [{ ...row, ...defined(a.patch), local_pending: pendingWith(row.local_pending, Object.keys(a.patch), a.base_updated_at) }]);
+    const patch = defined(a.patch);
+    // Only a server row (no pending mark) tells what the server holds now.
+    const moved = row.local_pending === undefined ? movedUnder(row, patch, a.previous) : undefined;
+    const theirs = moved === undefined ? row.local_pending?.theirs : { ...row.local_pending?.theirs, ...moved };
+    const pending = pendingWith(row.local_pending, Object.keys(a.patch), a.base_updated_at);
+    local.upsert(incidents, [{ ...row, ...patch, local_pending: theirs === undefined ? pending : { ...pending, theirs } }]);
   },
   revert: (local: LocalData, a) => {
     const row = local.get(incidents, a.id);
     if (!row) return;
-    const restored: IncidentRow = { ...row, ...defined(incidentPatchSchema.safeParse(a.previous).data) };
+    // A server value that moved under the edit wins over the value the user replaced.
+    const restoredValues = { ...a.previous, ...row.local_pending?.theirs };
+    const restored: IncidentRow = { ...row, ...defined(incidentPatchSchema.safeParse(restoredValues).data) };
     delete restored.local_pending;
     local.upsert(incidents, [restored]);
   },
-  toRequest: (a) => ({ method: 'PATCH', path: '/db/incidents', query: { id: `eq.${a.id}`, select: '*' }, body: a.patch, prefer: 'return=representation' }),
+  toRequest: (a) => ({
+    method: 'PATCH',
+    path: '/db/incidents',
+    query: { id: `eq.${a.id}`, ...unchangedFilters(a.patch, a.previous), select: '*' },
+    body: a.patch,
+    prefer: 'return=representation',
+    accept: SINGLE_OBJECT,
+  }),
 });
 
 // ----------------------------------------------------------------------------------- hypotheses

@@ -10,6 +10,8 @@ export const mutationRequestSchema = z.object({
   body: z.unknown().optional(),
   /** PostgREST `Prefer` header, e.g. `return=representation`. */
   prefer: z.string().optional(),
+  /** `Accept` header; `application/vnd.pgrst.object+json` makes a PATCH that matches no row a 406. */
+  accept: z.string().optional(),
 });
 export type MutationRequest = z.infer<typeof mutationRequestSchema>;
 

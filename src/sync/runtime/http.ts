@@ -63,7 +63,7 @@ export function createHttp(options: HttpOptions): { get: PullHttp; transport: Tr
   const transport: Transport = (request: OutboxRequest) => {
     const query = new URLSearchParams(request.query ?? {}).toString();
     const url = resolveApiPath(options.apiBase, request.path) + (query === '' ? '' : `?${query}`);
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Mutation-Id': request.mutationId };
+    const headers: Record<string, string> = { Accept: request.accept ?? 'application/json', 'X-Mutation-Id': request.mutationId };
     if (request.prefer !== undefined) headers['Prefer'] = request.prefer;
     const init: RequestInit = { method: request.method, headers };
     if (request.body !== undefined) {

@@ -5,7 +5,6 @@ import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { allowedStatuses, asksDefinitionOfDone, DETAIL_DEFAULT_SEVERITY, INCIDENT_TYPES, labelOf, SEVERITY_CHOICES } from '../model/incident-rules.ts';
-import { replacesNewerServerValue } from '../model/pending.ts';
 import { IncidentPendingBadge } from './badges.tsx';
 import { DefinitionOfDonePrompt } from './definition-of-done-prompt.tsx';
 import { useDebouncedSave } from './use-debounced-save.ts';
@@ -44,11 +43,6 @@ export function IncidentHeader({ incident, evidences }: { incident: IncidentRow;
         />
         <IncidentPendingBadge row={incident} />
       </nav>
-      {replacesNewerServerValue(incident) && (
-        <p className="incidents-conflict" role="status">
-          Your change to {incident.local_pending?.fields.join(', ')} replaces a newer value another user saved on the server.
-        </p>
-      )}
       <div className="incident-header__controls">
         <Select label="Status" selectedKey={incident.status} onSelectionChange={(k) => changeStatus(String(k))}>
           {allowedStatuses(incident.status).map((s) => <SelectItem key={s} id={s}>{labelOf(s)}</SelectItem>)}
