@@ -59,8 +59,11 @@ export const configItemRowSchema = z
     agent_id: z.string().nullable().default(null),
     agent: z.object({ id: z.string(), name: z.string().nullable() }).nullable().optional(),
     last_scraped: lastScraped,
+    // A stored row (already parsed) carries the flattened value: keep it when no embed is present,
+    // so parsing a parsed row gives the same row (the local store re-validates what it wrote).
+    last_scraped_time: z.string().nullable().optional(),
   })
-  .transform(({ last_scraped, ...row }) => ({ ...row, last_scraped_time: last_scraped ?? null }));
+  .transform(({ last_scraped, last_scraped_time, ...row }) => ({ ...row, last_scraped_time: last_scraped ?? last_scraped_time ?? null }));
 export type ConfigItem = z.infer<typeof configItemRowSchema>;
 
 /** `Kubernetes::Pod` → `Kubernetes`, `AWS::EC2::Instance` → `AWS` (spec: provider = config_class). */
