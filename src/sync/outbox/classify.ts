@@ -1,6 +1,8 @@
 // What a delivery attempt's outcome means for the queue (the rules in the brief's "Outbox").
 import type { Failure } from './entry.ts';
 
+export type RetryCause = 'network' | 'server';
+
 export interface TransportResponse {
   readonly status: number;
   /** Parsed JSON body, or undefined when empty. */
@@ -10,8 +12,11 @@ export interface TransportResponse {
 export type Outcome =
   /** Done: remove the entry; `body` is the server's answer (the row, with return=representation). */
   | { readonly kind: 'delivered'; readonly body: unknown; readonly duplicate: boolean }
-  /** Transient: back off and try the same entry again. */
-  | { readonly kind: 'retry'; readonly reason: string }
+  /**
+   * Transient: back off and try the same entry again. `network`: no answer arrived (offline,
+   * unreachable); `server`: the server answered 408/429/5xx.
+   */
+  | { readonly kind: 'retry'; readonly cause: RetryCause; readonly reason: string }
   /** Not signed in: stop the queue until resume(). */
   | { readonly kind: 'pause' }
   /** Refused for good: keep the entry as failed with the server's reason. */
@@ -38,6 +43,6 @@ export function classify(response: TransportResponse, isCreate: boolean): Outcom
     return { kind: 'delivered', body: undefined, duplicate: true };
   }
   if (status === 401) return { kind: 'pause' };
-  if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', reason: `HTTP ${status}` };
+  if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', cause: 'server', reason: `HTTP ${status}` };
   return { kind: 'fail', failure: failureFrom(response) };
 }

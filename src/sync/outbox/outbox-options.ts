@@ -32,6 +32,12 @@ export interface OutboxOptions<Local, M extends AnyMutator<Local>> {
   /** Uniform [0, 1); default Math.random. */
   readonly random?: () => number;
   readonly backoff?: BackoffOptions;
+  /**
+   * The browser's word on the network (navigator.onLine); default always online. While it says
+   * offline, failed attempts wait a fixed, jittered probe interval instead of backing off, and
+   * networkRestored() ends the wait. Only a hint: a probe still goes out in case it is stale.
+   */
+  readonly online?: () => boolean;
   /** Mutation ids; default crypto.randomUUID (v4). */
   readonly newId?: () => string;
   /** The server's answer replaces the optimistic row here. Awaited before the next send. */

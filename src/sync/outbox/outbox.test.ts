@@ -33,9 +33,9 @@ describe('outbox', () => {
     expect(h.outbox.list()).toEqual([]);
   });
 
-  it('retries network errors, 5xx, 408 and 429 with full-jitter exponential backoff, in order', async () => {
+  it('retries 5xx, 408 and 429 with full-jitter exponential backoff, in order', async () => {
     const h = await harness({
-      script: [new TypeError('Failed to fetch'), { status: 503, body: {} }, { status: 408, body: {} }, { status: 429, body: {} }, { status: 500, body: {} }],
+      script: [{ status: 502, body: {} }, { status: 503, body: {} }, { status: 408, body: {} }, { status: 429, body: {} }, { status: 500, body: {} }],
     });
     await h.outbox.mutate('addComment', comment(1));
     await h.outbox.mutate('addComment', comment(2));
@@ -48,6 +48,19 @@ describe('outbox', () => {
     }
     await settle(h.outbox);
     expect(h.sent.map((r) => r.mutationId)).toEqual(['m-1', 'm-1', 'm-1', 'm-1', 'm-1', 'm-1', 'm-2']);
+    expect(h.outbox.getState()).toMatchObject({ pending: 0, retry: undefined });
+  });
+
+  it('retries network errors (no answer) with the same backoff capped at 5 s', async () => {
+    const h = await harness({ random: () => 0.999999, script: Array.from({ length: 5 }, () => new TypeError('Failed to fetch')) });
+    await h.outbox.mutate('addComment', comment(1));
+    h.outbox.start();
+    for (let i = 0; i < 5; i++) {
+      await settle(h.outbox);
+      h.advance(h.sleeps.at(-1) ?? 0);
+    }
+    await settle(h.outbox);
+    expect(h.sleeps).toEqual([999, 1999, 3999, 4999, 4999]);
     expect(h.outbox.getState()).toMatchObject({ pending: 0, retry: undefined });
   });
 

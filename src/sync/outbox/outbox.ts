@@ -1,7 +1,7 @@
 // The outbox: durable, ordered, exactly-once delivery of named mutations (brief: "Sync engine rules").
 import { z } from 'zod';
 import type { LocalStore } from '../../db/store.ts';
-import { backoffDelay, defaultBackoff } from './backoff.ts';
+import { defaultBackoff } from './backoff.ts';
 import type { Outcome } from './classify.ts';
 import { sendEntry } from './send-entry.ts';
 import { systemClock } from './clock.ts';
@@ -12,6 +12,7 @@ import { resolveEntry, type AnyMutator, type ArgsOf } from './mutator.ts';
 import { LoopSignal } from './loop-signal.ts';
 import { OutboxError, type OutboxOptions } from './outbox-options.ts';
 import { nextDeliverable, summarize, type OutboxState } from './queue-state.ts';
+import { afterFailure, afterNetworkSignal, type RetryState } from './retry-schedule.ts';
 
 /**
  * Open with `Outbox.open(options)`, then `start()` on the one tab that owns the network.
@@ -22,7 +23,9 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
   private readonly clock;
   private paused = false;
   private sending: string | undefined;
-  private retryState: { id: string; attempts: number; nextAttemptAt: number } | undefined;
+  private retryState: RetryState | undefined;
+  /** Counts signs of the network (networkRestored); an attempt notes it when it starts. */
+  private networkSignals = 0;
   private storeError: string | undefined;
   private running = false;
   private loopDone: Promise<void> = Promise.resolve();
@@ -94,9 +97,20 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     this.changed();
   }
 
-  /** Skips the current backoff wait (e.g. the browser says it is online again). */
+  /** Skips the current backoff wait, whatever its cause (a user's "try now"). */
   flushNow(): void {
     if (this.retryState) this.retryState = { ...this.retryState, nextAttemptAt: this.clock.now() };
+    this.changed();
+  }
+
+  /**
+   * A sign the network is back (online event, any answer from the server): a wait caused by
+   * network failures ends now and their count starts over; a server error's backoff stays. If
+   * an attempt is in flight and fails for want of network, it is retried at once.
+   */
+  networkRestored(): void {
+    this.networkSignals++;
+    this.retryState = afterNetworkSignal(this.retryState, this.clock.now());
     this.changed();
   }
 
@@ -135,7 +149,8 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
   }
 
   getState(): OutboxState {
-    const retry = this.retryState && { attempts: this.retryState.attempts, nextAttemptAt: this.retryState.nextAttemptAt };
+    const r = this.retryState;
+    const retry = r && { attempts: r.attempts, nextAttemptAt: r.nextAttemptAt, cause: r.cause };
     return summarize(this.log.entries, { paused: this.paused, sending: this.sending, retry, storeError: this.storeError });
   }
 
@@ -183,12 +198,13 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
   private async attempt(entry: OutboxEntry): Promise<void> {
     this.sending = entry.id;
     this.changed();
+    const signals = this.networkSignals;
     let outcome: Outcome;
     try {
       outcome = await sendEntry(this.options.registry, this.options.transport, entry);
       // Bookkeeping joins the API's write queue, and `sending` holds until it is done, so a
       // concurrent discard() can neither slip between the answer and its record nor be undone.
-      await this.serially(() => this.record(entry, outcome));
+      await this.serially(() => this.record(entry, outcome, signals !== this.networkSignals));
     } finally {
       this.sending = undefined;
       this.changed();
@@ -199,14 +215,19 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     }
   }
 
-  private async record(entry: OutboxEntry, outcome: Outcome): Promise<void> {
+  private async record(entry: OutboxEntry, outcome: Outcome, networkSignalled: boolean): Promise<void> {
     if (outcome.kind === 'delivered') {
       await this.log.remove(entry.id);
       this.forgetRetry(entry.id);
     } else if (outcome.kind === 'retry') {
-      const attempts = (this.retryState?.id === entry.id ? this.retryState.attempts : 0) + 1;
-      const delay = backoffDelay(attempts - 1, this.options.random ?? Math.random, this.options.backoff ?? defaultBackoff);
-      this.retryState = { id: entry.id, attempts, nextAttemptAt: this.clock.now() + delay };
+      const previous = this.retryState?.id === entry.id ? this.retryState : undefined;
+      this.retryState = afterFailure(previous, entry.id, outcome.cause, {
+        now: this.clock.now(),
+        online: this.options.online?.() ?? true,
+        random: this.options.random ?? Math.random,
+        backoff: this.options.backoff ?? defaultBackoff,
+        networkSignalled,
+      });
     } else if (outcome.kind === 'pause') {
       this.paused = true;
     } else await this.replace({ ...entry, status: 'failed', failure: outcome.failure });

@@ -1,4 +1,5 @@
 // Pure functions over the ordered entries: what goes next, what is blocked, what the UI shows.
+import type { RetryCause } from './classify.ts';
 import type { Failure, OutboxEntry } from './entry.ts';
 
 /** What the top bar and screens show about the outbox. */
@@ -12,8 +13,11 @@ export interface OutboxState {
   readonly paused: boolean;
   /** Id of the entry being sent, if any. */
   readonly sending: string | undefined;
-  /** Consecutive transient failures of the head entry, and when it is tried next. */
-  readonly retry: { readonly attempts: number; readonly nextAttemptAt: number } | undefined;
+  /**
+   * Consecutive transient failures of the head entry, when it is tried next, and whether the
+   * last one was the network's (no answer) or the server's (408/429/5xx).
+   */
+  readonly retry: { readonly attempts: number; readonly nextAttemptAt: number; readonly cause: RetryCause } | undefined;
   /** A storage failure that stopped the queue (e.g. the database was closed). */
   readonly storeError: string | undefined;
 }

@@ -24,6 +24,6 @@ export async function sendEntry<Local>(
   try {
     return classify(await transport(request), entry.create);
   } catch (error) {
-    return { kind: 'retry', reason: messageOf(error) };
+    return { kind: 'retry', cause: 'network', reason: messageOf(error) };
   }
 }

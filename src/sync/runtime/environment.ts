@@ -4,7 +4,7 @@ import { createDexieStoreProvider } from '../../db/dexie-store.ts';
 import { createMemoryStoreProvider } from '../../db/memory-store.ts';
 import type { StoreProvider } from '../../db/store.ts';
 import type { LocalData } from '../mutators/local-data.ts';
-import type { BackoffOptions } from '../outbox/backoff.ts';
+import { defaultBackoff, type BackoffOptions } from '../outbox/backoff.ts';
 import { systemClock, type Clock } from '../outbox/clock.ts';
 import type { AnyMutator } from '../outbox/mutator.ts';
 import type { AnySyncedCollection } from '../registry/synced-collection.ts';
@@ -14,8 +14,12 @@ import type { CreatePuller } from './pull-port.ts';
 
 export interface OnlineSource {
   isOnline(): boolean;
+  /** `listener` hears each change of the browser's word on the network. */
   subscribe(listener: (online: boolean) => void): () => void;
 }
+
+/** How often a worker re-reads navigator.onLine (cheap: no network). */
+export const onlinePollMs = 1_000;
 
 export interface RuntimeEnvironment {
   readonly collections: readonly AnySyncedCollection[];
@@ -38,16 +42,35 @@ export interface RuntimeEnvironment {
   readonly reopenDelayMs: number;
 }
 
-export function browserOnline(): OnlineSource {
+/**
+ * navigator.onLine and its events. Chromium updates navigator.onLine in dedicated workers but
+ * fires no online/offline events there (measured with Playwright's setOffline), so the value is
+ * also polled: without it the sync worker never learnt the network was back. The listener is
+ * called at once with the current value (it may have changed since the runtime was created).
+ */
+export function browserOnline(pollMs = onlinePollMs): OnlineSource {
+  const read = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine);
   return {
-    isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
+    isOnline: read,
     subscribe(listener) {
-      if (typeof addEventListener === 'undefined') return () => undefined;
-      const on = () => listener(true);
-      const off = () => listener(false);
-      addEventListener('online', on);
-      addEventListener('offline', off);
+      let last: boolean | undefined;
+      const report = (online: boolean): void => {
+        if (online === last) return;
+        last = online;
+        listener(online);
+      };
+      report(read());
+      const on = () => report(true);
+      const off = () => report(false);
+      const timer = setInterval(() => report(read()), pollMs);
+      const events = typeof addEventListener === 'function';
+      if (events) {
+        addEventListener('online', on);
+        addEventListener('offline', off);
+      }
       return () => {
+        clearInterval(timer);
+        if (!events) return;
         removeEventListener('online', on);
         removeEventListener('offline', off);
       };
@@ -74,7 +97,7 @@ export function runtimeEnvironment(
     fallbackProvider: createMemoryStoreProvider(),
     clock: systemClock,
     random: Math.random,
-    backoff: { baseMs: 1_000, capMs: 60_000 },
+    backoff: defaultBackoff,
     online: browserOnline(),
     channel: defaultChannel,
     locks: defaultLocks(),

@@ -45,6 +45,8 @@ export class Leadership {
       clock: runtime.env.clock,
       random: runtime.env.random,
       backoff: runtime.env.backoff,
+      // Offline, failed sends wait a short fixed probe interval instead of growing the backoff.
+      online: () => runtime.browserOnline,
       onDelivered: (delivery) => this.delivered(delivery),
       onCallbackError: (error, where) => console.error(`outbox ${where} failed`, error),
     });
@@ -148,9 +150,10 @@ export class Leadership {
     }
   }
 
+  /** Any sign the network is back (online, the server answered again): deliver at once. */
   reconnected(): void {
     this.scheduler?.reconnected();
-    this.outbox?.flushNow();
+    this.outbox?.networkRestored();
   }
 
   /** Continues in a reopened store (the old one was wiped): pullers restart from scratch. */

@@ -328,9 +328,12 @@ export class SyncRuntime {
 
   /** Told after every request whether the server answered. */
   setReachable(reachable: boolean): void {
-    if (reachable === this.reachable) return;
+    // An answer proves the network is there, whatever the browser last said (a missed event).
+    const online = reachable || this.browserOnline;
+    if (reachable === this.reachable && online === this.browserOnline) return;
     const was = this.browserOnline && this.reachable;
     this.reachable = reachable;
+    this.browserOnline = online;
     if (reachable && !was) this.leadership?.reconnected();
     this.statusChanged();
   }
