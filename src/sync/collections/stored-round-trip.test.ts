@@ -5,9 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { canaries } from './canaries.ts';
 import { checks } from './checks.ts';
 import { configItems } from './config-items.ts';
-import type { AnySyncedCollection } from '../registry/synced-collection.ts';
 
-const serverRows: readonly (readonly [AnySyncedCollection, Record<string, unknown>])[] = [
+interface Schemaed {
+  readonly name: string;
+  readonly schema: { parse(input: unknown): unknown };
+}
+
+const serverRows: readonly (readonly [Schemaed, Record<string, unknown>])[] = [
   [
     configItems,
     {
