@@ -1,10 +1,10 @@
-// The check detail drawer (spec 01-core §2 "Check detail drawer"), opened by `checkId`. The
-// synced row answers first (and offline); the server fills in the joins, history and graph.
+// The check detail drawer (spec 01-core §2 "Check detail drawer"), opened by `checkId`: a side
+// panel beside the list, not a modal, so the list stays usable. The synced row answers first (and
+// offline); the server fills in the joins, history and graph.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/dialog.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../../components/ui/menu.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
@@ -21,6 +21,7 @@ import { TimeRangePicker } from '../page/toolbar.tsx';
 import { checkDetailQuery, graphQuery, runCheckNow } from './detail-queries.ts';
 import { HealthChart } from './health-chart.tsx';
 import { HistoryTab } from './history-tab.tsx';
+import { SidePanel } from './side-panel.tsx';
 import { StatTiles } from './stat-tiles.tsx';
 
 const SpecTab = lazy(() => import('./spec-tab.tsx').then((m) => ({ default: m.SpecTab })));
@@ -78,7 +79,9 @@ export function CheckDrawer({ checkId, row, agentName, search, onSearch, onClose
   const linkedSource = source !== null && source !== '' && source !== 'UI' && !source.startsWith('UI');
 
   return (
-    <Modal
+    <SidePanel
+      contentKey={checkId}
+      onClose={onClose}
       title={
         <span className="health-drawer__title">
           {name}
@@ -88,11 +91,6 @@ export function CheckDrawer({ checkId, row, agentName, search, onSearch, onClose
           </Badge>
         </span>
       }
-      size="lg"
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       footer={
         <div className="health-drawer__footer">
           {linkedSource ? (
@@ -197,7 +195,7 @@ export function CheckDrawer({ checkId, row, agentName, search, onSearch, onClose
           </TabPanel>
         </Tabs>
       </div>
-    </Modal>
+    </SidePanel>
   );
 }
 

@@ -1,14 +1,14 @@
 // The checks table (spec §2): Checks (expander and name, namespace tag), Health, Uptime, Latency,
-// Transition; sorting in the URL; groups with good/mixed/all-bad state; virtual scrolling over
-// the whole result (locally answered lists are not paged; brief "Spec constants").
+// Transition; sorting in the URL; groups with good/mixed/all-bad state. Virtual scrolling over
+// the whole result, built from group sizes (state/table-layout.ts): only the rows on screen are
+// fetched from the engine, the rest are placeholders until scrolled to.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Badge, StatusDot } from '../../../components/ui/badge.tsx';
+import { Skeleton } from '../../../components/ui/spinner.tsx';
 import type { CheckRow } from '../../../sync/collections/checks.ts';
-import type { CheckGroup } from '../state/grouping.ts';
+import type { TableLayout } from '../state/table-layout.ts';
 import { HealthCell, LabelChips, LatencyCell, TransitionCell, UptimeCell } from './check-cells.tsx';
-
-type Item = { kind: 'group'; group: CheckGroup; open: boolean } | { kind: 'row'; row: CheckRow; nested: boolean };
 
 const COLUMNS = [
   { id: 'name', label: 'Checks' },
@@ -19,39 +19,33 @@ const COLUMNS = [
 ] as const;
 
 interface Props {
-  rows: readonly CheckRow[];
-  groups: readonly CheckGroup[] | null;
+  layout: TableLayout;
+  /** The row at `offset` of the (group-sorted) rows query, if fetched. */
+  rowAt: (offset: number) => CheckRow | undefined;
+  /** The visible item range changed (inclusive), to fetch its rows. */
+  onRange: (from: number, to: number) => void;
+  onToggleGroup: (key: string) => void;
   sortBy: string;
   sortDesc: boolean;
   onSort: (column: string) => void;
   onOpen: (id: string) => void;
+  /** The check open in the side panel. */
+  selectedId?: string | undefined;
   nowMs: number;
 }
 
 const GROUP_TONE = { good: 'healthy', mixed: 'warning', bad: 'unhealthy' } as const;
 
-export function CheckTable({ rows, groups, sortBy, sortDesc, onSort, onOpen, nowMs }: Props) {
-  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
-  const items: Item[] = [];
-  if (groups === null) for (const row of rows) items.push({ kind: 'row', row, nested: false });
-  else
-    for (const group of groups) {
-      const open = !closed.has(group.key);
-      items.push({ kind: 'group', group, open });
-      if (open) for (const row of group.rows) items.push({ kind: 'row', row, nested: true });
-    }
+export function CheckTable({ layout, rowAt, onRange, onToggleGroup, sortBy, sortDesc, onSort, onOpen, selectedId, nowMs }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => 36, overscan: 12 });
-  const toggle = (key: string) =>
-    setClosed((prev) => {
-      const next = new Set(prev);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const virtual = useVirtualizer({ count: layout.count, getScrollElement: () => scroller.current, estimateSize: () => 36, overscan: 12 });
+  const visible = virtual.getVirtualItems();
+  const from = visible[0]?.index ?? 0;
+  const to = visible[visible.length - 1]?.index ?? -1;
+  useEffect(() => onRange(from, to), [from, to, layout, onRange]);
 
   return (
-    <div className="health-table" role="table" aria-label="Health checks" aria-rowcount={items.length + 1}>
+    <div className="health-table" role="table" aria-label="Health checks" aria-rowcount={layout.count + 1}>
       <div role="rowgroup">
         <div role="row" className="health-table__row health-table__head" aria-rowindex={1}>
           {COLUMNS.map((c) => {
@@ -68,7 +62,7 @@ export function CheckTable({ rows, groups, sortBy, sortDesc, onSort, onOpen, now
         </div>
       </div>
       <div ref={scroller} className="health-table__scroll" role="rowgroup">
-        {items.length === 0 ? (
+        {layout.count === 0 ? (
           <div role="row">
             <div role="cell" className="health-empty">
               No data available
@@ -76,8 +70,8 @@ export function CheckTable({ rows, groups, sortBy, sortDesc, onSort, onOpen, now
           </div>
         ) : (
           <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
-            {virtual.getVirtualItems().map((v) => {
-              const item = items[v.index];
+            {visible.map((v) => {
+              const item = layout.itemAt(v.index);
               if (item === undefined) return null;
               const style = { position: 'absolute' as const, top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` };
               if (item.kind === 'group') {
@@ -85,10 +79,10 @@ export function CheckTable({ rows, groups, sortBy, sortDesc, onSort, onOpen, now
                 return (
                   <div key={`g:${g.key}`} role="row" aria-rowindex={v.index + 2} className="health-table__row health-table__group" data-state={g.state} style={style}>
                     <div role="cell" className="health-table__cell">
-                      <button type="button" className="health-table__expander" aria-expanded={item.open} aria-label={`${item.open ? 'Collapse' : 'Expand'} ${g.label}`} onClick={() => toggle(g.key)}>
+                      <button type="button" className="health-table__expander" aria-expanded={item.open} aria-label={`${item.open ? 'Collapse' : 'Expand'} ${g.label}`} onClick={() => onToggleGroup(g.key)}>
                         {item.open ? '▾' : '▸'}
                       </button>
-                      <span className="health-table__group-name">{g.label}</span> <Badge>{g.rows.length}</Badge>
+                      <span className="health-table__group-name">{g.label}</span> <Badge>{g.count}</Badge>
                     </div>
                     <div role="cell" className="health-table__cell">
                       <StatusDot status={GROUP_TONE[g.state]} label={<span className="health-status">{g.state === 'bad' ? 'all bad' : g.state}</span>} />
@@ -101,11 +95,19 @@ export function CheckTable({ rows, groups, sortBy, sortDesc, onSort, onOpen, now
                   </div>
                 );
               }
-              const r = item.row;
+              const r = rowAt(item.offset);
+              if (r === undefined)
+                return (
+                  <div key={`p:${item.offset}`} role="row" aria-rowindex={v.index + 2} aria-busy="true" className="health-table__row health-table__check" style={style} data-nested={item.nested}>
+                    <div role="cell" className="health-table__cell">
+                      <Skeleton width="60%" height={12} />
+                    </div>
+                  </div>
+                );
               return (
                 <div key={r.id} role="row" aria-rowindex={v.index + 2} className="health-table__row health-table__check" style={style} data-nested={item.nested}>
                   <div role="rowheader" className="health-table__cell health-table__name">
-                    <button type="button" className="health-table__open" onClick={() => onOpen(r.id)}>
+                    <button type="button" className="health-table__open" data-check-id={r.id} aria-current={r.id === selectedId ? 'true' : undefined} onClick={() => onOpen(r.id)}>
                       {r.name}
                     </button>
                     {r.namespace && <Badge>{r.namespace}</Badge>}

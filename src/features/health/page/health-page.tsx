@@ -1,25 +1,25 @@
 // /health (spec 01-core §2): synced checks filtered, tabbed, grouped and searched locally, so
 // every change answers on the keystroke and works offline. The address holds the state.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
-import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { Heading } from '../../../components/ui/typography.tsx';
-import { useCollectionStatus, useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { useCollectionStatus, useLiveQuery, useRow } from '../../../sync/client/hooks.tsx';
 import { agents } from '../../../sync/collections/agents.ts';
-import { checks, type CheckRow } from '../../../sync/collections/checks.ts';
+import { checks } from '../../../sync/collections/checks.ts';
 import { maxWindow } from '../../../sync/query/query-schema.ts';
 import { CheckDrawer, type EvidenceActionSlot } from '../detail/check-drawer.tsx';
-import { countsQuery, rowsQuery, tabsQuery } from '../state/check-query.ts';
-import { GROUP_OPTIONS, groupChecks } from '../state/grouping.ts';
+import { countsQuery, tabsQuery } from '../state/check-query.ts';
+import { GROUP_OPTIONS } from '../state/grouping.ts';
 import { labelOptions } from '../state/labels.ts';
+import { pivotCellTypeOf, pivotDimension } from '../state/pivot.ts';
 import { viewOf, type HealthSearch } from '../state/url-state.ts';
-import { CheckCards } from './check-cards.tsx';
-import { CheckTable } from './check-table.tsx';
+import { CheckList } from './check-list.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { OptionSelect, RefreshRatePicker, TimeRangePicker } from './toolbar.tsx';
+import { PivotView } from './pivot-view.tsx';
+import { OptionSelect, PivotControls, RefreshRatePicker, TimeRangePicker } from './toolbar.tsx';
 import { useRefreshRate } from './use-refresh-rate.ts';
 import './health.css';
 
@@ -46,7 +46,6 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
   }, [text, search.query, onSearch]);
   const live: HealthSearch = { ...search, query: text === '' ? undefined : text };
 
-  const rows = useLiveQuery(checks, rowsQuery(live, maxWindow));
   const counts = useLiveQuery(checks, countsQuery(live));
   const tabsSpec = tabsQuery(live);
   const tabs = useLiveQuery(checks, tabsSpec ?? { limit: 0 });
@@ -66,8 +65,6 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
     return (id: string | null): string => (id === null || id === LOCAL_AGENT ? 'local' : (names.get(id) ?? id.slice(0, 8)));
   }, [agentRows.result]);
 
-  const rowList = rows.result?.rows ?? [];
-  const groups = useMemo(() => groupChecks(rowList, view.groupBy), [rowList, view.groupBy]);
   const labelRows = allChecks.result?.rows ?? [];
   const labelKeys = useMemo(() => labelOptions(labelRows).map((o) => o.key), [labelRows]);
   const statusFacet = counts.result?.facets?.['status'] ?? [];
@@ -86,21 +83,22 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
     else onSearch({ sortBy: column, sortDesc: undefined });
   };
   const open = (id: string) => onSearch({ checkId: id });
+  const openId = search.checkId;
+  // Closing the side panel returns focus to the row that opened it (when it is on screen).
+  const closeDrawer = useCallback(() => {
+    onSearch({ checkId: undefined, detailTab: undefined, status: undefined, duration: undefined });
+    if (openId === undefined) return;
+    window.requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-check-id="${CSS.escape(openId)}"]`)?.focus());
+  }, [onSearch, openId]);
 
-  let body: ReactNode;
-  if (rows.error !== undefined) body = <p role="alert" className="health-error">Could not query the local checks: {rows.error}</p>;
-  else if (rows.result === undefined)
-    body = (
-      <div className="health-loading" aria-label="Loading checks">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} height={28} />
-        ))}
-      </div>
+  const dimension = pivotDimension(search);
+  const body: ReactNode =
+    dimension === null ? (
+      <CheckList search={live} groupBy={view.groupBy} layout={view.layout} onSort={onSort} onOpen={open} selectedId={search.checkId} nowMs={nowMs} />
+    ) : (
+      <PivotView search={live} groupBy={view.groupBy} dimension={dimension} cellType={pivotCellTypeOf(search)} agentName={agentName} />
     );
-  else if (view.layout === 'card') body = <CheckCards rows={rowList} groups={groups} onOpen={open} />;
-  else body = <CheckTable rows={rowList} groups={groups} sortBy={search.sortBy ?? 'name'} sortDesc={search.sortDesc === true} onSort={onSort} onOpen={open} nowMs={nowMs} />;
-
-  const selected = search.checkId === undefined ? undefined : allChecks.result?.rows.find((r: CheckRow) => r.id === search.checkId);
+  const { row: selected } = useRow(checks, search.checkId);
 
   return (
     <div className="health-page">
@@ -126,6 +124,7 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
           />
           <TimeRangePicker value={search.timeRange ?? '1h'} onChange={(v) => onSearch({ timeRange: v })} />
           <RefreshRatePicker rate={rate} timeRange={search.timeRange ?? '1h'} onChange={setRate} />
+          <PivotControls search={search} labelKeys={labelKeys} onSearch={onSearch} />
           <Button size="sm" onPress={() => onSearch({ layout: view.layout === 'table' ? 'card' : undefined })}>
             {view.layout === 'table' ? 'Cards' : 'Table'}
           </Button>
@@ -156,18 +155,10 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
           )}
           {tabsSpec === null && body}
         </main>
+        {search.checkId !== undefined && (
+          <CheckDrawer checkId={search.checkId} row={selected} agentName={agentName} search={search} onSearch={onSearch} onClose={closeDrawer} evidenceAction={evidenceAction} />
+        )}
       </div>
-      {search.checkId !== undefined && (
-        <CheckDrawer
-          checkId={search.checkId}
-          row={selected}
-          agentName={agentName}
-          search={search}
-          onSearch={onSearch}
-          onClose={() => onSearch({ checkId: undefined, detailTab: undefined, status: undefined, duration: undefined })}
-          evidenceAction={evidenceAction}
-        />
-      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The dashboard's state as query-engine queries over the synced checks: the table rows, the
 // tab counts and the passing/failing counts. Pure: the page passes these to useLiveQuery.
-import type { QueryInput } from '../../../sync/query/query-schema.ts';
+import type { QueryInput, SortKey } from '../../../sync/query/query-schema.ts';
 import { splitLabelId, viewOf, type HealthSearch } from './url-state.ts';
 
 /** Sortable columns: URL `sortBy` → engine field. */
@@ -63,12 +63,39 @@ export function filterParts(search: HealthSearch, opts: { tab?: boolean; hidePas
   return { where, maps, text: search.query ?? '' };
 }
 
-/** The table's rows: every filter, the column sort (name as tie-break), up to `limit` rows. */
-export function rowsQuery(search: HealthSearch, limit: number): QueryInput {
+/** The engine field (and map key) a group-by option groups on; null for no-group. */
+export function groupField(groupBy: string): { field: string; key?: string } | null {
+  switch (groupBy) {
+    case 'no-group':
+      return null;
+    case 'canary_name':
+    case 'description':
+    case 'type':
+      return { field: groupBy };
+    case 'name':
+      return { field: 'name_prefix' };
+    default:
+      return { field: 'labels', key: groupBy };
+  }
+}
+
+/** The sort key that puts each group's rows together, in the engine's group order. */
+export function groupSortKey(groupBy: string): SortKey | null {
+  const g = groupField(groupBy);
+  if (g === null) return null;
+  return g.key === undefined ? { field: g.field, dir: 'asc' } : { field: g.field, key: g.key, dir: 'asc' };
+}
+
+/**
+ * The table's rows: every filter, sorted by the group (so each group is one contiguous run), then
+ * the column sort, name as tie-break; the window `offset`..`offset + limit`.
+ */
+export function rowsQuery(search: HealthSearch, limit: number, opts: { offset?: number; groupBy?: string } = {}): QueryInput {
   const field = SORT_FIELDS[search.sortBy ?? ''] ?? 'name';
   const dir: 'asc' | 'desc' = search.sortDesc === true ? 'desc' : 'asc';
-  const sort = field === 'name' ? [{ field, dir }] : [{ field, dir }, { field: 'name', dir: 'asc' as const }];
-  return { ...filterParts(search), sort, limit, offset: 0 };
+  const column = field === 'name' ? [{ field, dir }] : [{ field, dir }, { field: 'name', dir: 'asc' as const }];
+  const lead = opts.groupBy === undefined ? null : groupSortKey(opts.groupBy);
+  return { ...filterParts(search), sort: lead === null ? column : [lead, ...column], limit, offset: opts.offset ?? 0 };
 }
 
 /** Tab values and counts: every filter except the tab itself. */

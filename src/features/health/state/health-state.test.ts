@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckRow } from '../../../sync/collections/checks.ts';
 import { countsQuery, rowsQuery, tabsQuery } from './check-query.ts';
 import { formatAge, formatDuration, formatUptime, indicatorOf, parseDurationFilter, showsTransitionAge, DURATION_ERROR } from './format.ts';
-import { groupChecks, groupStateOf } from './grouping.ts';
+import { groupsQuery, groupStateOf } from './grouping.ts';
 import { labelOptions, selectAll, selectionSummary, sortLabelEntries, visibleChips } from './labels.ts';
 import { defaultTimeRange, disabledRefreshRates, effectiveRefreshRate, graphStart, rangeStart, refreshMs } from './time-range.ts';
 import { cleanHealthSearch, parseHealthSearch, toggleTriState, viewOf } from './url-state.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const ago = (ms: number): string => new Date(NOW - ms).toISOString();
-
-function check(partial: Partial<CheckRow> & { id: string; name: string }): CheckRow {
-  return {
-    canary_id: 'c', canary_name: null, canary_namespace: null, agent_id: null, namespace: null, type: null, icon: null,
-    description: null, status: 'healthy', severity: null, owner: null, labels: {}, uptime: { passed: 1, failed: 0, last_pass: null, last_fail: null },
-    latency: { p99: null, p97: null, p95: null, p50: null, avg: null }, last_runtime: null, last_transition_time: null,
-    created_at: null, updated_at: null, deleted_at: null, silenced_at: null, ...partial,
-  };
-}
 
 describe('URL state', () => {
   it('parses every parameter and drops bad ones', () => {
@@ -71,27 +61,19 @@ describe('queries', () => {
 });
 
 describe('grouping', () => {
-  const rows = [
-    check({ id: '1', name: 'api/health', canary_name: 'http', status: 'healthy' }),
-    check({ id: '2', name: 'api/ready', canary_name: 'http', status: 'unhealthy' }),
-    check({ id: '3', name: 'db', canary_name: 'tcp', status: 'unhealthy', labels: { team: 'data' } }),
-    check({ id: '4', name: 'dns', canary_name: null, status: 'healthy', type: 'dns' }),
-  ];
-
-  it('groups by canary name with good, mixed and all-bad states, empty key last', () => {
-    const groups = groupChecks(rows, 'canary_name');
-    expect(groups?.map((g) => [g.label, g.state, g.rows.length])).toEqual([
-      ['http', 'mixed', 2],
-      ['tcp', 'bad', 1],
-      ['(none)', 'good', 1],
-    ]);
-  });
-
-  it("groups by the text before '/', by a label key, and not at all", () => {
-    expect(groupChecks(rows, 'name')?.map((g) => g.key)).toEqual(['api', 'db', 'dns']);
-    expect(groupChecks(rows, 'team')?.map((g) => g.label)).toEqual(['data', '(none)']);
-    expect(groupChecks(rows, 'no-group')).toBeNull();
-    expect(groupStateOf([])).toBe('good');
+  it('asks the engine for group sizes and passing counts, and sorts rows by the group first', () => {
+    expect(groupsQuery({}, 'type')).toMatchObject({ groupBy: { field: 'type', aggregates: { countBy: ['status'] } }, limit: 0 });
+    expect(groupsQuery({}, 'name')?.groupBy).toMatchObject({ field: 'name_prefix' });
+    expect(groupsQuery({}, 'team')?.groupBy).toMatchObject({ field: 'labels', key: 'team' });
+    expect(groupsQuery({}, 'no-group')).toBeNull();
+    expect(rowsQuery({ sortBy: 'uptime' }, 100, { offset: 200, groupBy: 'team' })).toMatchObject({
+      sort: [{ field: 'labels', key: 'team', dir: 'asc' }, { field: 'uptime', dir: 'asc' }, { field: 'name', dir: 'asc' }],
+      offset: 200,
+      limit: 100,
+    });
+    expect(groupStateOf(0, 0)).toBe('good');
+    expect(groupStateOf(1, 3)).toBe('mixed');
+    expect(groupStateOf(0, 3)).toBe('bad');
   });
 });
 

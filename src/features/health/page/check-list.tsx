@@ -1,0 +1,91 @@
+// The list of checks (table or cards), grouped by the engine: a groupBy query gives each group's
+// size and state, the rows query (sorted by group) is fetched only for the window on screen.
+import { useCallback, useMemo, useState } from 'react';
+import { useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { checks } from '../../../sync/collections/checks.ts';
+import { maxWindow } from '../../../sync/query/query-schema.ts';
+import { rowsQuery } from '../state/check-query.ts';
+import { groupsQuery, summarizeGroups } from '../state/grouping.ts';
+import { flatLayout, groupedLayout, rowWindow } from '../state/table-layout.ts';
+import type { HealthSearch } from '../state/url-state.ts';
+import { CheckCards, MAX_CARDS } from './check-cards.tsx';
+import { CheckTable } from './check-table.tsx';
+import { ListStatus, useListState } from './list-status.tsx';
+
+interface Props {
+  /** The address with the live (not yet debounced) search text. */
+  search: HealthSearch;
+  groupBy: string;
+  layout: 'table' | 'card';
+  onSort: (column: string) => void;
+  onOpen: (id: string) => void;
+  selectedId?: string | undefined;
+  nowMs: number;
+}
+
+const FIRST_WINDOW = { offset: 0, limit: 100 };
+
+export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId, nowMs }: Props) {
+  const groupsSpec = groupsQuery(search, groupBy);
+  const groupsAnswer = useLiveQuery(checks, groupsSpec ?? { limit: 0 });
+  const [rowsWindow, setRowsWindow] = useState(FIRST_WINDOW);
+  const wanted = layout === 'card' ? { offset: 0, limit: MAX_CARDS } : rowsWindow;
+  const rows = useLiveQuery(checks, rowsQuery(search, wanted.limit, { offset: wanted.offset, groupBy }));
+
+  // Collapsed groups, per group-by (switching grouping starts with every group open).
+  const [closed, setClosed] = useState<{ groupBy: string; keys: ReadonlySet<string> }>({ groupBy, keys: new Set() });
+  const closedKeys = useMemo(() => (closed.groupBy === groupBy ? closed.keys : new Set<string>()), [closed, groupBy]);
+  const toggleGroup = useCallback(
+    (key: string) =>
+      setClosed((prev) => {
+        const keys = new Set(prev.groupBy === groupBy ? prev.keys : []);
+        if (keys.has(key)) keys.delete(key);
+        else keys.add(key);
+        return { groupBy, keys };
+      }),
+    [groupBy],
+  );
+
+  const grouped = groupsSpec !== null;
+  const groupResults = groupsAnswer.result?.groups;
+  const groups = useMemo(() => (!grouped || groupResults === undefined ? null : summarizeGroups(groupResults)), [grouped, groupResults]);
+  const total = rows.result?.total;
+  const tableLayout = useMemo(() => (groups === null ? flatLayout(total ?? 0) : groupedLayout(groups, closedKeys)), [groups, total, closedKeys]);
+
+  const onRange = useCallback(
+    (from: number, to: number) => {
+      const next = rowWindow(tableLayout, from, to, maxWindow);
+      if (next !== null) setRowsWindow((prev) => (prev.offset === next.offset && prev.limit === next.limit ? prev : next));
+    },
+    [tableLayout],
+  );
+  const result = rows.result;
+  const rowAt = useCallback((offset: number) => (result === undefined ? undefined : result.rows[offset - result.offset]), [result]);
+
+  // Grouped: wait for the group sizes as well as the rows.
+  const answered = grouped && groups === null ? undefined : total;
+  const state = useListState(rows.error ?? groupsAnswer.error, answered);
+  if (state.kind === 'loading' || state.kind === 'error') return <ListStatus state={state} />;
+
+  return (
+    <>
+      <ListStatus state={state} />
+      {layout === 'card' ? (
+        <CheckCards rows={result?.offset === 0 ? result.rows : []} total={total ?? 0} groups={groups} onOpen={onOpen} />
+      ) : (
+        <CheckTable
+          layout={tableLayout}
+          rowAt={rowAt}
+          onRange={onRange}
+          onToggleGroup={toggleGroup}
+          sortBy={search.sortBy ?? 'name'}
+          sortDesc={search.sortDesc === true}
+          onSort={onSort}
+          onOpen={onOpen}
+          selectedId={selectedId}
+          nowMs={nowMs}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// The pivot view (pivotBy / pivotLabel / pivotCellType): one two-level groupBy query in the sync
+// worker, shaped into a matrix (state/pivot.ts) and shown as a table.
+import { useMemo } from 'react';
+import { useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { checks } from '../../../sync/collections/checks.ts';
+import { GROUP_OPTIONS } from '../state/grouping.ts';
+import { buildPivot, pivotQuery, type PivotCellType, type PivotDimension } from '../state/pivot.ts';
+import type { HealthSearch } from '../state/url-state.ts';
+import { ListStatus, useListState } from './list-status.tsx';
+import { PivotTable } from './pivot-table.tsx';
+
+interface Props {
+  search: HealthSearch;
+  groupBy: string;
+  dimension: PivotDimension;
+  cellType: PivotCellType;
+  agentName: (id: string | null) => string;
+}
+
+/** The row dimension's header: the group-by option's name, or 'Check' without grouping. */
+export function pivotRowTitle(groupBy: string): string {
+  if (groupBy === 'no-group') return 'Check';
+  return GROUP_OPTIONS.find((o) => o.value === groupBy)?.label ?? `Label: ${groupBy}`;
+}
+
+export function PivotView({ search, groupBy, dimension, cellType, agentName }: Props) {
+  const answer = useLiveQuery(checks, pivotQuery(search, groupBy, dimension, cellType));
+  const groups = answer.result?.groups;
+  const model = useMemo(() => buildPivot(groups ?? []), [groups]);
+  const state = useListState(answer.error, answer.result?.total);
+  if (state.kind === 'loading' || state.kind === 'error') return <ListStatus state={state} />;
+  const columnLabel = (value: string | null): string => (dimension.agent ? agentName(value) : value === null || value === '' ? '(none)' : value);
+  return (
+    <>
+      <ListStatus state={state} />
+      <PivotTable model={model} cellType={cellType} rowTitle={pivotRowTitle(groupBy)} columnTitle={dimension.title} columnLabel={columnLabel} />
+    </>
+  );
+}
