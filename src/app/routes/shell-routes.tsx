@@ -7,6 +7,7 @@ import type { Feature } from '../../lib/access/feature-flags.ts';
 import type { Resource } from '../../lib/access/permissions.ts';
 import { rootRoute } from './root-route.tsx';
 import { healthRoute } from './health-route.tsx';
+import { catalogRoutes } from './catalog-routes.tsx';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 
@@ -116,61 +117,11 @@ const settingsTableItemRoute = createRoute({
 /** Writes not yet accepted by the server (linked from the top bar's sync indicator). */
 const pendingWritesRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/pending-writes', errorComponent: RouteError, component: lazyRouteComponent(() => import('../../features/outbox/pending-writes-page.tsx'), 'PendingWritesPage') });
 
-// Catalogue changes, insights and scrapers (features/catalog/{changes,insights,scrapers}), loaded on demand.
-const CatalogChangesPage = lazy(() => import('../../features/catalog/changes/changes-page.tsx').then((m) => ({ default: m.CatalogChangesPage })));
-const CatalogInsightsPage = lazy(() => import('../../features/catalog/insights/insights-page.tsx').then((m) => ({ default: m.CatalogInsightsPage })));
-const CatalogScrapersPage = lazy(() => import('../../features/catalog/scrapers/scrapers-page.tsx').then((m) => ({ default: m.CatalogScrapersPage })));
-const CatalogScraperDetailPage = lazy(() => import('../../features/catalog/scrapers/scraper-detail-page.tsx').then((m) => ({ default: m.CatalogScraperDetailPage })));
-
-function catalogPage(title: string, page: ReactNode) {
-  return (
-    <AreaPage title={title} feature="config" resources={['database']}>
-      <Suspense fallback={<LoadingBlock />}>{page}</Suspense>
-    </AreaPage>
-  );
-}
-
-const catalogChangesRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/changes', errorComponent: RouteError, component: () => catalogPage('Catalog Changes', <CatalogChangesPage />) });
-const catalogInsightsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/insights', errorComponent: RouteError, component: () => catalogPage('Catalog Insights', <CatalogInsightsPage />) });
-const catalogScrapersRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/scrapers', errorComponent: RouteError, component: () => catalogPage('Catalog Scrapers', <CatalogScrapersPage />) });
-const catalogScraperRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/catalog/scrapers/$id',
-  errorComponent: RouteError,
-  component: function CatalogScraperRoutePage() {
-    const { id } = catalogScraperRoute.useParams();
-    return catalogPage('Catalog Scraper', <CatalogScraperDetailPage id={id} />);
-  },
-});
-const catalogMoreRoutes = [catalogChangesRoute, catalogInsightsRoute, catalogScrapersRoute, catalogScraperRoute] as const;
-
-// Catalogue list and item pages (features/catalog/{list,item}), one chunk loaded on demand.
-const CatalogPage = lazy(() => import('../../features/catalog/pages.ts').then((m) => ({ default: m.CatalogPage })));
-const ConfigItemPage = lazy(() => import('../../features/catalog/pages.ts').then((m) => ({ default: m.ConfigItemPage })));
-const catalogRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog', errorComponent: RouteError, component: () => catalogPage('Catalog', <CatalogPage />) });
-const catalogItemRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/catalog/$id',
-  errorComponent: RouteError,
-  component: function CatalogItemRoutePage() {
-    const { id } = catalogItemRoute.useParams();
-    return catalogPage('Catalog', <ConfigItemPage id={id} />);
-  },
-});
-const catalogItemTabRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/catalog/$id/$tab',
-  errorComponent: RouteError,
-  component: function CatalogItemTabRoutePage() {
-    const { id, tab } = catalogItemTabRoute.useParams();
-    return catalogPage('Catalog', <ConfigItemPage id={id} tab={tab} />);
-  },
-});
-const catalogListRoutes = [catalogRoute, catalogItemRoute, catalogItemTabRoute] as const;
+// The catalogue routes (features/catalog) live in catalog-routes.tsx.
 
 /** Any other path: a not-found page inside the shell. */
 const notFoundRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '$', component: NotFoundView });
 
 export const shellRouteTree = [
-  shellLayoutRoute.addChildren([indexRoute, configsRoute, healthRoute, ...areaRoutes, ...catalogMoreRoutes, ...catalogListRoutes, settingsTableRoute, settingsTableItemRoute, pendingWritesRoute, notFoundRoute]),
+  shellLayoutRoute.addChildren([indexRoute, configsRoute, healthRoute, ...areaRoutes, ...catalogRoutes, settingsTableRoute, settingsTableItemRoute, pendingWritesRoute, notFoundRoute]),
 ] as const;

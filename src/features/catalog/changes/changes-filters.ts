@@ -7,13 +7,15 @@ import { formatTriState, parseTriState, type TriStateMap } from './tri-state.ts'
 export const CHANGES_PAGE_SIZE = 200;
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 
-/** Column filters set by the Include/Exclude icons and the filter bar, keyed by URL name. */
-export const LIST_KEYS = ['configType', 'changeType', 'summary', 'source', 'createdBy', 'tags'] as const;
+/**
+ * Tri-state filters (include/exclude several values, spec §4) set by the filter bar and the
+ * Include/Exclude icons, keyed by URL name; each is an "A,!B" list in the URL and on the wire.
+ */
+export const LIST_KEYS = ['configType', 'changeType', 'severity', 'summary', 'source', 'createdBy', 'tags'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 export interface ChangesFilters {
   lists: Record<ListKey, TriStateMap>;
-  severity: string | undefined;
   range: TimeRange;
   rangeError: string | undefined;
   page: number;
@@ -29,12 +31,11 @@ export function readChangesFilters(params: Readonly<Record<string, string>>): Ch
   const parsedRange = parseTimeRange(params);
   const lists = {} as Record<ListKey, TriStateMap>;
   for (const k of LIST_KEYS) lists[k] = k === 'tags' ? parseTags(params[k]) : parseTriState(params[k]);
-  const severity = params['severity'];
+  lists.severity = onlySeverities(lists.severity);
   const page = Number(params['page'] ?? '1');
   const sortBy = (SORT_COLUMNS as readonly string[]).includes(params['sortBy'] ?? '') ? (params['sortBy'] ?? 'created_at') : 'created_at';
   return {
     lists,
-    severity: severity !== undefined && (SEVERITIES as readonly string[]).includes(severity) ? severity : undefined,
     range: parsedRange.ok ? parsedRange.range : { type: 'relative', range: '2d' },
     rangeError: parsedRange.ok ? undefined : parsedRange.error,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -43,6 +44,11 @@ export function readChangesFilters(params: Readonly<Record<string, string>>): Ch
     upstream: params['upstream'] === 'true',
     downstream: params['downstream'] === 'true',
   };
+}
+
+/** Unknown severities in a hand-edited URL are dropped rather than sent. */
+function onlySeverities(map: TriStateMap): TriStateMap {
+  return Object.fromEntries(Object.entries(map).filter(([k]) => (SEVERITIES as readonly string[]).includes(k)));
 }
 
 /** Tags in the URL: "key=value,key!=value" → {"key=value": 1, "key=value": -1 }. */
@@ -94,7 +100,7 @@ export function changesRequestOf(f: ChangesFilters, scope: RequestScope): Change
   set('source', formatTriState(f.lists.source));
   set('external_created_by', formatTriState(f.lists.createdBy));
   set('tags', formatTags(f.lists.tags));
-  set('severity', f.severity);
+  set('severity', formatTriState(f.lists.severity));
   if (scope.configId !== undefined) {
     req.id = scope.configId;
     req.recursive = f.upstream && f.downstream ? 'all' : f.upstream ? 'upstream' : f.downstream ? 'downstream' : 'none';

@@ -35,7 +35,6 @@ export function ChangesView({ configId }: { configId?: string }) {
         filters={filters}
         showConfigType={configId === undefined || filters.upstream || filters.downstream}
         onList={setList}
-        onSeverity={(severity) => setParams({ severity, page: undefined })}
         onRange={(range) => setParams(rangeToUrl(range), { push: true })}
       />
       {configId !== undefined && (
@@ -58,9 +57,7 @@ export function ChangesView({ configId }: { configId?: string }) {
       )}
       <FilterChips
         lists={filters.lists}
-        severity={filters.severity}
         onRemove={(key, value) => setList(key, withoutKey(filters.lists[key], value))}
-        onRemoveSeverity={() => setParams({ severity: undefined, page: undefined })}
       />
       <ServerReadStatus
         fetchStatus={query.fetchStatus}

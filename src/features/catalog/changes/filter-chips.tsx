@@ -2,25 +2,22 @@ import type { ListKey } from './changes-filters.ts';
 import type { TriStateMap } from './tri-state.ts';
 
 const LABELS: Record<ListKey, string> = {
-  configType: 'Config Type', changeType: 'Change Type', summary: 'Summary', source: 'Source', createdBy: 'Created By', tags: 'Tag',
+  configType: 'Config Type', changeType: 'Change Type', severity: 'Severity', summary: 'Summary', source: 'Source', createdBy: 'Created By', tags: 'Tag',
 };
 
 export interface FilterChipsProps {
   lists: Record<ListKey, TriStateMap>;
-  severity: string | undefined;
   onRemove: (key: ListKey, value: string) => void;
-  onRemoveSeverity: () => void;
 }
 
-/** One chip per active filter value, each with a remove button. */
-export function FilterChips({ lists, severity, onRemove, onRemoveSeverity }: FilterChipsProps) {
+/** One chip per active filter value ('=' included, '≠' excluded), each with a remove button. */
+export function FilterChips({ lists, onRemove }: FilterChipsProps) {
   const chips: { id: string; text: string; remove: () => void }[] = [];
   for (const [key, map] of Object.entries(lists) as [ListKey, TriStateMap][]) {
     for (const [value, state] of Object.entries(map)) {
       chips.push({ id: `${key}:${value}`, text: `${LABELS[key]} ${state === -1 ? '≠' : '='} ${value}`, remove: () => onRemove(key, value) });
     }
   }
-  if (severity !== undefined) chips.push({ id: 'severity', text: `Severity = ${severity}`, remove: onRemoveSeverity });
   if (chips.length === 0) return null;
   return (
     <ul className="changes-chips" aria-label="Active filters">

@@ -2,7 +2,8 @@
 // details panel, sub-tabs with count badges, and the incidents, playbook runs and checks panels.
 // The server detail (config body, summary counts) is cached; offline the synced row still shows.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useRow } from '../../../sync/client/hooks.tsx';
@@ -11,19 +12,32 @@ import { ConfigChangesPanel } from '../changes/config-changes-panel.tsx';
 import { ConfigInsightsPanel } from '../insights/config-insights-panel.tsx';
 import { ConfigRelationshipsPanel } from '../relationships/config-relationships-panel.tsx';
 import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
+import { configEvidenceOf, type ConfigEvidenceAction } from './config-evidence.ts';
 import { contentText, type ContentFormat } from './content-text.ts';
 import { ContentViewer } from './content-viewer.tsx';
 import { DetailsPanel } from './details-panel.tsx';
 import { configDetailQuery } from './item-api.ts';
 import { ChecksPanel, IncidentsPanel, PlaybookRunsPanel } from './item-panels.tsx';
 import { ItemTabs, isItemTab, type ItemTab } from './item-tabs.tsx';
+import { parseSelected } from './selected-lines.ts';
 import './config-item.css';
 
-export function ConfigItemPage({ id, tab }: { id: string; tab?: string }) {
+export interface ConfigItemPageProps {
+  id: string;
+  tab?: string | undefined;
+  /** The 'Link to Incident' action, given the config evidence (composed by the app's route). */
+  evidenceAction?: ConfigEvidenceAction | undefined;
+}
+
+export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps) {
   const current: ItemTab | null = isItemTab(tab) ? tab : null;
   const detail = useQuery(configDetailQuery(id));
   const local = useRow(configItems, id);
   const [format, setFormat] = useState<ContentFormat | null>(null);
+  const location = useLocation();
+  const d = detail.data ?? null;
+  const shownFormat: ContentFormat = format ?? (d?.format === 'yaml' ? 'yaml' : 'json');
+  const text = useMemo(() => (d?.config === undefined || d.config === null ? '' : contentText(d.config, shownFormat)), [d, shownFormat]);
 
   const waiting = detail.isPending && !local.loaded;
   if (waiting) return <LoadingBlock label="Loading ..." />;
@@ -37,24 +51,27 @@ export function ConfigItemPage({ id, tab }: { id: string; tab?: string }) {
       </div>
     );
   }
-  const d = detail.data ?? null;
   const name = found.name ?? id;
   const type = found.type ?? null;
-  const shownFormat: ContentFormat = format ?? (d?.format === 'yaml' ? 'yaml' : 'json');
+  // The evidence carries the content as shown and the lines selected in it (none on sub-tabs).
+  const evidence = configEvidenceOf({ id, name }, text, current === null ? parseSelected(location.searchStr) : []);
 
   return (
     <div className="config-item">
       <CatalogSectionTabs current="catalog" />
-      <nav aria-label="Breadcrumb" className="catalog-breadcrumb">
-        <ol>
-          <li><Link variant="quiet" href="/catalog">Catalog</Link></li>
-          {type && <li><Link variant="quiet" href={`/catalog?configType=${encodeURIComponent(type)}`}>{type}</Link></li>}
-          <li aria-current="page"><h1 className="config-item__title">{name}</h1></li>
-        </ol>
-      </nav>
+      <div className="config-item__header">
+        <nav aria-label="Breadcrumb" className="catalog-breadcrumb">
+          <ol>
+            <li><Link variant="quiet" href="/catalog">Catalog</Link></li>
+            {type && <li><Link variant="quiet" href={`/catalog?configType=${encodeURIComponent(type)}`}>{type}</Link></li>}
+            <li aria-current="page"><h1 className="config-item__title">{name}</h1></li>
+          </ol>
+        </nav>
+        {evidenceAction !== undefined && <div className="config-item__actions">{evidenceAction(evidence)}</div>}
+      </div>
       <ItemTabs id={id} current={current} summary={d?.summary} />
       <div className="config-item__body">
-        <main className="config-item__main">
+        <div className="config-item__main">
           {current === null && (
             <>
               <div className="config-item__toolbar">
@@ -71,7 +88,7 @@ export function ConfigItemPage({ id, tab }: { id: string; tab?: string }) {
               ) : d.config === undefined || d.config === null ? (
                 <p className="config-item__offline">This config has no content.</p>
               ) : (
-                <ContentViewer text={contentText(d.config, shownFormat)} format={shownFormat} />
+                <ContentViewer text={text} format={shownFormat} />
               )}
             </>
           )}
@@ -80,7 +97,7 @@ export function ConfigItemPage({ id, tab }: { id: string; tab?: string }) {
           {current === 'relationships' && <ConfigRelationshipsPanel configId={id} />}
           {current === 'playbooks' && <PlaybookRunsPanel configId={id} pageSize={200} />}
           {current === 'checks' && <ChecksPanel configId={id} />}
-        </main>
+        </div>
         <aside className="config-item__side" aria-label="Config details">
           <DetailsPanel detail={d} row={local.row} />
           <IncidentsPanel configId={id} />

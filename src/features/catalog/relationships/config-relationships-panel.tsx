@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { ServerReadStatus } from '../shared/server-read-status.tsx';
+import { useUrlParams } from '../shared/use-url-params.ts';
 import { ComponentLinks } from './component-links.tsx';
 import type { RelatedConfig } from './graph-model.ts';
-import { normaliseToggles, relatedConfigsQuery, rootConfigQuery, type RelatedConfigRow, type RelationshipToggles } from './relationships-api.ts';
-import type { Direction, EdgeStyle } from './relationships-graph.tsx';
+import { readRelationshipView, relationshipViewToUrl, type RelationshipView } from './relationship-search.ts';
+import { relatedConfigsQuery, rootConfigQuery, type RelatedConfigRow } from './relationships-api.ts';
 import './relationships.css';
 
 // xyflow and the elk worker load only when the graph is shown.
@@ -59,13 +60,16 @@ function RelatedTable({ rows }: { rows: readonly RelatedConfigRow[] }) {
   );
 }
 
-/** The Relationships tab of a catalogue item: Outgoing/Incoming/Soft, as a table or a graph. */
+/**
+ * The Relationships tab of a catalogue item: Outgoing/Incoming/Soft, as a table or a graph. The
+ * settings live in the URL: what is shown pushes a history entry, the graph's look replaces it.
+ */
 export function ConfigRelationshipsPanel({ configId }: { configId: string }) {
-  const [toggles, setToggles] = useState<RelationshipToggles>({ incoming: true, outgoing: true, soft: true });
-  const [view, setView] = useState<'table' | 'graph'>('table');
-  const [direction, setDirection] = useState<Direction>('LR');
-  const [edgeStyle, setEdgeStyle] = useState<EdgeStyle>('bezier');
-  const t = normaliseToggles(toggles);
+  const [params, setParams] = useUrlParams();
+  const settings = useMemo(() => readRelationshipView(params), [params]);
+  const set = (patch: Partial<RelationshipView>, push: boolean) => setParams(relationshipViewToUrl({ ...settings, ...patch }), { push });
+  const { view, direction, edges: edgeStyle } = settings;
+  const t = { incoming: settings.incoming, outgoing: settings.outgoing, soft: settings.soft };
   const related = useQuery(relatedConfigsQuery(configId, t));
   const root = useQuery(rootConfigQuery(configId));
   const rootNode: RelatedConfig = useMemo(
@@ -75,20 +79,20 @@ export function ConfigRelationshipsPanel({ configId }: { configId: string }) {
   return (
     <div className="rel-panel">
       <div className="rel-toolbar">
-        <Checkbox isSelected={t.outgoing} isDisabled={!t.incoming} onChange={(v) => setToggles({ ...t, outgoing: v })}>
+        <Checkbox isSelected={t.outgoing} isDisabled={!t.incoming} onChange={(v) => set({ outgoing: v }, true)}>
           Outgoing
         </Checkbox>
-        <Checkbox isSelected={t.incoming} onChange={(v) => setToggles(normaliseToggles({ ...t, incoming: v }))}>
+        <Checkbox isSelected={t.incoming} onChange={(v) => set({ incoming: v }, true)}>
           Incoming
         </Checkbox>
-        <Checkbox isSelected={t.soft} onChange={(v) => setToggles({ ...t, soft: v })}>
+        <Checkbox isSelected={t.soft} onChange={(v) => set({ soft: v }, true)}>
           Soft
         </Checkbox>
-        <Segmented label="View" value={view} options={[['table', 'Table'], ['graph', 'Graph']]} onChange={setView} />
+        <Segmented label="View" value={view} options={[['table', 'Table'], ['graph', 'Graph']]} onChange={(v) => set({ view: v }, true)} />
         {view === 'graph' && (
           <>
-            <Segmented label="Direction" value={direction} options={[['LR', 'LR'], ['TB', 'TB']]} onChange={setDirection} />
-            <Segmented label="Edges" value={edgeStyle} options={[['bezier', 'Bezier'], ['smoothstep', 'Smooth step']]} onChange={setEdgeStyle} />
+            <Segmented label="Direction" value={direction} options={[['LR', 'LR'], ['TB', 'TB']]} onChange={(v) => set({ direction: v }, false)} />
+            <Segmented label="Edges" value={edgeStyle} options={[['bezier', 'Bezier'], ['smoothstep', 'Smooth step']]} onChange={(v) => set({ edges: v }, false)} />
           </>
         )}
       </div>

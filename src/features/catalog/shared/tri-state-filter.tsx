@@ -1,9 +1,11 @@
 // A filter button opening a list of values, each with Include and Exclude toggles (the spec's
 // tri-state: include 1, exclude -1, none 0; clicking the active state resets it).
+import { useState } from 'react';
 import { Dialog } from 'react-aria-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import './tri-state-filter.css';
 
 export interface TriStateOption {
@@ -21,10 +23,16 @@ export interface TriStateFilterProps {
   readonly emptyText?: string;
 }
 
+/** Above this many values the list gets a search box (config types, change types and tags run long). */
+const SEARCH_FROM = 10;
+
 export function TriStateFilter({ label, options, states, onToggle, onClear, emptyText = 'No values' }: TriStateFilterProps) {
+  const [query, setQuery] = useState('');
   const active = states.size;
   // Values in the URL but not among the options (e.g. filtered away) still show, so they can be removed.
-  const all = [...options, ...[...states.keys()].filter((v) => !options.some((o) => o.value === v)).map((value) => ({ value }))];
+  const every = [...options, ...[...states.keys()].filter((v) => !options.some((o) => o.value === v)).map((value) => ({ value }))];
+  const needle = query.trim().toLowerCase();
+  const all = needle === '' ? every : every.filter((o) => o.value.toLowerCase().includes(needle) || ('label' in o && o.label?.toLowerCase().includes(needle)));
   return (
     <DialogTrigger>
       <Button size="sm" aria-label={active > 0 ? `${label} (${active} active)` : label}>
@@ -33,7 +41,10 @@ export function TriStateFilter({ label, options, states, onToggle, onClear, empt
       </Button>
       <Popover placement="bottom start">
         <Dialog className="tri-filter" aria-label={`${label} filter`}>
-          {all.length === 0 && <p className="tri-filter__empty">{emptyText}</p>}
+          {every.length > SEARCH_FROM && (
+            <SearchField aria-label={`Search ${label.toLowerCase()}`} placeholder={`Search ${label.toLowerCase()}`} value={query} onChange={setQuery} autoFocus className="tri-filter__search" />
+          )}
+          {all.length === 0 && <p className="tri-filter__empty">{every.length === 0 ? emptyText : 'No result'}</p>}
           <ul className="tri-filter__list">
             {all.map((o) => {
               const state = states.get(o.value);

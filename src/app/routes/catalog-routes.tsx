@@ -1,0 +1,71 @@
+import { createRoute } from '@tanstack/react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingBlock } from '../../components/ui/spinner.tsx';
+import type { ConfigEvidence } from '../../features/catalog/item/config-evidence.ts';
+import { AreaPage } from '../shell/area-page.tsx';
+import { RouteError } from '../shell/route-error.tsx';
+import { shellLayoutRoute } from './shell-routes.tsx';
+
+// The catalogue routes (features/catalog), loaded on demand: /catalog and /catalog/{id}[/{tab}]
+// share one chunk; changes, insights and scrapers load their own. The item page's 'Link to
+// Incident' action is the incidents area's flow, composed here (features never import each other).
+const CatalogPage = lazy(() => import('../../features/catalog/pages.ts').then((m) => ({ default: m.CatalogPage })));
+const ConfigItemPage = lazy(() => import('../../features/catalog/pages.ts').then((m) => ({ default: m.ConfigItemPage })));
+const CatalogChangesPage = lazy(() => import('../../features/catalog/changes/changes-page.tsx').then((m) => ({ default: m.CatalogChangesPage })));
+const CatalogInsightsPage = lazy(() => import('../../features/catalog/insights/insights-page.tsx').then((m) => ({ default: m.CatalogInsightsPage })));
+const CatalogScrapersPage = lazy(() => import('../../features/catalog/scrapers/scrapers-page.tsx').then((m) => ({ default: m.CatalogScrapersPage })));
+const CatalogScraperDetailPage = lazy(() => import('../../features/catalog/scrapers/scraper-detail-page.tsx').then((m) => ({ default: m.CatalogScraperDetailPage })));
+const LinkToIncident = lazy(() => import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })));
+
+/** Spec §2.3: 'Link to Incident' on config evidence (hidden by LinkToIncident when incidents are disabled). */
+function linkConfigToIncident(evidence: ConfigEvidence) {
+  return (
+    <Suspense fallback={null}>
+      <LinkToIncident evidence={evidence} />
+    </Suspense>
+  );
+}
+
+function catalogPage(title: string, page: ReactNode) {
+  return (
+    <AreaPage title={title} feature="config" resources={['database']}>
+      <Suspense fallback={<LoadingBlock />}>{page}</Suspense>
+    </AreaPage>
+  );
+}
+
+const catalogChangesRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/changes', errorComponent: RouteError, component: () => catalogPage('Catalog Changes', <CatalogChangesPage />) });
+const catalogInsightsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/insights', errorComponent: RouteError, component: () => catalogPage('Catalog Insights', <CatalogInsightsPage />) });
+const catalogScrapersRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/scrapers', errorComponent: RouteError, component: () => catalogPage('Catalog Scrapers', <CatalogScrapersPage />) });
+const catalogScraperRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/scrapers/$id',
+  errorComponent: RouteError,
+  component: function CatalogScraperRoutePage() {
+    const { id } = catalogScraperRoute.useParams();
+    return catalogPage('Catalog Scraper', <CatalogScraperDetailPage id={id} />);
+  },
+});
+
+const catalogRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog', errorComponent: RouteError, component: () => catalogPage('Catalog', <CatalogPage />) });
+const catalogItemRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/$id',
+  errorComponent: RouteError,
+  component: function CatalogItemRoutePage() {
+    const { id } = catalogItemRoute.useParams();
+    return catalogPage('Catalog', <ConfigItemPage id={id} evidenceAction={linkConfigToIncident} />);
+  },
+});
+const catalogItemTabRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/$id/$tab',
+  errorComponent: RouteError,
+  component: function CatalogItemTabRoutePage() {
+    const { id, tab } = catalogItemTabRoute.useParams();
+    return catalogPage('Catalog', <ConfigItemPage id={id} tab={tab} evidenceAction={linkConfigToIncident} />);
+  },
+});
+
+/** Every catalogue route, for the shell's route tree. */
+export const catalogRoutes = [catalogChangesRoute, catalogInsightsRoute, catalogScrapersRoute, catalogScraperRoute, catalogRoute, catalogItemRoute, catalogItemTabRoute] as const;
