@@ -13,7 +13,7 @@ import { people } from '../../../sync/collections/people.ts';
 import { teams, type TeamRow } from '../../../sync/collections/teams.ts';
 import { createResponder } from '../../../sync/mutators/incidents.ts';
 import { labelOf } from '../model/incident-rules.ts';
-import { changeField, FIELD_LABELS, fieldEnabled, INVALID, missingFields, RESPONDER_FIELDS, teamResponderTypes } from '../model/responder-types.ts';
+import { changeField, clientDefaults, FIELD_LABELS, fieldEnabled, INVALID, missingFields, RESPONDER_FIELDS, teamResponderTypes, ticketChoices } from '../model/responder-types.ts';
 
 type Step = 'select' | 'type' | 'form';
 
@@ -90,24 +90,41 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
       {step === 'type' && (
         <ul className="incidents-type-list" role="radiogroup" aria-label="Responder type">
           {teamResponderTypes(team?.spec).map((t) => (
-            <li key={t}><label><input type="radio" name="responder-type" checked={type === t} onChange={() => { setType(t); setValues({}); setSubmitted(false); }} /> {labelOf(t)}</label></li>
+            <li key={t}><label><input type="radio" name="responder-type" checked={type === t} onChange={() => { setType(t); setValues(clientDefaults(team?.spec, t)); setSubmitted(false); }} /> {labelOf(t)}</label></li>
           ))}
         </ul>
       )}
       {step === 'form' && type !== null && (
         <div className="incidents-form">
-          {(RESPONDER_FIELDS[type] ?? []).map((field) => (
-            <TextField
-              key={field}
-              label={FIELD_LABELS[field] ?? field}
-              value={values[field] ?? ''}
-              isDisabled={!fieldEnabled(type, field, values)}
-              multiline={field === 'body' || field === 'description'}
-              onChange={(v) => setValues(changeField(type, values, field, v))}
-              isInvalid={submitted && (values[field] ?? '').trim() === ''}
-              errorMessage={INVALID}
-            />
-          ))}
+          {(RESPONDER_FIELDS[type] ?? []).map((field) => {
+            const choices = ticketChoices(type, field, clientDefaults(team?.spec, type));
+            const invalid = submitted && (values[field] ?? '').trim() === '';
+            return choices !== null ? (
+              <Select
+                key={field}
+                label={FIELD_LABELS[field] ?? field}
+                placeholder={`Select ${(FIELD_LABELS[field] ?? field).toLowerCase()}`}
+                selectedKey={values[field] === undefined || values[field] === '' ? null : values[field]}
+                isDisabled={!fieldEnabled(type, field, values)}
+                onSelectionChange={(k) => { if (String(k) !== values[field]) setValues(changeField(type, values, field, String(k))); }}
+                isInvalid={invalid}
+                errorMessage={INVALID}
+              >
+                {choices.map((c) => <SelectItem key={c} id={c}>{c}</SelectItem>)}
+              </Select>
+            ) : (
+              <TextField
+                key={field}
+                label={FIELD_LABELS[field] ?? field}
+                value={values[field] ?? ''}
+                isDisabled={!fieldEnabled(type, field, values)}
+                multiline={field === 'body' || field === 'description'}
+                onChange={(v) => setValues(changeField(type, values, field, v))}
+                isInvalid={invalid}
+                errorMessage={INVALID}
+              />
+            );
+          })}
         </div>
       )}
     </Modal>

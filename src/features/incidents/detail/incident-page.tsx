@@ -27,7 +27,7 @@ export function IncidentPage({ id }: { id: string }) {
   return (
     <div className="incident-page">
       <div className="incident-page__main">
-        <IncidentHeader key={incident.id} incident={incident} evidences={data.evidences} />
+        <IncidentHeader key={incident.id} incident={incident} />
         <EditConflict incident={incident} labels={[incident.incident_id ?? '', incident.title]} />
         <FailedWrites labels={[incident.incident_id ?? '', incident.title]} />
         <LinkedComponents evidences={data.evidences} />

@@ -1,9 +1,9 @@
 // Side panel (spec §2.9): Details, Definition of done, Changelog; one section open at a time.
 import { useState, type ReactNode } from 'react';
 import type { IncidentData } from './use-incident-data.ts';
-import { labelOf } from '../model/incident-rules.ts';
 import { ago, formatTime } from '../model/time.ts';
 import { DefinitionOfDone } from './definition-of-done.tsx';
+import { IncidentFieldSelect } from './incident-fields.tsx';
 
 type Section = 'details' | 'dod' | 'changelog';
 
@@ -35,9 +35,9 @@ export function SidePanel({ data }: { data: IncidentData }) {
       <Accordion id="details" title="Details" open={open === 'details'} onOpen={setOpen}>
         <dl className="incident-details">
           <dt>Id</dt><dd>{incident.incident_id ?? 'assigned when saved'}</dd>
-          <dt>Type</dt><dd>{labelOf(incident.type)}</dd>
-          <dt>Status</dt><dd>{labelOf(incident.status)}</dd>
-          <dt>Priority</dt><dd>{labelOf(incident.severity)}</dd>
+          <dt>Type</dt><dd><IncidentFieldSelect incident={incident} evidences={data.evidences} field="type" /></dd>
+          <dt>Status</dt><dd><IncidentFieldSelect incident={incident} evidences={data.evidences} field="status" /></dd>
+          <dt>Priority</dt><dd><IncidentFieldSelect incident={incident} evidences={data.evidences} field="severity" /></dd>
           <dt>Commanders</dt><dd>{incident.commander_id ?? '—'}</dd>
           <dt>Responders</dt><dd>{responderNames.length === 0 ? '—' : responderNames.join(', ')}</dd>
           <dt>Started</dt><dd>{formatTime(incident.created_at)}</dd>

@@ -58,3 +58,39 @@ export const INVALID = 'Please provide valid value';
 export function missingFields(type: string, values: Readonly<Record<string, string>>): string[] {
   return (RESPONDER_FIELDS[type] ?? []).filter((f) => (values[f] ?? '').trim() === '');
 }
+
+// ------------------------------------------------------------------- ticket dropdowns (spec §3, §7.3)
+// The ticket forms pick instance, project, issue type, priority, plan and bucket from lists, not
+// free text. The values come from the team's `spec.responder_clients[type]` (its per-type values
+// and defaults) plus the values the ticket systems define.
+const TICKET_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  jira: { configType: [], project: [], issueType: ['Incident', 'Bug', 'Task', 'Story'], priority: ['Highest', 'High', 'Medium', 'Low', 'Lowest'] },
+  ms_planner: { plan_id: [], bucket_id: [], priority: ['urgent', 'important', 'medium', 'low'] },
+};
+
+/** A team client's value for a form field (Jira's instance is the client's `url`). */
+const CLIENT_KEY: Readonly<Record<string, string>> = { configType: 'url' };
+
+/** The team's configured values for a responder type, as form values (only fields of that form). */
+export function clientDefaults(spec: unknown, type: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof spec !== 'object' || spec === null || !('responder_clients' in spec)) return out;
+  const clients = spec.responder_clients;
+  if (typeof clients !== 'object' || clients === null || !(type in clients)) return out;
+  const client: unknown = (clients as Record<string, unknown>)[type];
+  if (typeof client !== 'object' || client === null) return out;
+  const values = client as Record<string, unknown>;
+  for (const field of RESPONDER_FIELDS[type] ?? []) {
+    const value = values[CLIENT_KEY[field] ?? field];
+    if (typeof value === 'string' && value !== '') out[field] = value;
+  }
+  return out;
+}
+
+/** The choices of a dropdown field (the team's value first), or null for a free-text field. */
+export function ticketChoices(type: string, field: string, defaults: Readonly<Record<string, string>>): string[] | null {
+  const known = TICKET_VALUES[type]?.[field];
+  if (known === undefined) return null;
+  const team = defaults[field];
+  return team === undefined || known.includes(team) ? [...known] : [team, ...known];
+}

@@ -1,0 +1,60 @@
+// The incident's Type, Status and Priority as dropdowns (spec §2.9 Details; §4 allowed status
+// moves, the definition-of-done prompt for mitigated and resolved; detail severity default High).
+import { useState } from 'react';
+import { Select, SelectItem } from '../../../components/ui/select.tsx';
+import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
+import type { IncidentRow } from '../../../sync/collections/incidents.ts';
+import { allowedStatuses, asksDefinitionOfDone, DETAIL_DEFAULT_SEVERITY, INCIDENT_TYPES, labelOf, SEVERITY_CHOICES } from '../model/incident-rules.ts';
+import { IncidentPendingBadge } from './badges.tsx';
+import { DefinitionOfDonePrompt } from './definition-of-done-prompt.tsx';
+import { useIncidentEdit } from './use-incident-edit.ts';
+
+type Field = 'type' | 'status' | 'severity';
+
+export function IncidentFieldSelect({ incident, evidences, field }: { incident: IncidentRow; evidences: readonly EvidenceRow[]; field: Field }) {
+  const edit = useIncidentEdit(incident);
+  const [prompt, setPrompt] = useState<string | null>(null);
+
+  const changeStatus = (status: string) => {
+    if (status === incident.status) return;
+    if (asksDefinitionOfDone(status)) setPrompt(status);
+    else void edit({ status }, 'Incident status updated successfully');
+  };
+
+  let control;
+  if (field === 'status') {
+    control = (
+      <Select aria-label="Status" selectedKey={incident.status} onSelectionChange={(k) => changeStatus(String(k))}>
+        {allowedStatuses(incident.status).map((s) => <SelectItem key={s} id={s}>{labelOf(s)}</SelectItem>)}
+      </Select>
+    );
+  } else if (field === 'severity') {
+    const current = incident.severity === '' ? DETAIL_DEFAULT_SEVERITY : incident.severity;
+    control = (
+      <Select aria-label="Priority" selectedKey={current} onSelectionChange={(k) => { if (String(k) !== current) void edit({ severity: String(k) }); }}>
+        {SEVERITY_CHOICES.map((s) => <SelectItem key={s} id={s}>{labelOf(s)}</SelectItem>)}
+      </Select>
+    );
+  } else {
+    control = (
+      <Select aria-label="Type" selectedKey={incident.type} onSelectionChange={(k) => { if (String(k) !== incident.type) void edit({ type: String(k) }); }}>
+        {INCIDENT_TYPES.map((s) => <SelectItem key={s} id={s}>{labelOf(s)}</SelectItem>)}
+      </Select>
+    );
+  }
+
+  return (
+    <div className="incident-field">
+      {control}
+      <IncidentPendingBadge row={incident} field={field} />
+      {prompt !== null && (
+        <DefinitionOfDonePrompt
+          incident={incident}
+          evidences={evidences}
+          onClose={() => setPrompt(null)}
+          onStatus={() => edit({ status: prompt }, 'Incident status updated successfully')}
+        />
+      )}
+    </div>
+  );
+}
