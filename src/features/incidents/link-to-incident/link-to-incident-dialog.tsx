@@ -1,8 +1,10 @@
 // Link to incident (spec §4 "Link-to-incident flow", §5, §8) from a config, a check or a
 // component: pick an incident (or create one) and a hypothesis (or create one), then the evidence
-// is attached. Works offline: everything goes through the outbox in order.
+// is attached. The incident is found by searching the synced incidents as you type (title or
+// INC id; arrow keys and Enter choose), so it works offline; writes go through the outbox in order.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ComboBox } from '../../../components/ui/combo-box.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -10,12 +12,13 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser, useFeatureEnabled } from '../../../lib/access/use-access.ts';
 import { useLiveQuery, useMutate } from '../../../sync/client/hooks.tsx';
 import { hypotheses } from '../../../sync/collections/hypotheses.ts';
-import { incidents } from '../../../sync/collections/incidents.ts';
 import { createEvidence, createHypothesis } from '../../../sync/mutators/incidents.ts';
 import { INCIDENT_TYPES, labelOf, NEW_HYPOTHESIS_STATUS, SEVERITY_CHOICES } from '../model/incident-rules.ts';
 import { useCreateIncident, type FirstEvidence } from '../list/use-create-incident.ts';
+import { incidentText, useIncidentSearch } from './use-incident-search.ts';
 
 const NEW = '__new__';
+const CREATE_TEXT = 'Create new incident';
 
 export interface LinkToIncidentProps {
   /** The evidence to attach: e.g. `{ type: 'config', config_id, description, evidence: { lines, selected_lines } }`. */
@@ -37,7 +40,8 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
   const [newHypothesis, setNewHypothesis] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [linking, setLinking] = useState(false);
-  const open = useLiveQuery(incidents, { where: [{ field: 'status', exclude: ['closed', 'resolved'] }], sort: [{ field: 'created_at', dir: 'desc' }], limit: 500 }).result?.rows ?? [];
+  const [search, setSearch] = useState('');
+  const found = useIncidentSearch(search, incidentId);
   const hs = useLiveQuery(hypotheses, { where: [{ field: 'incident_id', in: incidentId === null || incidentId === NEW ? [] : [incidentId] }], sort: [{ field: 'created_at', dir: 'asc' }], limit: 500 }).result?.rows ?? [];
   const creating = incidentId === NEW;
 
@@ -81,9 +85,29 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
     <Modal title="Link to Incident" isOpen onOpenChange={(o) => { if (!o) onClose(); }}
       footer={<Button variant="primary" isDisabled={linking} onPress={() => void submit()}>{linking ? 'Linking..' : 'Link'}</Button>}>
       <div className="incidents-form">
-        <Select label="Incident" selectedKey={incidentId} onSelectionChange={(k) => { setIncidentId(String(k)); setHypothesisId(null); }} placeholder="Select an incident" isInvalid={errors['incident'] !== undefined} errorMessage={errors['incident']}>
-          {[<SelectItem key={NEW} id={NEW}>Create new incident</SelectItem>, ...open.map((i) => <SelectItem key={i.id} id={i.id} textValue={i.title}>{`${i.incident_id ?? ''} ${i.title}`.trim()}</SelectItem>)]}
-        </Select>
+        <ComboBox
+          label="Incident"
+          placeholder="Search for incident"
+          description={found.loading ? 'Loading incidents…' : `${found.total} open incident${found.total === 1 ? '' : 's'} match; or create a new one`}
+          emptyText="There are no incidents matching this criteria"
+          allowsEmptyCollection
+          menuTrigger="focus"
+          inputValue={search}
+          onInputChange={setSearch}
+          selectedKey={incidentId}
+          onSelectionChange={(k) => { setIncidentId(k === null ? null : String(k)); setHypothesisId(null); }}
+          isInvalid={errors['incident'] !== undefined}
+          errorMessage={errors['incident']}
+        >
+          {[
+            <SelectItem key={NEW} id={NEW} textValue={CREATE_TEXT}>{CREATE_TEXT}</SelectItem>,
+            ...found.rows.map((i) => (
+              <SelectItem key={i.id} id={i.id} textValue={incidentText(i)}>
+                {`${incidentText(i)} · ${labelOf(i.status)} · ${labelOf(i.severity)}`}
+              </SelectItem>
+            )),
+          ]}
+        </ComboBox>
         {creating && (
           <>
             <TextField label="Incident title" value={newTitle} onChange={setNewTitle} isInvalid={errors['incident'] !== undefined} errorMessage={errors['incident']} />

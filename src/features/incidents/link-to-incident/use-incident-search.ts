@@ -1,0 +1,26 @@
+// The link-to-incident search: open incidents (not resolved or closed) whose title or INC id
+// holds every typed word, newest first, from the local synced copy (answers offline, per keystroke).
+import { useRow, useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { incidents, type IncidentRow } from '../../../sync/collections/incidents.ts';
+
+export const SEARCH_LIMIT = 50;
+
+/** The text an incident is found and shown by: "INC0000012 Checkout latency". */
+export function incidentText(row: Pick<IncidentRow, 'incident_id' | 'title'>): string {
+  return `${row.incident_id ?? ''} ${row.title}`.trim();
+}
+
+export function useIncidentSearch(text: string, selectedId: string | null): { rows: IncidentRow[]; total: number; loading: boolean } {
+  const selected = useRow(incidents, selectedId ?? undefined).row;
+  // Once an incident is chosen the input shows its text: list it, and keep the others findable.
+  const query = selected !== undefined && text === incidentText(selected) ? '' : text;
+  const state = useLiveQuery(incidents, {
+    where: [{ field: 'status', exclude: ['closed', 'resolved'] }],
+    text: query,
+    sort: [{ field: 'created_at', dir: 'desc' }],
+    limit: SEARCH_LIMIT,
+  });
+  const rows = state.result?.rows ?? [];
+  const withSelected = selected !== undefined && !rows.some((r) => r.id === selected.id) ? [selected, ...rows] : rows;
+  return { rows: [...withSelected], total: state.result?.total ?? 0, loading: state.result === undefined };
+}
