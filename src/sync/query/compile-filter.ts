@@ -17,16 +17,20 @@ export interface CompiledFilter {
   matches(slot: number): boolean;
 }
 
-/**
- * `skipWhereField`: leave out the `where` filters on this field (a facet's own filter, for
- * self-excluding facet counts).
- */
-export function compileFilter<T>(store: RowStore<T>, query: Query, text: TextSearchCache<T>, skipWhereField?: string): CompiledFilter {
+/** Filters to leave out: a facet's own filter, for self-excluding facet counts. */
+export interface SkipFilters {
+  /** The `where` filters on this field. */
+  readonly where?: string;
+  /** The `maps` filters on this map field (every key). */
+  readonly map?: string;
+}
+
+export function compileFilter<T>(store: RowStore<T>, query: Query, text: TextSearchCache<T>, skip: SkipFilters = {}): CompiledFilter {
   const steps: IndexStep[] = [];
   const scans: SlotPredicate[] = [];
   const predicates: SlotPredicate[] = [];
   for (const filter of query.where) {
-    if (filter.field === skipWhereField) continue;
+    if (filter.field === skip.where) continue;
     const predicate = fieldPredicate(store, filter);
     predicates.push(predicate);
     const step = indexStep(store, filter);
@@ -34,6 +38,7 @@ export function compileFilter<T>(store: RowStore<T>, query: Query, text: TextSea
     else scans.push(predicate);
   }
   for (const [field, keys] of Object.entries(query.maps)) {
+    if (field === skip.map) continue;
     const column = store.maps.get(field) ?? [];
     for (const [key, filter] of Object.entries(keys)) {
       predicates.push(mapPredicate(column, key, filter));

@@ -58,6 +58,29 @@ describe('query features the screens need', () => {
     expect(plain['health']?.map((count) => count.value)).toEqual(['unhealthy']);
   });
 
+  it('counts label key=value pairs (top N), leaving out the label filter itself when asked', () => {
+    const engine = new QueryEngine(configItems);
+    engine.load(rows);
+    const input: QueryInput = {
+      where: [{ field: 'deleted_at', isNull: true }],
+      maps: { labels: { team: { include: ['payments'] } } },
+      mapFacets: [{ field: 'labels', limit: 8 }, { field: 'tags', keysOnly: true }],
+      facetsExcludeOwnFilter: true,
+    };
+    expectLikeNaive(engine, input);
+    const own = engine.query(input).mapFacets ?? {};
+    expect(own['labels']).toHaveLength(8);
+    // The team filter is left out of its own counts: other teams stay pickable.
+    expect(own['labels']?.filter((pair) => pair.key === 'team').length).toBeGreaterThan(1);
+    expect(own['tags']?.map((pair) => pair.key).sort()).toEqual(['cluster', 'namespace', 'region']);
+    expect(own['tags']?.every((pair) => pair.value === null)).toBe(true);
+    const plain = engine.query({ ...input, facetsExcludeOwnFilter: false, mapFacets: [{ field: 'labels', key: 'team' }] }).mapFacets ?? {};
+    expect(plain['labels']?.map((pair) => `${pair.key}=${pair.value ?? ''}`)).toEqual(['team=payments']);
+    expectLikeNaive(engine, { mapFacets: [{ field: 'labels', key: 'app', limit: 1_000 }] });
+    expect(() => engine.parseQuery({ mapFacets: [{ field: 'name' }] })).toThrow(/a map facet is not allowed on string field/);
+    expect(() => engine.parseQuery({ mapFacets: [{ field: 'labels' }, { field: 'labels', key: 'app' }] })).toThrow(/more than one map facet/);
+  });
+
   it('keeps nested groups, label sorts and own-filter facets current under small and large writes', () => {
     const engine = new QueryEngine(configItems);
     let current = rows.slice();
@@ -66,6 +89,8 @@ describe('query features the screens need', () => {
       { groupBy: [{ field: 'health', aggregates: { max: ['updated_at'] } }, { field: 'labels', key: 'team' }], limit: 20 },
       { sort: [{ field: 'labels', key: 'team', dir: 'desc' }], maps: { labels: { team: { exclude: ['sre'] } } }, limit: 50 },
       { where: [{ field: 'health', include: ['healthy', 'warning'] }], facets: ['health', 'type'], facetsExcludeOwnFilter: true, limit: 10 },
+      { maps: { labels: { team: { exclude: ['t1'] } } }, mapFacets: [{ field: 'labels', limit: 12 }], facetsExcludeOwnFilter: true, limit: 0 },
+      { where: [{ field: 'health', in: ['warning'] }], mapFacets: [{ field: 'labels', key: 'team' }], groupBy: { field: 'labels', key: 'team', aggregates: { countBy: ['status'] } }, limit: 0 },
     ];
     const pushed: (QueryResult<ConfigItemRow> | undefined)[] = [];
     inputs.forEach((input, i) => engine.subscribe(input, (result) => (pushed[i] = result)));
@@ -83,5 +108,34 @@ describe('query features the screens need', () => {
         expect(comparable(pushed[i]!)).toEqual(expected);
       });
     }
+  });
+
+  it('takes over groups and counts when only the sort or window changes, and keeps them current', () => {
+    const engine = new QueryEngine(configItems);
+    let current = rows.slice();
+    engine.load(current);
+    const base: QueryInput = {
+      where: [{ field: 'health', include: ['healthy', 'unhealthy'] }],
+      groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['status'], max: ['updated_at'] } }],
+      facets: ['health', 'status'],
+      facetsExcludeOwnFilter: true,
+      mapFacets: [{ field: 'labels', limit: 5 }],
+      limit: 30,
+    };
+    let pushed: QueryResult<ConfigItemRow> | undefined;
+    const subscription = engine.subscribe(base, (result) => (pushed = result));
+    const sorts: QueryInput['sort'][] = [[{ field: 'name' }], [{ field: 'updated_at', dir: 'desc' }], [{ field: 'changes' }, { field: 'name', dir: 'desc' }]];
+    sorts.forEach((sort, round) => {
+      const batch = current.slice(round * 5, round * 5 + 40).map((row, i) => ({ ...row, health: i % 3 ? 'healthy' : 'warning', status: 'Failed', updated_at: new Date(Date.UTC(2026, 9, round + 1)).toISOString() }));
+      engine.upsert(batch);
+      const byId = new Map(current.map((row) => [row.id, row]));
+      for (const row of batch) byId.set(row.id, row);
+      current = [...byId.values()];
+      const input = { ...base, sort, offset: round * 7 };
+      subscription.update(input);
+      expect(comparable(pushed!)).toEqual(comparable(naiveQuery(configItems, current, engine.parseQuery(input))));
+      expectLikeNaive(engine, input, current);
+      expectLikeNaive(engine, { ...input, sort: [{ field: 'type', dir: 'desc' }] }, current);
+    });
   });
 });

@@ -102,7 +102,8 @@ export class QueryEngine<T> {
       update: (next) => {
         const query = this.parseQuery(next);
         if (sameSelection(query, subscriber.live.query)) subscriber.live.query = query;
-        else subscriber.live = new LiveQuery(this.parts, query);
+        // A new sort (or filter) replaces the live query; its counts carry over when they can.
+        else subscriber.live = new LiveQuery(this.parts, query, subscriber.live);
         this.publish([subscriber]);
       },
       unsubscribe: () => void this.subscribers.delete(subscriber),
@@ -121,7 +122,8 @@ export class QueryEngine<T> {
       this.recent.live.query = query;
       return this.recent.live;
     }
-    const live = new LiveQuery(this.parts, query);
+    // Same filters and counts in another order: take over the grouping instead of regrouping.
+    const live = new LiveQuery(this.parts, query, this.recent?.live);
     this.recent = { id, live };
     return live;
   }

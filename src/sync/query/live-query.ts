@@ -1,8 +1,10 @@
 // One query's materialised answer: the matching rows in sort order plus group and facet counts,
 // built once in bulk and then kept current row by row as the store changes.
-import { FacetCounts, Grouping, type GroupResult, type ValueCount } from './aggregates.ts';
-import { Bitset } from './bitset.ts';
+import { FacetCounts, type GroupResult, type ValueCount } from './aggregates.ts';
+import type { Bitset } from './bitset.ts';
 import { compileFilter, type CompiledFilter } from './compile-filter.ts';
+import { Grouping } from './grouping.ts';
+import { MapFacetCounts, type MapValueCount } from './map-facets.ts';
 import { groupLevels, type Query } from './query-schema.ts';
 import type { RowStore } from './row-store.ts';
 import { makeComparator, type SortCache, type SortSpec } from './sort-order.ts';
@@ -17,6 +19,8 @@ export interface QueryResult<T> {
   readonly offset: number;
   readonly groups?: readonly GroupResult[];
   readonly facets?: Readonly<Record<string, readonly ValueCount[]>>;
+  /** Per map facet field, its key=value counts (most frequent first, at most the facet's limit). */
+  readonly mapFacets?: Readonly<Record<string, readonly MapValueCount[]>>;
 }
 
 export interface EngineParts<T> {
@@ -25,80 +29,127 @@ export interface EngineParts<T> {
   readonly texts: TextSearchCache<T>;
 }
 
-/** A facet counted over every filter but its own (`facetsExcludeOwnFilter`). */
-interface OwnFacet<T> {
-  readonly field: string;
+/** Anything counted over a set of rows and kept current row by row. */
+interface Counter {
+  add(slot: number): void;
+  remove(slot: number): void;
+  addAll(slots: Int32Array): void;
+}
+
+/**
+ * Counters over every filter but a facet's own (`facetsExcludeOwnFilter`): a scalar facet leaves
+ * out the `where` filters on its field, a map facet the `maps` filters on its field.
+ */
+interface OwnCounts {
   readonly filter: CompiledFilter;
   matched: Bitset;
-  counts: FacetCounts<T>;
+  readonly counter: Counter;
+}
+
+/** What decides the matched set and every count (everything but sort and window). */
+function countsKey(query: Query): string {
+  const { where, maps, text, groupBy, facets, facetsExcludeOwnFilter, mapFacets } = query;
+  return JSON.stringify([where, maps, text, groupBy, facets, facetsExcludeOwnFilter, mapFacets]);
 }
 
 export class LiveQuery<T> {
   private readonly filter: CompiledFilter;
   private readonly spec: SortSpec;
+  private readonly countsId: string;
   private matched!: Bitset;
-  private order!: SortedSlots;
+  private total = 0;
+  /** Built on the first answer that needs rows (group-only queries never sort). */
+  private order: SortedSlots | undefined;
   private grouping: Grouping<T> | undefined;
-  private facets: FacetCounts<T> | undefined;
-  /** Facet fields counted with the main filter. */
-  private readonly plainFacets: readonly string[];
-  private readonly ownFacets: OwnFacet<T>[];
+  private plainFacets: FacetCounts<T> | undefined;
+  private readonly scalarOwn = new Map<string, OwnCounts & { counter: FacetCounts<T> }>();
+  private readonly mapCounts = new Map<string, MapFacetCounts<T>>();
+  private readonly mapOwn = new Map<string, OwnCounts & { counter: MapFacetCounts<T> }>();
   /** Slots detached by `detach` during a batch, re-attached by `attachBatch`. */
-  private detached: number[] = [];
+  private detached = 0;
 
+  /**
+   * `previous`: a query this one replaces (same engine). When only its sort or window differ, its
+   * matched set and counts are taken over instead of recomputed (re-sorting a grouped list, or
+   * paging, never regroups).
+   */
   constructor(
     private readonly parts: EngineParts<T>,
     public query: Query,
+    previous?: LiveQuery<T>,
   ) {
-    this.filter = compileFilter(parts.store, query, parts.texts);
     this.spec = { keys: query.sort, deletedLast: query.deletedLast };
-    const filtered = new Set(query.facetsExcludeOwnFilter ? query.where.map((w) => w.field) : []);
-    this.plainFacets = query.facets.filter((field) => !filtered.has(field));
-    this.ownFacets = query.facets
-      .filter((field) => filtered.has(field))
-      .map((field) => ({ field, filter: compileFilter(parts.store, query, parts.texts, field), matched: new Bitset(), counts: new FacetCounts(parts.store, [field]) }));
+    this.countsId = countsKey(query);
+    if (previous && previous.parts === parts && previous.countsId === this.countsId && previous.detached === 0) {
+      this.filter = previous.filter;
+      this.matched = previous.matched;
+      this.total = previous.total;
+      this.grouping = previous.grouping;
+      this.plainFacets = previous.plainFacets;
+      for (const [k, v] of previous.scalarOwn) this.scalarOwn.set(k, v);
+      for (const [k, v] of previous.mapCounts) this.mapCounts.set(k, v);
+      for (const [k, v] of previous.mapOwn) this.mapOwn.set(k, v);
+      return;
+    }
+    this.filter = compileFilter(parts.store, query, parts.texts);
     this.rebuild();
   }
 
   /** Recomputes everything from the store (after a bulk change). */
   rebuild(): void {
-    const { store, sorts } = this.parts;
-    const matched = this.filter.candidates();
-    const total = matched.count();
-    const compare = makeComparator(store, this.spec);
-    // Even a cold full sort is a few linear passes (cold-sort.ts), so always cut from the
-    // cached permutation: later queries with this order then cost one pass.
-    const ordered = pick((sorts.peek(this.spec) ?? sorts.build(this.spec, compare)).view(), matched, total);
-    this.matched = matched;
-    this.order = new SortedSlots(ordered, compare);
-    const levels = groupLevels(this.query.groupBy);
+    const { store, texts } = this.parts;
+    const query = this.query;
+    this.matched = this.filter.candidates();
+    const slots = members(this.matched);
+    this.total = slots.length;
+    this.order = undefined;
+    const levels = groupLevels(query.groupBy);
     this.grouping = levels.length > 0 ? new Grouping(store, levels) : undefined;
-    this.facets = this.plainFacets.length > 0 ? new FacetCounts(store, this.plainFacets) : undefined;
-    this.grouping?.addAll(ordered);
-    this.facets?.addAll(ordered);
-    for (const own of this.ownFacets) {
-      own.matched = own.filter.candidates();
-      own.counts = new FacetCounts(store, [own.field]);
-      own.counts.addAll(members(own.matched));
+    this.grouping?.addAll(slots);
+    const filtered = new Set(query.facetsExcludeOwnFilter ? query.where.map((w) => w.field) : []);
+    const plain = query.facets.filter((field) => !filtered.has(field));
+    this.plainFacets = plain.length > 0 ? new FacetCounts(store, plain) : undefined;
+    this.plainFacets?.addAll(slots);
+    this.scalarOwn.clear();
+    for (const field of query.facets.filter((f) => filtered.has(f))) {
+      const filter = compileFilter(store, query, texts, { where: field });
+      const matched = filter.candidates();
+      const counter = new FacetCounts(store, [field]);
+      counter.addAll(members(matched));
+      this.scalarOwn.set(field, { filter, matched, counter });
     }
-    this.detached = [];
+    this.mapCounts.clear();
+    this.mapOwn.clear();
+    for (const facet of query.mapFacets) {
+      const counter = new MapFacetCounts(store, facet);
+      if (query.facetsExcludeOwnFilter && Object.hasOwn(query.maps, facet.field)) {
+        const filter = compileFilter(store, query, texts, { map: facet.field });
+        const matched = filter.candidates();
+        counter.addAll(members(matched));
+        this.mapOwn.set(facet.field, { filter, matched, counter });
+      } else {
+        counter.addAll(slots);
+        this.mapCounts.set(facet.field, counter);
+      }
+    }
+    this.detached = 0;
   }
 
   /** Call before `slot` is rewritten or removed; returns whether this query was affected. */
   beforeChange(slot: number): boolean {
-    const own = this.detachOwnFacets(slot);
+    const own = this.detachOwn(slot);
     if (!this.detachMain(slot)) return own;
-    this.order.remove(slot);
+    this.order?.remove(slot);
     return true;
   }
 
   /** Call after `slot` was written; returns whether this query was affected. */
   afterChange(slot: number): boolean {
     const alive = this.parts.store.alive.has(slot);
-    const own = alive && this.attachOwnFacets(slot);
+    const own = alive && this.attachOwn(slot);
     if (!alive || !this.filter.matches(slot)) return own;
     this.attachMain(slot);
-    this.order.insert(slot);
+    this.order?.insert(slot);
     return true;
   }
 
@@ -107,89 +158,120 @@ export class LiveQuery<T> {
    * can re-merge every changed slot in one pass instead of a memmove per row.
    */
   detach(slot: number): boolean {
-    const own = this.detachOwnFacets(slot);
+    const own = this.detachOwn(slot);
     if (!this.detachMain(slot)) return own;
-    this.detached.push(slot);
+    this.detached++;
     return true;
   }
 
   /** Ends a batch: `changed` holds every written or removed slot (listed in `slots`). */
   attachBatch(changed: Bitset, slots: readonly number[]): boolean {
     const alive = this.parts.store.alive;
-    let affected = this.detached.length > 0;
+    let affected = this.detached > 0;
     const added: number[] = [];
     for (const slot of slots) {
       if (!alive.has(slot)) continue;
-      if (this.attachOwnFacets(slot)) affected = true;
+      if (this.attachOwn(slot)) affected = true;
       if (!this.filter.matches(slot)) continue;
       this.attachMain(slot);
       added.push(slot);
     }
-    if (added.length > 0 || this.detached.length > 0) this.order.replace(changed, Int32Array.from(added));
-    this.detached = [];
+    if (this.order && (added.length > 0 || this.detached > 0)) this.order.replace(changed, Int32Array.from(added));
+    this.detached = 0;
     return affected || added.length > 0;
   }
 
   private detachMain(slot: number): boolean {
     if (!this.matched.has(slot)) return false;
     this.matched.delete(slot);
+    this.total--;
     this.grouping?.remove(slot);
-    this.facets?.remove(slot);
+    this.plainFacets?.remove(slot);
+    for (const counter of this.mapCounts.values()) counter.remove(slot);
     return true;
   }
 
   private attachMain(slot: number): void {
     this.matched.add(slot);
+    this.total++;
     this.grouping?.add(slot);
-    this.facets?.add(slot);
+    this.plainFacets?.add(slot);
+    for (const counter of this.mapCounts.values()) counter.add(slot);
   }
 
-  private detachOwnFacets(slot: number): boolean {
+  private *ownCounts(): Iterable<OwnCounts> {
+    yield* this.scalarOwn.values();
+    yield* this.mapOwn.values();
+  }
+
+  private detachOwn(slot: number): boolean {
     let affected = false;
-    for (const own of this.ownFacets)
+    for (const own of this.ownCounts())
       if (own.matched.has(slot)) {
         own.matched.delete(slot);
-        own.counts.remove(slot);
+        own.counter.remove(slot);
         affected = true;
       }
     return affected;
   }
 
-  private attachOwnFacets(slot: number): boolean {
+  private attachOwn(slot: number): boolean {
     let affected = false;
-    for (const own of this.ownFacets)
+    for (const own of this.ownCounts())
       if (own.filter.matches(slot)) {
         own.matched.add(slot);
-        own.counts.add(slot);
+        own.counter.add(slot);
         affected = true;
       }
     return affected;
+  }
+
+  /** The matched rows in this query's order (cut from the cached full permutation). */
+  private ordered(): SortedSlots {
+    if (!this.order) {
+      const { store, sorts } = this.parts;
+      const compare = makeComparator(store, this.spec);
+      // Even a cold full sort is a few linear passes (cold-sort.ts), so always cut from the
+      // cached permutation: later queries with this order then cost one pass.
+      const permutation = (sorts.peek(this.spec) ?? sorts.build(this.spec, compare)).view();
+      this.order = new SortedSlots(pick(permutation, this.matched, this.total), compare);
+    }
+    return this.order;
   }
 
   /** The current answer, and a cheap fingerprint of it for change detection. */
   result(): { result: QueryResult<T>; signature: string } {
     const { store } = this.parts;
     const { offset, limit } = this.query;
-    const end = Math.min(this.order.length, offset + limit);
+    const end = Math.min(this.total, offset + limit);
     const rows: T[] = [];
-    let signature = `${this.order.length}@${offset}:`;
-    for (let i = offset; i < end; i++) {
-      const slot = this.order.at(i);
-      rows.push(store.rows[slot]!);
-      signature += `${slot}.${store.versions[slot]},`;
+    let signature = `${this.total}@${offset}:`;
+    if (end > offset) {
+      const order = this.ordered();
+      for (let i = offset; i < end; i++) {
+        const slot = order.at(i);
+        rows.push(store.rows[slot]!);
+        signature += `${slot}.${store.versions[slot]},`;
+      }
     }
-    const result: { -readonly [K in keyof QueryResult<T>]: QueryResult<T>[K] } = { rows, total: this.order.length, offset };
+    const result: { -readonly [K in keyof QueryResult<T>]: QueryResult<T>[K] } = { rows, total: this.total, offset };
     if (this.grouping) {
       this.grouping.refresh((visit) => this.matched.forEach(visit));
       result.groups = this.grouping.result();
       signature += JSON.stringify(result.groups);
     }
     if (this.query.facets.length > 0) {
-      const plain = this.facets?.result() ?? {};
+      const plain = this.plainFacets?.result() ?? {};
       const facets: Record<string, readonly ValueCount[]> = {};
-      for (const field of this.query.facets) facets[field] = plain[field] ?? this.ownFacets.find((own) => own.field === field)?.counts.result()[field] ?? [];
+      for (const field of this.query.facets) facets[field] = plain[field] ?? this.scalarOwn.get(field)?.counter.result()[field] ?? [];
       result.facets = facets;
       signature += JSON.stringify(facets);
+    }
+    if (this.query.mapFacets.length > 0) {
+      const mapFacets: Record<string, readonly MapValueCount[]> = {};
+      for (const { field } of this.query.mapFacets) mapFacets[field] = (this.mapCounts.get(field) ?? this.mapOwn.get(field)?.counter)?.result() ?? [];
+      result.mapFacets = mapFacets;
+      signature += JSON.stringify(mapFacets);
     }
     return { result, signature };
   }
@@ -198,8 +280,16 @@ export class LiveQuery<T> {
 /** The members of a bitset, ascending. */
 function members(bits: Bitset): Int32Array {
   const out = new Int32Array(bits.count());
+  const words = bits.words;
   let n = 0;
-  bits.forEach((slot) => (out[n++] = slot));
+  for (let i = 0; i < words.length; i++) {
+    let word = words[i]!;
+    while (word !== 0) {
+      const lowest = word & -word;
+      out[n++] = (i << 5) + 31 - Math.clz32(lowest);
+      word ^= lowest;
+    }
+  }
   return out;
 }
 

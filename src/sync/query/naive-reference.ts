@@ -2,6 +2,7 @@
 // check the engine against it; the benchmark measures it as the "no indexes" alternative.
 import { normalizeMap, normalizeScalar, parseTimestamp, type Collection, type Scalar } from './collection.ts';
 import { byCountThenValue, type GroupResult, type ValueCount } from './aggregates.ts';
+import { byCountThenPair, type MapValueCount } from './map-facets.ts';
 import { classifyFilter, groupLevels, type GroupBy, type Query } from './query-schema.ts';
 
 export interface NaiveResult<T> {
@@ -9,6 +10,7 @@ export interface NaiveResult<T> {
   total: number;
   groups?: GroupResult[];
   facets?: Record<string, ValueCount[]>;
+  mapFacets?: Record<string, MapValueCount[]>;
 }
 
 export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], query: Query): NaiveResult<T> {
@@ -24,9 +26,9 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
   };
   const mapOf = (row: T, name: string) => normalizeMap(collection.fields.get(name)!.read(row)) ?? {};
   const tokens = query.text.toLowerCase().split(/\s+/).filter(Boolean);
-  const passes = (row: T, skipWhereField?: string): boolean => {
+  const passes = (row: T, skip: { where?: string; map?: string } = {}): boolean => {
     for (const where of query.where) {
-      if (where.field === skipWhereField) continue;
+      if (where.field === skip.where) continue;
       const v = value(row, where.field);
       const { kind, filter } = classifyFilter(where);
       if (kind === 'in' && !filter.in.includes(v)) return false;
@@ -43,13 +45,14 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
       }
     }
     for (const [name, keys] of Object.entries(query.maps))
-      for (const [key, f] of Object.entries(keys)) {
-        const map = mapOf(row, name);
-        const v = Object.hasOwn(map, key) ? map[key] : undefined;
-        if (f.exists !== undefined && f.exists !== (v !== undefined)) return false;
-        if (f.include?.length && (v === undefined || !f.include.includes(v))) return false;
-        if (f.exclude?.length && v !== undefined && f.exclude.includes(v)) return false;
-      }
+      if (name !== skip.map)
+        for (const [key, f] of Object.entries(keys)) {
+          const map = mapOf(row, name);
+          const v = Object.hasOwn(map, key) ? map[key] : undefined;
+          if (f.exists !== undefined && f.exists !== (v !== undefined)) return false;
+          if (f.include?.length && (v === undefined || !f.include.includes(v))) return false;
+          if (f.exclude?.length && v !== undefined && f.exclude.includes(v)) return false;
+        }
     if (tokens.length > 0) {
       const texts: string[] = [];
       for (const name of collection.textFields) {
@@ -127,7 +130,22 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
     result.facets = {};
     for (const name of query.facets) {
       const ownFiltered = query.facetsExcludeOwnFilter && query.where.some((where) => where.field === name);
-      result.facets[name] = countValues(ownFiltered ? rows.filter((row) => passes(row, name)) : matched, name);
+      result.facets[name] = countValues(ownFiltered ? rows.filter((row) => passes(row, { where: name })) : matched, name);
+    }
+  }
+  if (query.mapFacets.length > 0) {
+    result.mapFacets = {};
+    for (const facet of query.mapFacets) {
+      const ownFiltered = query.facetsExcludeOwnFilter && Object.hasOwn(query.maps, facet.field);
+      const counts = new Map<string, MapValueCount>();
+      for (const row of ownFiltered ? rows.filter((r) => passes(r, { map: facet.field })) : matched)
+        for (const [key, v] of Object.entries(mapOf(row, facet.field))) {
+          if (facet.key !== undefined && key !== facet.key) continue;
+          const value = facet.keysOnly ? null : v;
+          const id = JSON.stringify([key, value]);
+          counts.set(id, { key, value, count: (counts.get(id)?.count ?? 0) + 1 });
+        }
+      result.mapFacets[facet.field] = [...counts.values()].sort(byCountThenPair).slice(0, facet.limit);
     }
   }
   return result;

@@ -72,6 +72,23 @@ export const groupBySchema = z.strictObject({
 });
 export type GroupBy = z.infer<typeof groupBySchema>;
 
+/** Most key=value options one map facet returns. */
+export const maxMapFacetLimit = 1_000;
+
+/**
+ * Counts of a map field's key=value pairs over the filtered rows (e.g. label options with counts),
+ * most frequent first, at most `limit`. `key` keeps one key's values only; `keysOnly` counts rows
+ * per key instead (value null). With `facetsExcludeOwnFilter` the field's own `maps` filters are
+ * left out, as for scalar facets.
+ */
+export const mapFacetSchema = z.strictObject({
+  field: fieldName,
+  key: z.string().optional(),
+  keysOnly: z.boolean().default(false),
+  limit: z.number().int().min(1).max(maxMapFacetLimit).default(100),
+});
+export type MapFacet = z.infer<typeof mapFacetSchema>;
+
 /** Deepest nesting of `groupBy` levels (e.g. provider → type). */
 export const maxGroupLevels = 4;
 
@@ -103,6 +120,8 @@ export const querySchema = z.strictObject({
    * field, so a multi-select shows what else could be picked.
    */
   facetsExcludeOwnFilter: z.boolean().default(false),
+  /** Key=value counts of map fields (one entry per field); answered in `mapFacets` by field. */
+  mapFacets: z.array(mapFacetSchema).default([]),
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(0).max(maxWindow).default(100),
 });
@@ -140,6 +159,11 @@ export function querySchemaFor<T>(collection: Collection<T>) {
     query.sort.forEach((key, i) => check(['sort', i, 'field'], key.field, key.key === undefined ? scalars : ['map'], 'sorting'));
     query.facets.forEach((name, i) => {
       if (!collection.fields.get(name)?.facet) ctx.addIssue({ code: 'custom', path: ['facets', i], message: `"${name}" is not a facet field` });
+    });
+    query.mapFacets.forEach((facet, i) => {
+      check(['mapFacets', i, 'field'], facet.field, ['map'], 'a map facet');
+      if (query.mapFacets.findIndex((other) => other.field === facet.field) !== i)
+        ctx.addIssue({ code: 'custom', path: ['mapFacets', i, 'field'], message: `"${facet.field}" has more than one map facet` });
     });
     const levels = groupLevels(query.groupBy);
     levels.forEach((group, level) => {

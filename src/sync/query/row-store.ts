@@ -8,7 +8,8 @@ export interface ValueIndex {
   readonly codeOf: Map<Scalar, number>;
   readonly values: Scalar[];
   readonly postings: Bitset[];
-  readonly codes: number[];
+  /** Grows (is replaced) as slots are added: read it through the index each time. */
+  codes: Int32Array;
 }
 
 export type SortValue = string | number | boolean | null;
@@ -20,12 +21,55 @@ export interface MapKeyIndex {
   readonly present: Bitset;
 }
 
+/**
+ * Small integer codes for one field's values (or one map key's, absent = null): `codes[slot]` is
+ * the slot's code (-1 for free slots), `values[code]` the value. Facet fields use their value
+ * index; any other field or map key gets one on first use (grouping), kept in step after that.
+ */
+export interface CodeColumn {
+  readonly codeOf: Map<Scalar, number>;
+  readonly values: Scalar[];
+  /** -1 for free slots. Grows (is replaced) as slots are added: read it through the column. */
+  codes: Int32Array;
+}
+
+/** Every key=value pair of one map field as a code, and each slot's pair codes (map facets). */
+export interface MapPairs {
+  /** key → value → pair code. */
+  readonly codeOf: Map<string, Map<string, number>>;
+  readonly keys: string[];
+  readonly values: string[];
+  /** Per slot, the codes of its pairs (undefined for free slots and empty maps). */
+  readonly pairs: (readonly number[] | undefined)[];
+}
+
 interface MapKeyState {
   readonly field: string;
   readonly key: string;
   /** Lowercased values (sorting), or null when absent. */
   lowered?: (string | null)[];
   index?: MapKeyIndex;
+  codes?: CodeColumn;
+}
+
+/** Sets a slot's code, growing the column (new cells -1) when the slot is beyond it. */
+function setCode(column: { codes: Int32Array }, slot: number, code: number): void {
+  if (slot >= column.codes.length) {
+    const grown = new Int32Array(Math.max(slot + 1, column.codes.length * 2, 64)).fill(-1);
+    grown.set(column.codes);
+    column.codes = grown;
+  }
+  column.codes[slot] = code;
+}
+
+/** Codes of a column, adding `value` to its dictionary when new. */
+function codeFor(column: CodeColumn, value: Scalar): number {
+  let code = column.codeOf.get(value);
+  if (code === undefined) {
+    code = column.values.push(value) - 1;
+    column.codeOf.set(value, code);
+  }
+  return code;
 }
 
 export class RowStore<T> {
@@ -44,6 +88,12 @@ export class RowStore<T> {
   private readonly freeSlots: number[] = [];
   /** Per map field, the keys that have a derived column or index. */
   private readonly mapKeys = new Map<string, Map<string, MapKeyState>>();
+  /** Code columns of non-facet scalar fields (built on first use by grouping). */
+  private readonly scalarCodes = new Map<string, CodeColumn>();
+  /** Number/timestamp fields as doubles (NaN = null), built on first use by bulk aggregates. */
+  private readonly numbers = new Map<string, Float64Array>();
+  /** Pair codes of map fields (built on first use by a map facet). */
+  private readonly pairs = new Map<string, MapPairs>();
   private version = 0;
 
   constructor(readonly collection: Collection<T>) {
@@ -51,7 +101,7 @@ export class RowStore<T> {
       if (field.kind === 'map') this.maps.set(field.name, []);
       else this.scalars.set(field.name, []);
       if (field.kind === 'string') this.lowered.set(field.name, []);
-      if (field.facet) this.indexes.set(field.name, { codeOf: new Map(), values: [], postings: [], codes: [] });
+      if (field.facet) this.indexes.set(field.name, { codeOf: new Map(), values: [], postings: [], codes: new Int32Array(0) });
     }
   }
 
@@ -100,6 +150,61 @@ export class RowStore<T> {
     return state.index;
   }
 
+  /**
+   * Value codes per slot of a scalar field, or of one key of a map field (absent = null): the
+   * facet index's codes when there is one, else a dictionary built now and kept in step.
+   */
+  codeColumn(field: string, mapKey?: string): CodeColumn {
+    if (mapKey !== undefined) {
+      const state = this.mapKeyState(field, mapKey);
+      if (!state.codes) {
+        const column: CodeColumn = { codeOf: new Map(), values: [], codes: new Int32Array(this.capacity).fill(-1) };
+        const maps = this.maps.get(field) ?? [];
+        this.alive.forEach((slot) => setCode(column, slot, codeFor(column, maps[slot]?.[mapKey] ?? null)));
+        state.codes = column;
+      }
+      return state.codes;
+    }
+    const index = this.indexes.get(field);
+    if (index) return index;
+    let column = this.scalarCodes.get(field);
+    if (!column) {
+      column = { codeOf: new Map(), values: [], codes: new Int32Array(this.capacity).fill(-1) };
+      const values = this.scalars.get(field) ?? [];
+      const built = column;
+      this.alive.forEach((slot) => setCode(built, slot, codeFor(built, values[slot] ?? null)));
+      this.scalarCodes.set(field, column);
+    }
+    return column;
+  }
+
+  /** The key=value pair codes of a map field, built now on first use, then kept in step. */
+  mapPairs(field: string): MapPairs {
+    let pairs = this.pairs.get(field);
+    if (!pairs) {
+      const built: MapPairs = { codeOf: new Map(), keys: [], values: [], pairs: [] };
+      const maps = this.maps.get(field) ?? [];
+      this.alive.forEach((slot) => (built.pairs[slot] = pairCodes(built, maps[slot])));
+      this.pairs.set(field, (pairs = built));
+    }
+    return pairs;
+  }
+
+  /** A number or timestamp field as doubles by slot (NaN = null); re-read after writes (it grows). */
+  numberColumn(field: string): Float64Array {
+    let column = this.numbers.get(field);
+    if (!column || column.length < this.capacity) {
+      const values = this.scalars.get(field) ?? [];
+      const grown = new Float64Array(Math.max(this.capacity, 16, (column?.length ?? 0) * 2)).fill(Number.NaN);
+      for (let slot = 0; slot < values.length; slot++) {
+        const value = values[slot];
+        if (typeof value === 'number') grown[slot] = value;
+      }
+      this.numbers.set(field, (column = grown));
+    }
+    return column;
+  }
+
   private mapKeyState(field: string, mapKey: string): MapKeyState {
     let keys = this.mapKeys.get(field);
     if (!keys) this.mapKeys.set(field, (keys = new Map<string, MapKeyState>()));
@@ -134,7 +239,10 @@ export class RowStore<T> {
             const value = map?.[state.key];
             if (state.lowered) state.lowered[slot] = value?.toLowerCase() ?? null;
             if (state.index) addToMapKeyIndex(state.index, slot, value);
+            if (state.codes) setCode(state.codes, slot, codeFor(state.codes, value ?? null));
           }
+        const pairs = this.pairs.get(field.name);
+        if (pairs) pairs.pairs[slot] = pairCodes(pairs, map);
         if (field.text && map) for (const [k, v] of Object.entries(map)) haystack += `${k}=${v}\n`.toLowerCase();
         continue;
       }
@@ -146,6 +254,10 @@ export class RowStore<T> {
       if (field.text && lower !== null) haystack += `${lower}\n`;
       const index = this.indexes.get(field.name);
       if (index) this.indexValue(index, slot, value);
+      const codes = this.scalarCodes.get(field.name);
+      if (codes) setCode(codes, slot, codeFor(codes, value));
+      const numbers = this.numbers.get(field.name);
+      if (numbers && slot < numbers.length) numbers[slot] = typeof value === 'number' ? value : Number.NaN;
     }
     this.haystacks[slot] = haystack;
     return slot;
@@ -174,7 +286,7 @@ export class RowStore<T> {
       index.values.push(value);
       index.postings.push(new Bitset(this.rows.length));
     }
-    index.codes[slot] = code;
+    setCode(index, slot, code);
     index.postings[code]!.add(slot);
   }
 
@@ -183,6 +295,7 @@ export class RowStore<T> {
       const map = this.maps.get(field)?.[slot];
       for (const state of derived.values()) {
         if (state.lowered) state.lowered[slot] = null;
+        if (state.codes && slot < state.codes.codes.length) state.codes.codes[slot] = -1;
         const value = map?.[state.key];
         if (state.index && value !== undefined) {
           state.index.present.delete(slot);
@@ -193,9 +306,30 @@ export class RowStore<T> {
     for (const index of this.indexes.values()) {
       const code = index.codes[slot];
       if (code !== undefined && code >= 0) index.postings[code]!.delete(slot);
-      index.codes[slot] = -1;
+      if (slot < index.codes.length) index.codes[slot] = -1;
     }
+    for (const column of this.scalarCodes.values()) if (slot < column.codes.length) column.codes[slot] = -1;
+    for (const pairs of this.pairs.values()) pairs.pairs[slot] = undefined;
+    for (const numbers of this.numbers.values()) if (slot < numbers.length) numbers[slot] = Number.NaN;
   }
+}
+
+function pairCodes(pairs: MapPairs, map: StringMap | null | undefined): readonly number[] | undefined {
+  if (!map) return undefined;
+  const codes: number[] = [];
+  for (const key in map) {
+    const value = map[key]!;
+    let byValue = pairs.codeOf.get(key);
+    if (!byValue) pairs.codeOf.set(key, (byValue = new Map<string, number>()));
+    let code = byValue.get(value);
+    if (code === undefined) {
+      code = pairs.keys.push(key) - 1;
+      pairs.values.push(value);
+      byValue.set(value, code);
+    }
+    codes.push(code);
+  }
+  return codes.length > 0 ? codes : undefined;
 }
 
 function addToMapKeyIndex(index: MapKeyIndex, slot: number, value: string | undefined): void {

@@ -54,6 +54,11 @@ export function randomQuery(random: () => number): QueryInput {
       ...(maybe(0.3) ? [{ field: 'status' }] : []),
     ];
   if (maybe(0.3)) query.facets = some(['type', 'health', 'status', 'config_class', 'agent_id']);
+  if (maybe(0.25))
+    query.mapFacets = [
+      { field: 'labels', ...(maybe(0.3) ? { key: pick(random, ['team', 'app', 'missing']) } : {}), ...(maybe(0.2) ? { keysOnly: true } : {}), limit: pick(random, [3, 20, 1_000]) },
+      ...(maybe(0.4) ? [{ field: 'tags', keysOnly: maybe(0.5), limit: 50 }] : []),
+    ];
   if (maybe(0.3)) query.facetsExcludeOwnFilter = true;
   query.offset = maybe(0.5) ? 0 : Math.floor(random() * 300);
   query.limit = maybe(0.1) ? 0 : 1 + Math.floor(random() * 120);
@@ -67,5 +72,5 @@ export function randomQueries(count: number, seed: number): QueryInput[] {
 
 /** A result in a form `toEqual` can compare: row ids instead of row objects. */
 export function comparable(result: QueryResult<ConfigItemRow> | NaiveResult<ConfigItemRow>) {
-  return { ids: result.rows.map((row) => row.id), total: result.total, groups: result.groups, facets: result.facets };
+  return { ids: result.rows.map((row) => row.id), total: result.total, groups: result.groups, facets: result.facets, mapFacets: result.mapFacets };
 }

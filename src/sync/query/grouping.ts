@@ -1,0 +1,336 @@
+// Groups of matched rows by one or more nested levels (provider → type), with counts, countBy
+// value counts, sums and maxima per group, held in flat typed arrays: a bulk build is a few tight
+// loops per level over code columns (no object per group per row, no hashing per row), and one
+// row added or removed walks the levels once.
+import { byCountThenValue, type GroupResult, type ValueCount } from './aggregates.ts';
+import type { Scalar } from './collection.ts';
+import type { GroupBy } from './query-schema.ts';
+import type { CodeColumn, RowStore } from './row-store.ts';
+
+/** Dense lookup tables above this many cells switch to a Map (e.g. name under type). */
+const maxDenseCells = 1 << 20;
+/** Map keys pack the pair as parent * 2^26 + code (both stay far below 2^26 at our sizes). */
+const pairShift = 2 ** 26;
+
+/** (parent group, value code) → group id: a dense table while small, a Map otherwise. */
+class PairIndex {
+  private table = new Int32Array(0);
+  private stride = 0;
+  private parents = 0;
+  private map: Map<number, number> | undefined;
+
+  /** The dense table, when parents below `parents` and codes below `codes` fit one (bulk loops index it directly). */
+  dense(parents: number, codes: number): { readonly table: Int32Array; readonly stride: number } | undefined {
+    if (this.map) return undefined;
+    if (parents > this.parents || codes > this.stride) this.grow(parents - 1, codes - 1);
+    return this.map ? undefined : { table: this.table, stride: this.stride };
+  }
+
+  get(parent: number, code: number): number {
+    if (this.map) return this.map.get(parent * pairShift + code) ?? -1;
+    return parent < this.parents && code < this.stride ? this.table[parent * this.stride + code]! : -1;
+  }
+
+  set(parent: number, code: number, group: number): void {
+    if (!this.map && (parent >= this.parents || code >= this.stride)) this.grow(parent, code);
+    if (this.map) this.map.set(parent * pairShift + code, group);
+    else this.table[parent * this.stride + code] = group;
+  }
+
+  private grow(parent: number, code: number): void {
+    const stride = Math.max(code + 1, this.stride * 2, 8);
+    const parents = Math.max(parent + 1, this.parents * 2, 1);
+    const entries: [number, number, number][] = [];
+    for (let p = 0; p < this.parents; p++)
+      for (let c = 0; c < this.stride; c++) {
+        const group = this.table[p * this.stride + c]!;
+        if (group >= 0) entries.push([p, c, group]);
+      }
+    if (stride * parents > maxDenseCells) {
+      this.map = new Map(entries.map(([p, c, g]) => [p * pairShift + c, g]));
+      this.table = new Int32Array(0);
+      return;
+    }
+    this.table = new Int32Array(stride * parents).fill(-1);
+    this.stride = stride;
+    this.parents = parents;
+    for (const [p, c, g] of entries) this.table[p * stride + c] = g;
+  }
+}
+
+/** What a level reads from the row store. */
+type LevelSource = Pick<RowStore<unknown>, 'scalars' | 'codeColumn'> & { readonly collection: { readonly fields: ReadonlyMap<string, { readonly kind: string }> } };
+
+/** One level's groups: group ids index every array below. */
+class Level {
+  readonly keys: CodeColumn;
+  readonly index = new PairIndex();
+  readonly countBy: { readonly name: string; readonly column: CodeColumn }[];
+  readonly sums: { readonly name: string; readonly values: readonly Scalar[] }[];
+  readonly maxes: { readonly name: string; readonly values: readonly Scalar[]; readonly timestamp: boolean }[];
+  size = 0;
+  private capacity = 0;
+  parent = new Int32Array(0);
+  keyCode = new Int32Array(0);
+  count = new Int32Array(0);
+  /** Per countBy field: counts at `group * strides[i] + code`. */
+  counts: Int32Array[];
+  strides: number[];
+  sumOf: Float64Array[];
+  /** -Infinity while a group has no value. */
+  maxOf: Float64Array[];
+  /** A group whose maximum row left: rescanned at result time. */
+  stale = new Uint8Array(0);
+  anyStale = false;
+
+  constructor(store: LevelSource, spec: GroupBy) {
+    const column = (name: string) => store.scalars.get(name) ?? [];
+    const aggregates = spec.aggregates ?? {};
+    this.keys = store.codeColumn(spec.field, spec.key);
+    this.countBy = (aggregates.countBy ?? []).map((name) => ({ name, column: store.codeColumn(name) }));
+    this.sums = (aggregates.sum ?? []).map((name) => ({ name, values: column(name) }));
+    this.maxes = (aggregates.max ?? []).map((name) => ({ name, values: column(name), timestamp: store.collection.fields.get(name)?.kind === 'timestamp' }));
+    this.counts = this.countBy.map(() => new Int32Array(0));
+    this.strides = this.countBy.map(() => 0);
+    this.sumOf = this.sums.map(() => new Float64Array(0));
+    this.maxOf = this.maxes.map(() => new Float64Array(0));
+  }
+
+  /** The group of (parent, code), created when absent. */
+  groupOf(parent: number, code: number): number {
+    const known = this.index.get(parent, code);
+    if (known >= 0) return known;
+    const group = this.size++;
+    if (group >= this.capacity) this.grow(Math.max(16, this.capacity * 2));
+    this.parent[group] = parent;
+    this.keyCode[group] = code;
+    this.index.set(parent, code, group);
+    return group;
+  }
+
+  /** Makes room for countBy codes below `need` (the field's dictionary grew). */
+  ensureStride(i: number, need: number): void {
+    const stride = this.strides[i]!;
+    if (need <= stride) return;
+    const next = Math.max(need, stride * 2);
+    const old = this.counts[i]!;
+    const grown = new Int32Array(this.capacity * next);
+    for (let g = 0; g < this.size; g++) grown.set(old.subarray(g * stride, g * stride + stride), g * next);
+    this.counts[i] = grown;
+    this.strides[i] = next;
+  }
+
+  /** A group emptied by removals starts over when a row comes back. */
+  reset(group: number): void {
+    this.counts.forEach((counts, i) => counts.fill(0, group * this.strides[i]!, (group + 1) * this.strides[i]!));
+    for (const sums of this.sumOf) sums[group] = 0;
+    for (const max of this.maxOf) max[group] = -Infinity;
+    this.stale[group] = 0;
+  }
+
+  private grow(capacity: number): void {
+    const copy = <A extends Int32Array | Float64Array | Uint8Array>(old: A, make: (n: number) => A, per = 1, fill?: number): A => {
+      const grown = make(capacity * per);
+      if (fill !== undefined) grown.fill(fill);
+      grown.set(old);
+      return grown;
+    };
+    const ints = (n: number) => new Int32Array(n);
+    const doubles = (n: number) => new Float64Array(n);
+    this.parent = copy(this.parent, ints);
+    this.keyCode = copy(this.keyCode, ints);
+    this.count = copy(this.count, ints);
+    this.stale = copy(this.stale, (n) => new Uint8Array(n));
+    this.counts = this.counts.map((counts, i) => copy(counts, ints, this.strides[i]));
+    this.sumOf = this.sumOf.map((sums) => copy(sums, doubles));
+    this.maxOf = this.maxOf.map((max) => copy(max, doubles, 1, -Infinity));
+    this.capacity = capacity;
+  }
+}
+
+/** Groups of matched rows by one or more nested levels, kept up to date row by row. */
+export class Grouping<T> {
+  private readonly levels: Level[];
+
+  constructor(
+    private readonly store: RowStore<T>,
+    specs: readonly GroupBy[],
+  ) {
+    if (specs.length === 0) throw new RangeError('grouping needs at least one level');
+    this.levels = specs.map((spec) => new Level(store, spec));
+  }
+
+  add(slot: number): void {
+    let parent = 0;
+    for (const level of this.levels) {
+      const group = level.groupOf(parent, level.keys.codes[slot]!);
+      level.count[group]!++;
+      level.countBy.forEach(({ column }, i) => {
+        const code = column.codes[slot]!;
+        level.ensureStride(i, code + 1);
+        level.counts[i]![group * level.strides[i]! + code]!++;
+      });
+      level.sums.forEach(({ values }, i) => {
+        const value = values[slot];
+        if (typeof value === 'number') level.sumOf[i]![group]! += value;
+      });
+      level.maxes.forEach(({ values }, i) => {
+        const value = values[slot];
+        if (typeof value === 'number' && value > level.maxOf[i]![group]!) level.maxOf[i]![group] = value;
+      });
+      parent = group;
+    }
+  }
+
+  /** Call before the slot's values change (its codes still name its groups). */
+  remove(slot: number): void {
+    let parent = 0;
+    for (const level of this.levels) {
+      const group = level.index.get(parent, level.keys.codes[slot]!);
+      if (group < 0 || level.count[group] === 0) return;
+      if (--level.count[group]! === 0) level.reset(group);
+      else {
+        level.countBy.forEach(({ column }, i) => level.counts[i]![group * level.strides[i]! + column.codes[slot]!]!--);
+        level.sums.forEach(({ values }, i) => {
+          const value = values[slot];
+          if (typeof value === 'number') level.sumOf[i]![group]! -= value;
+        });
+        level.maxes.forEach(({ values }, i) => {
+          if (values[slot] === level.maxOf[i]![group]) {
+            level.stale[group] = 1;
+            level.anyStale = true;
+          }
+        });
+      }
+      parent = group;
+    }
+  }
+
+  /**
+   * Adds many slots at once: per level, one pass assigns each row its group (from its parent's
+   * group and its code), then one tight loop per aggregate over typed columns.
+   */
+  addAll(slots: Int32Array): void {
+    const n = slots.length;
+    let parents = new Int32Array(n);
+    let parentCount = 1;
+    for (const level of this.levels) {
+      const groups = new Int32Array(n);
+      const keyCodes = level.keys.codes;
+      const dense = level.index.dense(parentCount, Math.max(1, level.keys.values.length));
+      if (dense) {
+        // Index the (parent, code) table directly; only a new group takes the slow path.
+        const { table, stride } = dense;
+        for (let j = 0; j < n; j++) {
+          const code = keyCodes[slots[j]!]!;
+          const group = table[parents[j]! * stride + code]!;
+          groups[j] = group >= 0 ? group : level.groupOf(parents[j]!, code);
+        }
+      } else for (let j = 0; j < n; j++) groups[j] = level.groupOf(parents[j]!, keyCodes[slots[j]!]!);
+      const count = level.count; // after the loop: new groups may have grown it
+      for (let j = 0; j < n; j++) count[groups[j]!]!++;
+      level.countBy.forEach(({ column }, i) => {
+        level.ensureStride(i, column.values.length);
+        const codes = column.codes;
+        const counts = level.counts[i]!;
+        const stride = level.strides[i]!;
+        for (let j = 0; j < n; j++) counts[groups[j]! * stride + codes[slots[j]!]!]!++;
+      });
+      level.sums.forEach(({ name }, i) => {
+        const values = this.store.numberColumn(name);
+        const sums = level.sumOf[i]!;
+        for (let j = 0; j < n; j++) {
+          const value = values[slots[j]!]!;
+          if (value === value) sums[groups[j]!]! += value; // NaN (null) never equals itself
+        }
+      });
+      level.maxes.forEach(({ name }, i) => {
+        const values = this.store.numberColumn(name);
+        const max = level.maxOf[i]!;
+        for (let j = 0; j < n; j++) {
+          const value = values[slots[j]!]!;
+          const group = groups[j]!;
+          if (value > max[group]!) max[group] = value; // false for NaN
+        }
+      });
+      parents = groups;
+      parentCount = level.size;
+    }
+  }
+
+  /** Recomputes the maxima of groups whose maximum row left; `members` visits every matched slot. */
+  refresh(members: (visit: (slot: number) => void) => void): void {
+    if (!this.levels.some((level) => level.anyStale)) return;
+    for (const level of this.levels)
+      for (let group = 0; group < level.size; group++) if (level.stale[group]) for (const max of level.maxOf) max[group] = -Infinity;
+    members((slot) => {
+      let parent = 0;
+      for (const level of this.levels) {
+        const group = level.index.get(parent, level.keys.codes[slot]!);
+        if (group < 0) return;
+        if (level.stale[group])
+          level.maxes.forEach(({ values }, i) => {
+            const value = values[slot];
+            if (typeof value === 'number' && value > level.maxOf[i]![group]!) level.maxOf[i]![group] = value;
+          });
+        parent = group;
+      }
+    });
+    for (const level of this.levels) {
+      level.stale.fill(0);
+      level.anyStale = false;
+    }
+  }
+
+  result(): GroupResult[] {
+    // Per level below the first, the groups of each parent.
+    const children = this.levels.map((level, l) => {
+      if (l === 0) return undefined;
+      const byParent = new Map<number, number[]>();
+      for (let group = 0; group < level.size; group++) {
+        if (level.count[group] === 0) continue;
+        const parent = level.parent[group]!;
+        const list = byParent.get(parent);
+        if (list) list.push(group);
+        else byParent.set(parent, [group]);
+      }
+      return byParent;
+    });
+    const top: number[] = [];
+    const first = this.levels[0]!;
+    for (let group = 0; group < first.size; group++) if (first.count[group]! > 0) top.push(group);
+    return this.resultsOf(0, top, children);
+  }
+
+  private resultsOf(l: number, groups: readonly number[], children: readonly (Map<number, number[]> | undefined)[]): GroupResult[] {
+    const level = this.levels[l]!;
+    const deeper = l + 1 < this.levels.length;
+    const out = groups.map((group): GroupResult => {
+      const counts: Record<string, readonly ValueCount[]> = {};
+      level.countBy.forEach(({ name, column }, i) => {
+        const stride = level.strides[i]!;
+        const row = level.counts[i]!.subarray(group * stride, group * stride + stride);
+        const list: ValueCount[] = [];
+        row.forEach((count, code) => {
+          if (count > 0) list.push({ value: column.values[code]!, count });
+        });
+        counts[name] = list.sort(byCountThenValue);
+      });
+      const sums: Record<string, number> = {};
+      level.sums.forEach(({ name }, i) => (sums[name] = roundSum(level.sumOf[i]![group]!)));
+      const max: Record<string, number | string | null> = {};
+      level.maxes.forEach(({ name, timestamp }, i) => {
+        const value = level.maxOf[i]![group]!;
+        max[name] = value === -Infinity ? null : timestamp ? new Date(value).toISOString() : value;
+      });
+      const result: GroupResult = { key: level.keys.values[level.keyCode[group]!]!, count: level.count[group]!, aggregates: { counts, sums, max } };
+      return deeper ? { ...result, groups: this.resultsOf(l + 1, children[l + 1]?.get(group) ?? [], children) } : result;
+    });
+    return out.sort((a, b) => byCountThenValue({ value: a.key, count: a.count }, { value: b.key, count: b.count }));
+  }
+}
+
+/** Sums kept by adding and subtracting drift in the last bits; round so rebuilds compare equal. */
+function roundSum(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}

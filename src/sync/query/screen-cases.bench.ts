@@ -1,0 +1,110 @@
+// The bench page's engine and catalogue cases (bench/cases/engine-cases.ts, bench/catalog), in
+// the same order with the same queries, in Node: CPU time per call, so a loaded machine (other
+// jobs) inflates the figures far less than the browser bench's wall time.
+// Run: npx tsx src/sync/query/screen-cases.bench.ts [rows] [repeats]
+import { performance } from 'node:perf_hooks';
+import { generateConfigItems } from './config-item-fixtures.ts';
+import { configItems, type ConfigItemRow } from './config-items.ts';
+import { QueryEngine } from './engine.ts';
+import type { QueryInput } from './query-schema.ts';
+
+const count = Number(process.argv[2] ?? 100_000);
+const repeats = Number(process.argv[3] ?? 3);
+const rows = generateConfigItems(count);
+
+function cpu(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const results = new Map<string, number[][]>();
+function note(what: string, run: number, samples: number[]): void {
+  const runs = results.get(what) ?? [];
+  runs[run] = samples;
+  results.set(what, runs);
+}
+
+const summaryAggregates = { countBy: ['health'], sum: ['changes', 'cost_total_30d'], max: ['created_at', 'updated_at'] };
+const WINDOW = 80;
+
+for (let run = 0; run < repeats; run++) {
+  const engine = new QueryEngine<ConfigItemRow>(configItems);
+  const wallStart = performance.now();
+  note('load', run, [cpu(() => engine.load(rows))]);
+  const q = (input: QueryInput) => cpu(() => engine.query(input));
+  note('sort by name, first time', run, [q({ sort: [{ field: 'name' }], limit: 200 })]);
+  q({ sort: [{ field: 'updated_at', dir: 'desc' }], limit: 200 });
+  const facet: number[] = [];
+  for (const health of ['unhealthy', 'warning', 'healthy', 'unknown'])
+    for (const type of ['Kubernetes::Pod', 'AWS::EC2Instance', 'Kubernetes::Service'])
+      facet.push(
+        q({
+          where: [{ field: 'health', in: [health] }, { field: 'type', include: [type] }],
+          facets: ['health', 'type', 'status'],
+          facetsExcludeOwnFilter: true,
+          sort: [{ field: 'name' }],
+          limit: 200,
+        }),
+      );
+  note('facet filter compute', run, facet);
+  note('label filter', run, ['payments', 'sre', 'shop', 'data'].map((team) => q({ maps: { labels: { team: { include: [team] } } }, sort: [{ field: 'name' }], limit: 200 })));
+  const search: number[] = [];
+  for (const word of ['nginx-ingress', 'payments-api']) for (let i = 1; i <= word.length; i++) search.push(q({ text: word.slice(0, i), sort: [{ field: 'name' }], limit: 200 }));
+  note('text search compute', run, search);
+  note(
+    'group by provider → type',
+    run,
+    [[], ['unknown'], ['warning'], ['healthy']].map((excluded) =>
+      q({
+        where: [{ field: 'health', include: [], exclude: excluded }],
+        groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['health'], sum: ['cost_total_30d'], max: ['updated_at'] } }],
+        limit: 0,
+      }),
+    ),
+  );
+  // Catalogue cases (bench/catalog/catalog-cases.ts).
+  q({ limit: 0 });
+  q({ sort: [{ field: 'type' }, { field: 'name' }], deletedLast: true, limit: WINDOW });
+  const summary: number[] = [];
+  const sorts: number[] = [];
+  for (let round = 0; round < 3; round++)
+    for (const h of ['', 'healthy', '!healthy', 'unhealthy,warning'])
+      summary.push(
+        q({
+          where: [{ field: 'deleted_at', isNull: true }, ...(h === '' ? [] : [{ field: 'health', ...(h.startsWith('!') ? { exclude: [h.slice(1)] } : { include: h.split(',') }) }])],
+          groupBy: { field: 'type', aggregates: summaryAggregates },
+          limit: 0,
+        }),
+      );
+  note('catalog summary regroup', run, summary);
+  for (let round = 0; round < 3; round++)
+    for (const [field, dir] of [['changes', 'desc'], ['updated_at', 'desc'], ['cost_total_30d', 'desc'], ['name', 'asc']] as const)
+      sorts.push(q({ sort: [{ field, dir }], deletedLast: true, limit: WINDOW }));
+  note('catalog sort', run, sorts);
+  note('catalog sort, first of each', run, sorts.slice(0, 4));
+  try {
+    const labelOptions = [{}, { labels: { team: { include: ['payments'] } } }].map((maps) =>
+      q({ where: [{ field: 'deleted_at', isNull: true }], maps, mapFacets: [{ field: 'labels', limit: 200 }], facetsExcludeOwnFilter: true, limit: 0 }),
+    );
+    note('label options (map facet)', run, labelOptions);
+  } catch {
+    // An engine without map facets.
+  }
+  console.error(`run ${run + 1}/${repeats}: ${(performance.now() - wallStart).toFixed(0)} ms wall`);
+}
+
+console.log(`engine screen cases, ${count} config items, ${repeats} runs, Node ${process.version}; CPU ms: p50 / p95 per run, then the median over runs`);
+for (const [what, runs] of results) {
+  const perRun = runs.map((samples) => [percentile(samples, 50), percentile(samples, 95)] as const);
+  const median = (values: number[]) => percentile(values, 50);
+  console.log(
+    `${what.padEnd(32)} ${perRun.map(([p50, p95]) => `${p50.toFixed(1)}/${p95.toFixed(1)}`).join('  ').padEnd(40)} median ${median(perRun.map((r) => r[0])).toFixed(1)} / ${median(perRun.map((r) => r[1])).toFixed(1)}`,
+  );
+}
