@@ -79,7 +79,7 @@ export function CatalogFilterBar({ search, setSearch, options, favourites, hideD
       </Select>
       <TriStateFilter
         label="Labels"
-        options={options.labels.map((l) => ({ value: `${l.key}=${l.value}` }))}
+        options={options.labels.map((l) => ({ value: `${l.key}=${l.value}`, count: l.count }))}
         states={labelStates}
         onToggle={(pair, state) => {
           const next = toggleTriState(labelStates, pair, state);

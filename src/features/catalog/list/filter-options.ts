@@ -1,35 +1,58 @@
-// Options of the catalogue filters, from the local catalogue: type/status/health from facet
-// counts, tag keys and label pairs from a sample of rows (maps have no facets; a few hundred
-// rows carry every key a real estate uses, and the window stays small across the worker).
+// Options of the catalogue filters, from the local catalogue in one engine query: type/status/health
+// from facet counts, label key=value pairs (with counts) and tag keys from map facets, counted
+// over every matching item (not a sample), so a rare label is offered too.
 import { useMemo } from 'react';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import type { ValueCount } from '../../../sync/query/aggregates.ts';
+import type { MapValueCount } from '../../../sync/query/map-facets.ts';
+import type { QueryInput } from '../../../sync/query/query-schema.ts';
 
-const SAMPLE = 500;
+/** Most label pairs offered (the most frequent; the filter's search box narrows them). */
+export const LABEL_OPTIONS = 500;
+/** Most tag keys offered as group-bys. */
+const TAG_KEYS = 100;
+
+export interface LabelOption {
+  readonly key: string;
+  readonly value: string;
+  readonly count: number;
+}
 
 export interface FilterOptions {
   readonly types: readonly ValueCount[];
   readonly statuses: readonly ValueCount[];
   readonly healths: readonly ValueCount[];
   readonly tagKeys: readonly string[];
-  readonly labels: readonly { key: string; value: string }[];
+  /** Sorted by `key=value`. */
+  readonly labels: readonly LabelOption[];
+}
+
+/** The options query: no rows, facet counts and the map facets of labels and tags. */
+export function filterOptionsQuery(hideDeleted: boolean): QueryInput {
+  return {
+    where: hideDeleted ? [{ field: 'deleted_at', isNull: true }] : [],
+    facets: ['type', 'status', 'health'],
+    mapFacets: [
+      { field: 'labels', limit: LABEL_OPTIONS },
+      { field: 'tags', keysOnly: true, limit: TAG_KEYS },
+    ],
+    limit: 0,
+  };
+}
+
+/** Label options from the labels map facet (pairs only), in `key=value` order. */
+export function labelOptions(counts: readonly MapValueCount[] | undefined): LabelOption[] {
+  const out: LabelOption[] = [];
+  for (const { key, value, count } of counts ?? []) if (value !== null) out.push({ key, value, count });
+  return out.sort((a, b) => `${a.key}=${a.value}`.localeCompare(`${b.key}=${b.value}`));
 }
 
 export function useFilterOptions(hideDeleted: boolean): FilterOptions {
-  const where = hideDeleted ? [{ field: 'deleted_at', isNull: true }] : [];
-  const facets = useLiveQuery(configItems, { where, facets: ['type', 'status', 'health'], limit: 0 });
-  const sample = useLiveQuery(configItems, { where, limit: SAMPLE, sort: [{ field: 'updated_at', dir: 'desc' }] });
-  const rows = sample.result?.rows;
-  const maps = useMemo(() => {
-    const tagKeys = new Set<string>();
-    const labels = new Map<string, { key: string; value: string }>();
-    for (const row of rows ?? []) {
-      for (const k of Object.keys(row.tags ?? {})) tagKeys.add(k);
-      for (const [key, value] of Object.entries(row.labels ?? {})) labels.set(`${key}=${value}`, { key, value });
-    }
-    return { tagKeys: [...tagKeys].sort(), labels: [...labels.values()].sort((a, b) => `${a.key}=${a.value}`.localeCompare(`${b.key}=${b.value}`)) };
-  }, [rows]);
-  const f = facets.result?.facets;
-  return { types: f?.['type'] ?? [], statuses: f?.['status'] ?? [], healths: f?.['health'] ?? [], ...maps };
+  const { result } = useLiveQuery(configItems, filterOptionsQuery(hideDeleted));
+  const maps = result?.mapFacets;
+  const labels = useMemo(() => labelOptions(maps?.['labels']), [maps]);
+  const tagKeys = useMemo(() => (maps?.['tags'] ?? []).map((entry) => entry.key).sort(), [maps]);
+  const f = result?.facets;
+  return { types: f?.['type'] ?? [], statuses: f?.['status'] ?? [], healths: f?.['health'] ?? [], tagKeys, labels };
 }
