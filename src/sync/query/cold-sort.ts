@@ -15,10 +15,14 @@ export function keyOrder<T>(store: RowStore<T>): Int32Array {
   return out.sort((a, b) => (keys[a]! < keys[b]! ? -1 : 1));
 }
 
-/** `byKey` re-ordered by `spec` (stable, so rows tied on every sort key keep key order). */
-export function sortBySpec<T>(store: RowStore<T>, spec: SortSpec, byKey: Int32Array): Int32Array {
-  let order = byKey;
-  for (let i = spec.keys.length - 1; i >= 0; i--) {
+/**
+ * `base` re-ordered by `spec` (stable, so rows tied on every sort key keep their order in `base`).
+ * `base` is key order, or already ordered by the last `spec.keys.length - keysLeft` keys (a cached
+ * order of that suffix): only the first `keysLeft` keys are applied, from the least significant.
+ */
+export function sortBySpec<T>(store: RowStore<T>, spec: SortSpec, base: Int32Array, keysLeft = spec.keys.length): Int32Array {
+  let order = base;
+  for (let i = keysLeft - 1; i >= 0; i--) {
     const key = spec.keys[i]!;
     const values = store.sortColumn(key.field, key.key);
     const descending = key.dir === 'desc';

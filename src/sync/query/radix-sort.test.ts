@@ -37,5 +37,9 @@ describe('comparator-free sorts', () => {
   it('orders numbers (timestamps, negatives, ties, nulls) like the comparator', () => {
     const numbers: SortValue[] = Array.from({ length: 3_000 }, (_, i) => (i % 17 === 0 ? null : i % 5 === 0 ? -Math.floor(random() * 100) : 1.7e12 + Math.floor(random() * 400)));
     for (const descending of [false, true]) expect([...sortByNumbers(numbers, shuffled, descending)]).toEqual(expected(numbers, shuffled, descending));
+    const mixed: SortValue[] = Array.from({ length: 3_000 }, (_, i) =>
+      i % 13 === 0 ? null : [0, -0, 0.5, -0.25, 1e-300, -1e300, 123456.789, 2 ** 53, -(2 ** 31)][i % 9]! * (1 + Math.floor(random() * 3)),
+    );
+    for (const descending of [false, true]) expect([...sortByNumbers(mixed, shuffled, descending)]).toEqual(expected(mixed, shuffled, descending));
   });
 });

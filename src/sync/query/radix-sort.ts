@@ -71,38 +71,68 @@ function plainAscii(text: string): boolean {
   return true;
 }
 
-/** `order` stably sorted by number `values` (nulls last): ranks from a native sort, then counting. */
+/**
+ * `order` stably sorted by number `values` (nulls last): an LSD radix sort of the doubles' bits
+ * (made order-preserving as unsigned integers), 16 bits a pass, skipping passes where every row
+ * has the same digit (timestamps share their top bits). Linear: no comparisons, no native sort.
+ */
 export function sortByNumbers(values: readonly SortValue[], order: Int32Array, descending: boolean): Int32Array {
-  const present: number[] = [];
-  for (const slot of order) {
+  const n = order.length;
+  let slots = new Int32Array(n);
+  const doubles = new Float64Array(n);
+  const nulls: number[] = [];
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const slot = order[i]!;
     const value = values[slot];
-    if (typeof value === 'number') present.push(value);
-  }
-  const sorted = Float64Array.from(present).sort();
-  let distinct = 0;
-  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i]!;
-  const ranked = sorted.subarray(0, distinct);
-  const buckets = distinct + 1;
-  const rankOf = (value: SortValue): number => {
-    if (typeof value !== 'number') return distinct; // nulls last
-    let low = 0;
-    let high = distinct - 1;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (ranked[mid]! < value) low = mid + 1;
-      else high = mid;
+    if (typeof value !== 'number') nulls.push(slot);
+    else {
+      slots[count] = slot;
+      doubles[count++] = value + 0; // -0 → 0: the comparator holds them equal
     }
-    return descending ? distinct - 1 - low : low;
-  };
-  const ranks = new Int32Array(order.length);
-  const starts = new Int32Array(buckets + 1);
-  for (let i = 0; i < order.length; i++) {
-    const rank = rankOf(values[order[i]!]!);
-    ranks[i] = rank;
-    starts[rank + 1]!++;
   }
-  for (let i = 1; i <= buckets; i++) starts[i]! += starts[i - 1]!;
-  const out = new Int32Array(order.length);
-  for (let i = 0; i < order.length; i++) out[starts[ranks[i]!]!++] = order[i]!;
+  // IEEE 754 bits as two 32-bit halves (little-endian: low word first), made unsigned-sortable:
+  // negatives flip every bit, positives flip the sign bit; descending flips everything again.
+  const words = new Uint32Array(doubles.buffer);
+  let low = new Uint32Array(count);
+  let high = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    let lo = words[2 * i]!;
+    let hi = words[2 * i + 1]!;
+    if (hi & 0x80000000) {
+      lo = ~lo;
+      hi = ~hi;
+    } else hi ^= 0x80000000;
+    if (descending) {
+      lo = ~lo;
+      hi = ~hi;
+    }
+    low[i] = lo >>> 0;
+    high[i] = hi >>> 0;
+  }
+  let nextSlots = new Int32Array(count);
+  let nextLow = new Uint32Array(count);
+  let nextHigh = new Uint32Array(count);
+  const starts = new Int32Array(65_537);
+  for (let pass = 0; pass < 4; pass++) {
+    const source = pass < 2 ? low : high;
+    const shift = pass % 2 === 0 ? 0 : 16;
+    starts.fill(0);
+    for (let i = 0; i < count; i++) starts[((source[i]! >>> shift) & 0xffff) + 1]!++;
+    if (starts.some((c) => c === count)) continue; // one digit for every row: nothing to reorder
+    for (let d = 1; d <= 65_536; d++) starts[d]! += starts[d - 1]!;
+    for (let i = 0; i < count; i++) {
+      const at = starts[(source[i]! >>> shift) & 0xffff]!++;
+      nextSlots[at] = slots[i]!;
+      nextLow[at] = low[i]!;
+      nextHigh[at] = high[i]!;
+    }
+    [slots, nextSlots] = [nextSlots, slots];
+    [low, nextLow] = [nextLow, low];
+    [high, nextHigh] = [nextHigh, high];
+  }
+  const out = new Int32Array(n);
+  out.set(slots.subarray(0, count));
+  for (let i = 0; i < nulls.length; i++) out[count + i] = nulls[i]!;
   return out;
 }

@@ -63,11 +63,27 @@ export class SortCache<T> {
     return hit?.order;
   }
 
-  /** Sorts every live row by `spec` (comparator-free, see cold-sort.ts) and caches the result. */
+  /**
+   * Sorts every live row by `spec` (comparator-free, see cold-sort.ts) and caches the result.
+   * Starts from the cached order of the longest suffix of its keys when there is one: `deleted
+   * last, name` from `name` is one partition pass; `type, name` from `name` one counting sort.
+   */
   build(spec: SortSpec, compare: SlotComparator): SortedSlots {
     const byKey = this.peek(keyOrderSpec) ?? this.remember(keyOrderSpec, new SortedSlots(keyOrder(this.store), makeComparator(this.store, keyOrderSpec)));
     if (sortSpecId(spec) === sortSpecId(keyOrderSpec)) return byKey;
+    for (let from = 0; from < spec.keys.length; from++) {
+      const suffix: SortSpec = { keys: spec.keys.slice(from), deletedLast: false };
+      if (sortSpecId(suffix) === sortSpecId(spec)) continue;
+      const cached = this.find(suffix);
+      if (cached) return this.remember(spec, new SortedSlots(sortBySpec(this.store, spec, cached.view(), from), compare));
+    }
     return this.remember(spec, new SortedSlots(sortBySpec(this.store, spec, byKey.view()), compare));
+  }
+
+  /** The cached order for `spec` without touching recency. */
+  private find(spec: SortSpec): SortedSlots | undefined {
+    const id = sortSpecId(spec);
+    return this.entries.find((entry) => entry.id === id)?.order;
   }
 
   private remember(spec: SortSpec, order: SortedSlots): SortedSlots {
