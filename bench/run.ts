@@ -108,6 +108,7 @@ async function main(): Promise<number> {
     await context.close();
     log('health cases (5,000 checks, engine in Node)');
     rows.push(...runHealthCases().map(healthRow));
+    rows.push(...(await import('./incidents/incidents-bench.ts')).runIncidentCases().map(healthRow)); // issue 7: 50 hypotheses, 500 comments
 
     if (!values['skip-console']) {
       log('console cases (cold sync, warm start)');

@@ -1,4 +1,8 @@
 // Comments tab: a timeline of comments and evidence additions with author, time and hypothesis.
+// The timeline is windowed (@tanstack/react-virtual): an incident with hundreds of comments
+// renders only the entries in view; it opens at the newest and follows new ones.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import type { CommentRow } from '../../../sync/collections/comments.ts';
 import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
@@ -6,11 +10,32 @@ import type { HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { labelOf } from '../model/incident-rules.ts';
 import { ago } from '../model/time.ts';
+import { TIMELINE_OVERSCAN, TIMELINE_ROW_ESTIMATE, timelineItems, type TimelineItem } from '../model/timeline.ts';
 import { IncidentPendingBadge } from './badges.tsx';
 import { CommentInput } from './comment-input.tsx';
 import { CommentText } from './comment-text.tsx';
 
-type Item = { kind: 'comment'; row: CommentRow } | { kind: 'evidence'; row: EvidenceRow };
+function Entry({ item, titles }: { item: TimelineItem; titles: ReadonlyMap<string, string> }) {
+  const author = item.row.author?.name ?? item.row.created_by;
+  const hypothesis = item.row.hypothesis_id;
+  return (
+    <>
+      <Avatar name={author} src={item.row.author?.avatar ?? null} size={20} />
+      <div>
+        <div className="incident-timeline__meta">
+          <strong>{author}</strong> <span>{ago(item.row.created_at)}</span>
+          {hypothesis !== null && <span className="incident-tag">{titles.get(hypothesis) ?? '(no title)'}</span>}
+          <IncidentPendingBadge row={item.row} />
+        </div>
+        {item.kind === 'comment' ? (
+          <CommentText text={item.row.comment} />
+        ) : (
+          <span>Added {labelOf(item.row.type)} evidence{item.row.description ? `: ${item.row.description}` : ''}</span>
+        )}
+      </div>
+    </>
+  );
+}
 
 export function CommentsTab({ incident, hypotheses, comments, evidences }: {
   incident: IncidentRow;
@@ -18,36 +43,47 @@ export function CommentsTab({ incident, hypotheses, comments, evidences }: {
   comments: readonly CommentRow[];
   evidences: readonly EvidenceRow[];
 }) {
-  const titles = new Map(hypotheses.map((h) => [h.id, h.title || '(no title)']));
-  const items: Item[] = [
-    ...comments.map((row): Item => ({ kind: 'comment', row })),
-    ...evidences.filter((e) => e.type !== 'comment' || e.definition_of_done !== true).map((row): Item => ({ kind: 'evidence', row })),
-  ].sort((a, b) => a.row.created_at.localeCompare(b.row.created_at));
+  const titles = useMemo(() => new Map(hypotheses.map((h) => [h.id, h.title || '(no title)'])), [hypotheses]);
+  const items = useMemo(() => timelineItems(comments, evidences), [comments, evidences]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => TIMELINE_ROW_ESTIMATE,
+    overscan: TIMELINE_OVERSCAN,
+    getItemKey: (index) => items[index]?.row.id ?? index,
+  });
+
+  // Open at the newest entry, and follow new ones (a posted comment shows in the next frame).
+  const shown = useRef(0);
+  useEffect(() => {
+    if (items.length > shown.current && items.length > 0) virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+    shown.current = items.length;
+  }, [items.length, virtualizer]);
+
   return (
     <div className="incident-comments">
-      <ol className="incident-timeline" aria-label="Timeline">
-        {items.map((item) => {
-          const author = item.row.author?.name ?? item.row.created_by;
-          const hypothesis = item.kind === 'comment' ? item.row.hypothesis_id : item.row.hypothesis_id;
-          return (
-            <li key={item.row.id} className="incident-timeline__item">
-              <Avatar name={author} src={item.row.author?.avatar ?? null} size={20} />
-              <div>
-                <div className="incident-timeline__meta">
-                  <strong>{author}</strong> <span>{ago(item.row.created_at)}</span>
-                  {hypothesis !== null && <span className="incident-tag">{titles.get(hypothesis) ?? '(no title)'}</span>}
-                  <IncidentPendingBadge row={item.row} />
-                </div>
-                {item.kind === 'comment' ? (
-                  <CommentText text={item.row.comment} />
-                ) : (
-                  <span>Added {labelOf(item.row.type)} evidence{item.row.description ? `: ${item.row.description}` : ''}</span>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <div ref={scroller} className="incident-timeline__scroller">
+        <ol className="incident-timeline" aria-label="Timeline" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const item = items[v.index];
+            if (item === undefined) return null;
+            return (
+              <li
+                key={v.key}
+                data-index={v.index}
+                ref={virtualizer.measureElement}
+                aria-setsize={items.length}
+                aria-posinset={v.index + 1}
+                className="incident-timeline__item"
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}
+              >
+                <Entry item={item} titles={titles} />
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       <CommentInput incident={incident} hypotheses={hypotheses} />
     </div>
   );
