@@ -161,12 +161,50 @@ export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionS
     }
   }
 
+  /**
+   * Every row in one read transaction, for filling memory fast. Pages at the current version are
+   * returned as stored: they were parsed when written, and `check()` re-validates them later, off
+   * the first screen's path. Older pages take the restore path (migrated, rewritten) here.
+   */
+  async function loadTrusted(): Promise<T[]> {
+    const { pages, meta } = await ctx.run('r', async (tx) => ({ pages: await tx.getPages(name), meta: await tx.getMeta(name) }));
+    const out: T[] = [];
+    const older: number[] = [];
+    let newer = 0;
+    for (const page of pages) {
+      if (page.v > spec.version) newer += page.rows.length;
+      else if (page.v < spec.version) older.push(page.pageId);
+      else for (const row of page.rows) out.push(row as T);
+    }
+    for (const pageId of older) out.push(...(await readPage(pageId)).rows);
+    if (newer > 0) ctx.emit({ type: 'skipped-newer', collection: name, count: newer });
+    if (older.length === 0 && newer === 0 && cached === undefined) cached = buildDirectory(pages, spec.key, meta?.generation ?? 0);
+    return out;
+  }
+
+  /** Validates every stored row a page at a time; quarantines failures as loadAll does and yields their keys. */
+  async function* check(): AsyncGenerator<Key[]> {
+    const ids = await ctx.run('r', (tx) => tx.pageIds(name));
+    for (const pageId of [...ids].sort((a, b) => a - b)) {
+      const [page] = await ctx.run('r', (tx) => tx.getPages(name, [pageId]));
+      if (!page || page.v > spec.version || !restorePage(spec, spec.key, page).changed) continue;
+      const before = page.rows.flatMap((row) => {
+        const key = keyOf(row, spec.key);
+        return key === undefined ? [] : [key];
+      });
+      const kept = new Set((await readPage(pageId)).rows.map((row) => keyOf(row, spec.key)));
+      yield before.filter((key) => !kept.has(key));
+    }
+  }
+
   return {
     name,
     write,
     putRows: (rows, options) => write({ ...options, put: rows }),
     deleteRows: (keys) => write({ delete: keys }),
     loadAll,
+    loadTrusted,
+    check,
     count: async () => (await ctx.run('r', (tx) => tx.getMeta(name)))?.rowCount ?? 0,
     getCheckpoint: async () => (await ctx.run('r', (tx) => tx.getMeta(name)))?.checkpoint,
     setCheckpoint: (checkpoint) =>

@@ -4,6 +4,7 @@ import { items, loadAll, ns, openFresh, otherNs, pagesV2, type ProviderFactory }
 import { STORE_NAME_PREFIX } from './namespace.ts';
 import { pageCollectionCases } from './store-conformance-pages.ts';
 import { rowCollectionCases } from './store-conformance-rows.ts';
+import { trustedLoadCases } from './store-conformance-trusted.ts';
 
 /**
  * Registers the store contract's tests for one implementation. `makeProvider` must return a
@@ -14,6 +15,7 @@ export function runStoreConformance(name: string, makeProvider: ProviderFactory)
     describe('namespaces', () => namespaceCases(makeProvider));
     describe('page collections', () => pageCollectionCases(makeProvider));
     describe('row collections', () => rowCollectionCases(makeProvider));
+    describe('trusted load and background check', () => trustedLoadCases(makeProvider));
   });
 }
 

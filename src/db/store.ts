@@ -74,6 +74,13 @@ export interface PageCollection<T> {
    * writes made while iterating may or may not be seen. Each key appears at most once.
    */
   loadAll(): AsyncIterable<T[]>;
+  /**
+   * Every row in one read, for filling memory on start: current-version pages as stored (they
+   * were validated when written), older ones restored. Follow with `check()` in the background.
+   */
+  loadTrusted(): Promise<T[]>;
+  /** Re-validates every stored row a page at a time, quarantining failures; yields their keys. */
+  check(): AsyncIterable<Key[]>;
   /** Number of rows as recorded by the last write. */
   count(): Promise<number>;
   getCheckpoint(): Promise<Json | undefined>;

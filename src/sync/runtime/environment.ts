@@ -40,6 +40,8 @@ export interface RuntimeEnvironment {
   readonly persisted: () => Promise<boolean | null>;
   /** How long a wiped store waits before it is reopened (another tab may be signing out). */
   readonly reopenDelayMs: number;
+  /** How long after start the rows loaded on trust are parsed in the background (store CONTRACT). */
+  readonly checkStoredAfterMs: number;
 }
 
 /**
@@ -103,6 +105,7 @@ export function runtimeEnvironment(
     locks: defaultLocks(),
     persisted: browserPersisted,
     reopenDelayMs: 500,
+    checkStoredAfterMs: 3_000,
     ...required,
     ...overrides,
   };

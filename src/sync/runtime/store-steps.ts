@@ -4,7 +4,7 @@ import type { LocalStore, PageCollection, StoreNamespace } from '../../db/store.
 import { outboxCollectionSpec, type OutboxEntry } from '../outbox/entry.ts';
 import type { AnySyncedCollection } from '../registry/synced-collection.ts';
 import { syncMetaSpec, type CollectionState } from './collection-state.ts';
-import type { EngineSet } from './engine-set.ts';
+import { keyOf, type EngineSet } from './engine-set.ts';
 import { createHttp } from './http.ts';
 import type { RuntimeEnvironment } from './environment.ts';
 import type { StorageProblem } from './status.ts';
@@ -31,8 +31,9 @@ export function pagesOf(store: LocalStore, spec: AnySyncedCollection): PageColle
 }
 
 /**
- * Streams each collection's stored pages into its engine. The first page answers queries at
- * once (first paint before any network); the rest is loaded in one bulk build at the end.
+ * Fills each collection's engine from the store: one read of the stored pages (trusted, see the
+ * store's CONTRACT.md) and one engine build, the screen's collections first. `checkStored` then
+ * validates what was trusted, off the first screen's path.
  */
 export async function loadCollections(
   store: LocalStore,
@@ -58,25 +59,41 @@ export async function loadCollections(
     const engine = engines.engine(spec.name);
     const state = states.get(spec.name);
     if (!engine || !state) continue;
-    const all: unknown[] = [];
     try {
-      for await (const page of pagesOf(store, spec).loadAll()) {
-        if (all.length === 0) {
-          engine.load(page);
-          state.loaded = true;
-          loaded(spec.name);
-        }
-        for (const row of page) all.push(row);
-      }
+      const rows = await pagesOf(store, spec).loadTrusted();
+      // Rows may have arrived meanwhile (from the leader tab): never replace them with older ones.
+      if (engine.size === 0) engine.load(rows);
+      else engine.upsert(rows.filter((row) => engine.get(keyOf(spec, row)) === undefined));
     } catch (error) {
       console.warn(`loading ${spec.name} from the local store failed`, error);
     }
-    if (!state.loaded || all.length > engine.size) engine.load(all);
-    if (!state.loaded) {
-      state.loaded = true;
-      loaded(spec.name);
+    state.loaded = true;
+    loaded(spec.name);
+  }
+}
+
+/**
+ * Parses every row `loadCollections` trusted, a page at a time; rows that fail were quarantined
+ * by the store and leave memory too (unless a pull has since replaced them with a valid row).
+ */
+export async function checkStored(store: LocalStore, specs: readonly AnySyncedCollection[], engines: EngineSet, stopped: () => boolean): Promise<number> {
+  let dropped = 0;
+  for (const spec of specs) {
+    try {
+      for await (const keys of pagesOf(store, spec).check()) {
+        if (stopped()) return dropped;
+        const invalid = keys.map(String).filter((key) => {
+          const row = engines.engine(spec.name)?.get(key);
+          return row !== undefined && !spec.schema.safeParse(row).success;
+        });
+        if (invalid.length > 0) engines.remove(spec, invalid);
+        dropped += invalid.length;
+      }
+    } catch (error) {
+      console.warn(`checking the stored ${spec.name} failed`, error);
     }
   }
+  return dropped;
 }
 
 export async function readStoredOutbox(store: LocalStore): Promise<OutboxEntry[]> {

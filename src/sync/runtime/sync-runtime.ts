@@ -19,7 +19,7 @@ import { Leadership } from './leadership.ts';
 import { PeerLink } from './peer-link.ts';
 import { syncInitSchema, type SyncInit, type SyncStatus } from './protocol.ts';
 import { buildStatus, type StorageProblem } from './status.ts';
-import { openStore, loadCollections, readStoredOutbox, rememberSync, sessionState } from './store-steps.ts';
+import { checkStored, openStore, loadCollections, readStoredOutbox, rememberSync, sessionState } from './store-steps.ts';
 
 export type ResultListener = (result: QueryResult<unknown>) => void;
 export type ErrorListener = (message: string) => void;
@@ -50,6 +50,7 @@ export class SyncRuntime {
   private leaderStatus: SyncStatus | undefined;
   private started = false;
   private closed = false;
+  private readonly closing = new AbortController();
   browserOnline: boolean;
   reachable = true;
   unauthorized = false;
@@ -111,6 +112,15 @@ export class SyncRuntime {
     }
     this.started = true;
     this.statusChanged();
+    void this.checkStoredLater(store);
+  }
+
+  /** Validates what was loaded on trust, once the first screen and the first pulls are under way. */
+  private async checkStoredLater(store: LocalStore): Promise<void> {
+    await this.env.clock.sleep(this.env.checkStoredAfterMs, this.closing.signal);
+    if (this.closed) return;
+    const dropped = await checkStored(store, this.env.collections, this.engines, () => this.closed);
+    if (dropped > 0) this.statusChanged();
   }
 
   private async becomeLeader(): Promise<void> {
@@ -395,6 +405,7 @@ export class SyncRuntime {
   async close(options: { signOut?: boolean | undefined } = {}): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.closing.abort();
     if (options.signOut && this.link) this.link.post({ type: 'signed-out', from: this.link.id });
     if (this.statusTimer !== undefined) clearTimeout(this.statusTimer);
     this.stopOnline();
