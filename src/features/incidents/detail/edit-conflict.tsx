@@ -14,17 +14,19 @@ export function EditConflict({ incident, labels }: { incident: IncidentRow; labe
   const client = useSyncClient();
   const mutate = useMutate();
   const [busy, setBusy] = useState(false);
-  const refreshed = useRef(false);
+  // Failed edits whose server value was asked for already (one refresh per refused edit).
+  const refreshed = useRef(new Set<string>());
   const failed = status.outbox.items.filter((i) => isConflictFailure(i) && labels.some((l) => l !== '' && i.summary.includes(l)));
   const conflicts = fieldConflicts(incident);
   const waitingForTheirs = failed.length > 0 && conflicts.length === 0;
 
   // The server refused the edit but its newer value has not been pulled yet: fetch it now.
+  const failedIds = failed.map((i) => i.id).join(',');
   useEffect(() => {
-    if (!waitingForTheirs || refreshed.current) return;
-    refreshed.current = true;
+    if (!waitingForTheirs || failedIds === '' || refreshed.current.has(failedIds)) return;
+    refreshed.current.add(failedIds);
     void client.refresh(['incidents']);
-  }, [waitingForTheirs, client]);
+  }, [waitingForTheirs, failedIds, client]);
 
   if (failed.length === 0 && conflicts.length === 0) return null;
   const label = incident.incident_id ?? incident.title;
