@@ -117,7 +117,8 @@ export function runHealthCases(): HealthRow[] {
   const pivotCases: [HealthSearch, string, PivotCellType][] = [
     [{ hidePassing: false, pivotBy: 'namespace' }, 'canary_name', 'health'],
     [{ hidePassing: false, pivotBy: 'labels', pivotLabel: 'team' }, 'type', 'uptime'],
-    [{ hidePassing: false, pivotBy: 'type' }, 'no-group', 'latency'],
+    [{ hidePassing: false, pivotBy: 'type' }, 'name', 'latency'],
+    [{ hidePassing: false, pivotBy: 'agent' }, 'no-group', 'count'],
   ];
   for (let r = 0; r < 5; r++) for (const [search, groupBy, cellType] of pivotCases) pivots.push(...time(() => pivot(engine, search, groupBy, cellType), 1));
 

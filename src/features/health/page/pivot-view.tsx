@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { checks } from '../../../sync/collections/checks.ts';
 import { GROUP_OPTIONS } from '../state/grouping.ts';
-import { buildPivot, pivotQuery, type PivotCellType, type PivotDimension } from '../state/pivot.ts';
+import { buildPivot, pivotQuery, pivotRowGroupBy, type PivotCellType, type PivotDimension } from '../state/pivot.ts';
 import type { HealthSearch } from '../state/url-state.ts';
 import { ListStatus, useListState } from './list-status.tsx';
 import { PivotTable } from './pivot-table.tsx';
@@ -17,10 +17,10 @@ interface Props {
   agentName: (id: string | null) => string;
 }
 
-/** The row dimension's header: the group-by option's name, or 'Check' without grouping. */
+/** The row dimension's header: the group-by option's name (canaries without grouping). */
 export function pivotRowTitle(groupBy: string): string {
-  if (groupBy === 'no-group') return 'Check';
-  return GROUP_OPTIONS.find((o) => o.value === groupBy)?.label ?? `Label: ${groupBy}`;
+  const rows = pivotRowGroupBy(groupBy);
+  return GROUP_OPTIONS.find((o) => o.value === rows)?.label ?? `Label: ${rows}`;
 }
 
 export function PivotView({ search, groupBy, dimension, cellType, agentName }: Props) {

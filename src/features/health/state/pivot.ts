@@ -1,5 +1,7 @@
 // The pivot view (spec 01-core §2: pivotBy, pivotLabel, pivotCellType): a matrix of the filtered
-// checks, rows = the current group-by (check names with no-group), columns = the pivot dimension.
+// checks, rows = the current group-by, columns = the pivot dimension. With no-group the rows are
+// canaries (the default grouping): a check has one value per dimension, so a row per check would
+// fill one cell a row and cost a nested group per check.
 // One two-level groupBy query answers it in the sync worker; this file shapes the answer.
 //
 // pivotBy: namespace | type | canary_name | agent | name (text before '/') | labels (with
@@ -71,15 +73,22 @@ export function pivotPatch(value: string): Pick<HealthSearch, 'pivotBy' | 'pivot
   return { pivotBy: value, pivotLabel: undefined };
 }
 
-/** Rows by the group-by (name with no-group), columns by the dimension, cell aggregates inside. */
+/** The group-by the pivot's rows use: the list's, or canaries when the list is not grouped. */
+export function pivotRowGroupBy(groupBy: string): string {
+  return groupBy === 'no-group' ? 'canary_name' : groupBy;
+}
+
+/** Columns by the dimension, rows by the group-by, cell aggregates inside. */
 export function pivotQuery(search: HealthSearch, groupBy: string, dimension: PivotDimension, cellType: PivotCellType): QueryInput {
   const parts = filterParts(search);
-  const rows = groupField(groupBy) ?? { field: 'name' };
+  const rows = groupField(pivotRowGroupBy(groupBy)) ?? { field: 'canary_name' };
   const cols = dimension.key === undefined ? { field: dimension.field } : { field: dimension.field, key: dimension.key };
   // Uptime is a mean over checks with runs: those without (null uptime) are filtered out, so each
   // cell's count is exactly the number of values its sum adds up.
   const where = cellType === 'uptime' ? [...parts.where, { field: 'uptime', from: 0 }] : parts.where;
-  return { ...parts, where, groupBy: [rows, { ...cols, aggregates: { countBy: ['status'], sum: ['uptime'], max: ['latency'] } }], limit: 0 };
+  // Columns outermost: the engine keeps one nested grouping per outer group, and the dimension has
+  // few values where the row groups may have thousands (descriptions, check names).
+  return { ...parts, where, groupBy: [cols, { ...rows, aggregates: { countBy: ['status'], sum: ['uptime'], max: ['latency'] } }], limit: 0 };
 }
 
 export interface PivotCell {
@@ -131,20 +140,22 @@ function cellOf(group: GroupResult): PivotCell {
   };
 }
 
-/** Shapes the two-level engine answer into ordered rows and columns (cut to the maxima). */
+/** Shapes the two-level engine answer (columns, then rows) into ordered rows and columns, cut to the maxima. */
 export function buildPivot(groups: readonly GroupResult[]): PivotModel {
-  const columnSet = new Map<string, PivotHeader>();
-  const rows = groups.map((g) => {
-    const cells = new Map<string, PivotCell>();
-    for (const inner of g.groups ?? []) {
+  const columns: PivotHeader[] = [];
+  const rowsByKey = new Map<string, PivotHeader & { cells: Map<string, PivotCell> }>();
+  for (const column of groups) {
+    const columnKey = keyOf(column.key);
+    columns.push({ key: columnKey, value: column.key === null ? null : String(column.key) });
+    for (const inner of column.groups ?? []) {
       const key = keyOf(inner.key);
-      if (!columnSet.has(key)) columnSet.set(key, { key, value: inner.key === null ? null : String(inner.key) });
-      cells.set(key, cellOf(inner));
+      let row = rowsByKey.get(key);
+      if (row === undefined) rowsByKey.set(key, (row = { key, value: inner.key === null ? null : String(inner.key), cells: new Map() }));
+      row.cells.set(columnKey, cellOf(inner));
     }
-    return { key: keyOf(g.key), value: g.key === null ? null : String(g.key), cells };
-  });
-  const columns = [...columnSet.values()].sort(byValue);
-  rows.sort(byValue);
+  }
+  columns.sort(byValue);
+  const rows = [...rowsByKey.values()].sort(byValue);
   return {
     columns: columns.slice(0, MAX_PIVOT_COLUMNS),
     rows: rows.slice(0, MAX_PIVOT_ROWS),
