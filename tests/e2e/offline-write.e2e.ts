@@ -17,6 +17,11 @@ async function goOnline(context: BrowserContext): Promise<void> {
 }
 
 async function serviceWorkerControls(page: Page): Promise<void> {
+  // The first install precaches the whole console, slow on a busy machine (a fixed 30 s wait
+  // flaked): wait until it is active, then for it to claim the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 }
 
@@ -61,6 +66,8 @@ test('a write made offline survives closing the tab and reaches the server once 
   await goOnline(context);
   await expect(reopened.getByText('Pending')).toHaveCount(0, { timeout: 20_000 });
   test.info().annotations.push({ type: 'reconnect-to-delivered', description: `${Date.now() - reconnectedAt} ms` });
+  // The tab that opened offline learns it is online again without a reload, and syncs.
+  await expect(reopened.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible({ timeout: 60_000 });
   const res = await reopened.request.get(`/api/db/comments?incident_id=eq.${incidentId}&comment=eq.${encodeURIComponent(text)}`);
   expect(res.ok()).toBe(true);
   expect(await res.json()).toHaveLength(1);
