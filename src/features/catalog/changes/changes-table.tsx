@@ -4,6 +4,8 @@ import type { ChangeRow } from './changes-api.ts';
 import type { ChangesFilters, ListKey } from './changes-filters.ts';
 import { FilterCell } from './filter-cell.tsx';
 import type { TriState } from './tri-state.ts';
+// The mc-table look (the Table wrapper's stylesheet; these screens draw plain tables).
+import '../../../components/ui/table.css';
 
 export interface ChangesTableProps {
   rows: readonly ChangeRow[];

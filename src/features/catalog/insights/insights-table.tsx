@@ -1,6 +1,8 @@
 import { Link } from '../../../components/ui/link.tsx';
 import { exactTime, relativeTime } from '../shared/time-format.ts';
 import type { InsightRow } from './insights-api.ts';
+// The mc-table look (the Table wrapper's stylesheet; these screens draw plain tables).
+import '../../../components/ui/table.css';
 
 /** Spec §2.5: analysis severity colours, critical red and warning yellow. */
 export function severityTone(severity: string | null | undefined): 'critical' | 'warning' | 'other' {

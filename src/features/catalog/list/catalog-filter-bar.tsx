@@ -38,8 +38,12 @@ export function CatalogFilterBar({ search, setSearch, options, favourites, hideD
 
   const types = [...options.types]
     .filter((t) => t.value !== null)
-    .map((t) => ({ id: String(t.value), count: t.count, pinned: favourites.includes(String(t.value)) }))
+    .map((t): { id: string; count: number | undefined; pinned: boolean } => ({ id: String(t.value), count: t.count, pinned: favourites.includes(String(t.value)) }))
     .sort((a, b) => (a.pinned === b.pinned ? a.id.localeCompare(b.id) : a.pinned ? -1 : 1));
+  // The type in the URL shows even before the type counts arrive (or when none are left).
+  if (search.configType !== undefined && !types.some((t) => t.id === search.configType)) {
+    types.unshift({ id: search.configType, count: undefined, pinned: favourites.includes(search.configType) });
+  }
   const groupOptions = [
     { id: DEFAULT_GROUP_BY, label: 'Provider, then type' },
     { id: 'name', label: 'Name' },
@@ -64,7 +68,7 @@ export function CatalogFilterBar({ search, setSearch, options, favourites, hideD
       >
         {(t) => (
           <SelectItem id={t.id} textValue={t.id === ALL ? 'All' : t.id}>
-            {t.id === ALL ? 'All' : `${t.pinned ? '★ ' : ''}${t.id} (${t.count})`}
+            {t.id === ALL ? 'All' : `${t.pinned ? '★ ' : ''}${t.id}${t.count === undefined ? '' : ` (${t.count})`}`}
           </SelectItem>
         )}
       </Select>

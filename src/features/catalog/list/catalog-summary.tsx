@@ -4,10 +4,10 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
-import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { AnalysisIcons, CountBadge, HealthBar } from '../shared/catalog-bits.tsx';
+import { LocalListStatus, useLocalListState } from '../shared/local-list-state.tsx';
 import { formatCost } from '../shared/format.ts';
 import { exactTime, relativeTime } from '../shared/time-format.ts';
 import { summaryQuery } from './list-query.ts';
@@ -30,9 +30,8 @@ export function CatalogSummary({ search, setSearch, hideDeleted, favourites, tog
   const rows = useMemo(() => (result?.groups ? buildSummaryRows(result.groups, groups, favourites) : undefined), [result, groups, favourites]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
-  if (error !== undefined) return <p role="alert">The catalogue could not be read: {error}</p>;
-  if (rows === undefined) return <LoadingBlock label="Loading catalog…" />;
-  if (rows.length === 0) return <p className="catalog-empty">No data available</p>;
+  const state = useLocalListState(error, rows?.length);
+  if (rows === undefined || state.kind !== 'rows') return <LocalListStatus state={state} />;
 
   const open = (row: SummaryRow) => {
     const next = narrowedSearch(search, row);

@@ -1,13 +1,14 @@
 // The flat, virtualized catalogue table (spec 02-areas §2.2): rows estimated at 37 px with an
 // overscan of 20; only the rows in react-virtual's range are asked of the worker (offset/limit).
+// Keyboard: the rows are one tab stop; arrows, Page Up/Down, Home and End move (scrolling the
+// virtual window), Enter opens the item.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { Link } from '../../../components/ui/link.tsx';
-import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
 import { AnalysisIcons, CountBadge } from '../shared/catalog-bits.tsx';
+import { LocalListStatus, useLocalListState } from '../shared/local-list-state.tsx';
 import { formatCost } from '../shared/format.ts';
 import { exactTime, relativeTime } from '../shared/time-format.ts';
 import { listQuery } from './list-query.ts';
@@ -69,11 +70,43 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   const sortBy = search.sortBy ?? 'type';
   const sortOrder = search.sortOrder ?? 'asc';
   const rowAt = (index: number): ConfigItem | undefined => (result ? result.rows[index - result.offset] : undefined);
+  const state = useLocalListState(error, result?.total);
+
+  // Roving focus over the virtual rows: `active` is the tab stop; a key move scrolls it into the
+  // window and focuses it once rendered.
+  const [active, setActive] = useState(0);
+  const focusPending = useRef<number | null>(null);
+  const current = Math.min(active, Math.max(total - 1, 0));
+  useEffect(() => {
+    const target = focusPending.current;
+    if (target === null) return;
+    const el = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${target}"]`);
+    if (el) {
+      el.focus({ preventScroll: true });
+      focusPending.current = null;
+    }
+  });
+  const onRowsKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_ESTIMATE_PX * 10) / ROW_ESTIMATE_PX) - 1);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, PageDown: current + page, PageUp: current - page, Home: 0, End: total - 1 };
+    if (e.key === 'Enter') {
+      const row = rowAt(current);
+      if (row) void router.navigate({ href: `/catalog/${row.id}` });
+      return;
+    }
+    const to = moves[e.key];
+    if (to === undefined || total === 0) return;
+    e.preventDefault();
+    const next = Math.min(Math.max(to, 0), total - 1);
+    setActive(next);
+    focusPending.current = next;
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
 
   return (
     <div className="catalog-list">
       <div className="catalog-list__meta" aria-live="polite">
-        {result ? `${result.total.toLocaleString()} items` : ''}
+        {result && (state.kind === 'rows' || state.kind === 'empty') ? `${result.total.toLocaleString()} items` : ''}
       </div>
       <div className="catalog-list__scroll" ref={scrollRef} role="table" aria-label="Catalog items" aria-rowcount={(result?.total ?? 0) + 1}>
         <div className="catalog-list__row catalog-list__head" role="row" aria-rowindex={1}>
@@ -97,10 +130,8 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
             );
           })}
         </div>
-        {error !== undefined && <p role="alert">The catalogue could not be read: {error}</p>}
-        {result === undefined && error === undefined && <LoadingBlock label="Loading catalog…" />}
-        {result !== undefined && result.total === 0 && <p className="catalog-empty">No data available</p>}
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} role="rowgroup">
+        <LocalListStatus state={state} />
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} role="rowgroup" onKeyDown={onRowsKeyDown}>
           {items.map((item) => {
             const row = rowAt(item.index);
             return (
@@ -109,6 +140,9 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
                 role="row"
                 aria-rowindex={item.index + 2}
                 className="catalog-list__row"
+                data-index={item.index}
+                tabIndex={item.index === current ? 0 : -1}
+                onFocus={() => setActive(item.index)}
                 data-deleted={row?.deleted_at ? 'true' : undefined}
                 style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_ESTIMATE_PX, transform: `translateY(${item.start}px)` }}
                 onClick={() => row && void router.navigate({ href: `/catalog/${row.id}` })}
@@ -134,7 +168,20 @@ function ConfigCells({ row }: { row: ConfigItem }) {
             <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 9h5.6l.7-9" fill="none" stroke="currentColor" strokeWidth="1.3" />
           </svg>
         )}
-        <Link variant="quiet" href={`/catalog/${row.id}`}>{row.name ?? row.id}</Link>
+        {/* Out of the tab order: the row is the stop (Enter opens) and a plain click is the row's;
+            the link serves modified clicks (new tab) and copying the address. */}
+        <a
+          className="mc-link catalog-list__link"
+          data-variant="quiet"
+          href={`/catalog/${row.id}`}
+          tabIndex={-1}
+          onClick={(e) => {
+            if (!(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) e.preventDefault();
+            else e.stopPropagation();
+          }}
+        >
+          {row.name ?? row.id}
+        </a>
       </div>
       <div role="cell" className="catalog-list__cell catalog-list__cell--type">{row.type}</div>
       <div role="cell" className="catalog-list__cell catalog-list__cell--status" data-health={row.health ?? 'unknown'}>{row.status}</div>

@@ -11,6 +11,8 @@ import type { RelatedConfig } from './graph-model.ts';
 import { readRelationshipView, relationshipViewToUrl, type RelationshipView } from './relationship-search.ts';
 import { relatedConfigsQuery, rootConfigQuery, type RelatedConfigRow } from './relationships-api.ts';
 import './relationships.css';
+// The mc-table look (the Table wrapper's stylesheet; these screens draw plain tables).
+import '../../../components/ui/table.css';
 
 // xyflow and the elk worker load only when the graph is shown.
 const RelationshipsGraph = lazy(() => import('./relationships-graph.tsx'));
@@ -102,6 +104,9 @@ export function ConfigRelationshipsPanel({ configId }: { configId: string }) {
             <RelatedTable rows={related.data} />
           ) : related.data.length === 0 ? (
             <p className="rel-empty">No data available</p>
+          ) : root.isPending ? (
+            // The root's name and type arrive separately; laying out before them would lay out twice.
+            <LoadingBlock label="Loading the graph…" />
           ) : (
             <Suspense fallback={<LoadingBlock label="Loading the graph…" />}>
               <RelationshipsGraph root={rootNode} rows={related.data} direction={direction} edgeStyle={edgeStyle} />

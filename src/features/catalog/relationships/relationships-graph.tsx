@@ -57,7 +57,14 @@ export interface RelationshipsGraphProps {
 export default function RelationshipsGraph({ root, rows, direction, edgeStyle }: RelationshipsGraphProps) {
   const router = useRouter();
   const [expanded, setExpanded] = useState<Set<string>>(() => defaultExpanded(buildConfigGraph(root, rows)));
-  useEffect(() => setExpanded(defaultExpanded(buildConfigGraph(root, rows))), [root, rows]);
+  // New data resets the groups; not on mount, where that would restart the first layout (and a
+  // restart terminates the worker, which then loads elk again).
+  const seeded = useRef({ root, rows });
+  useEffect(() => {
+    if (seeded.current.root === root && seeded.current.rows === rows) return;
+    seeded.current = { root, rows };
+    setExpanded(defaultExpanded(buildConfigGraph(root, rows)));
+  }, [root, rows]);
   const graph = useMemo(() => buildConfigGraph(root, rows, expanded), [root, rows, expanded]);
   const client = useRef<ElkLayoutClient | null>(null);
   const [positions, setPositions] = useState<Record<string, { x: number; y: number }> | null>(null);

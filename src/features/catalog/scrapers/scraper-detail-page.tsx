@@ -9,6 +9,8 @@ import { ServerReadStatus } from '../shared/server-read-status.tsx';
 import { exactTime, relativeTime } from '../shared/time-format.ts';
 import { JOB_PAGE_SIZE, scraperJobsQuery, scraperQuery, scraperType } from './scrapers-api.ts';
 import './scrapers.css';
+// The mc-table look (the Table wrapper's stylesheet; these screens draw plain tables).
+import '../../../components/ui/table.css';
 
 function JobHistory({ id }: { id: string }) {
   const [page, setPage] = useState(0);

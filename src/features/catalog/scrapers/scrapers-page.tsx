@@ -6,6 +6,8 @@ import { ServerReadStatus } from '../shared/server-read-status.tsx';
 import { exactTime, relativeTime } from '../shared/time-format.ts';
 import { scrapersQuery, scraperType } from './scrapers-api.ts';
 import './scrapers.css';
+// The mc-table look (the Table wrapper's stylesheet; these screens draw plain tables).
+import '../../../components/ui/table.css';
 
 /** `/catalog/scrapers`: the catalogue scrapers with their last job; a row opens the scraper. */
 export function CatalogScrapersPage() {

@@ -16,6 +16,8 @@ export function ServerPager({ page, pageSize, total, onPageChange, noun }: Serve
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  // Nothing to page through: just the count (the table says 'No data available').
+  if (total === 0 && page <= 1) return <p className="catalog-pager__range catalog-pager--empty">0 {noun}</p>;
   return (
     <nav className="catalog-pager" aria-label={`Pages of ${noun}`}>
       <span className="catalog-pager__range" aria-live="polite">
