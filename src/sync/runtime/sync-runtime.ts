@@ -17,6 +17,7 @@ import { EngineSet, type EngineChange } from './engine-set.ts';
 import type { RuntimeEnvironment } from './environment.ts';
 import { Leadership } from './leadership.ts';
 import { PeerLink } from './peer-link.ts';
+import { QuerySnapshots } from './query-snapshots.ts';
 import { syncInitSchema, type SyncInit, type SyncStatus } from './protocol.ts';
 import { buildStatus, type StorageProblem } from './status.ts';
 import { checkStored, openStore, loadCollections, readStoredOutbox, rememberSync, sessionState } from './store-steps.ts';
@@ -51,6 +52,10 @@ export class SyncRuntime {
   private started = false;
   private closed = false;
   private readonly closing = new AbortController();
+  private snapshots: QuerySnapshots | undefined;
+  /** Settles once the store is open (queries may arrive before that). */
+  private readonly snapshotsOpened: Promise<QuerySnapshots | undefined>;
+  private openedSnapshots: (snapshots: QuerySnapshots | undefined) => void = () => undefined;
   browserOnline: boolean;
   reachable = true;
   unauthorized = false;
@@ -61,6 +66,7 @@ export class SyncRuntime {
   private storedOutbox: readonly OutboxEntry[] = [];
 
   constructor(readonly env: RuntimeEnvironment) {
+    this.snapshotsOpened = new Promise((resolve) => (this.openedSnapshots = resolve));
     this.engines = new EngineSet(env.collections, (changes) => this.engineChanged(changes));
     this.registry = createMutatorRegistry<LocalData, AnyMutator<LocalData>>(env.mutators);
     for (const spec of env.collections) this.states.set(spec.name, initialState(spec.name, spec.label));
@@ -76,6 +82,8 @@ export class SyncRuntime {
     const opened = await openStore(this.env, init.namespace);
     this.store = opened.store;
     this.problem = opened.problem;
+    this.snapshots = new QuerySnapshots(opened.store, () => this.env.clock.now());
+    this.openedSnapshots(this.snapshots);
     this.watchStore(opened.store);
     this.stopOnline = this.env.online.subscribe((online) => this.setBrowserOnline(online));
     void this.env.persisted().then((p) => {
@@ -135,7 +143,16 @@ export class SyncRuntime {
 
   subscribeQuery(collection: string, query: QueryInput, onResult: ResultListener, onError: ErrorListener): number {
     const id = this.nextQueryId++;
-    const open: OpenQuery = { collection, query, onResult, onError, subscription: undefined };
+    const open: OpenQuery = {
+      collection,
+      query,
+      onResult: (result) => {
+        this.snapshots?.remember(collection, open.query, result);
+        onResult(result);
+      },
+      onError,
+      subscription: undefined,
+    };
     this.queries.set(id, open);
     const engine = this.engines.engine(collection);
     if (!engine) {
@@ -149,7 +166,17 @@ export class SyncRuntime {
       return id;
     }
     if (this.states.get(collection)?.loaded) this.attach(open);
+    else void this.showSnapshot(id, open);
     return id;
+  }
+
+  /** Until the engine can answer, the answer this query had last time (see query-snapshots.ts). */
+  private async showSnapshot(id: number, open: OpenQuery): Promise<void> {
+    const snapshots = await this.snapshotsOpened;
+    await snapshots?.ready;
+    if (open.subscription || this.closed || this.queries.get(id) !== open) return;
+    const last = snapshots?.lookup(open.collection, open.query);
+    if (last) open.onResult(last);
   }
 
   updateQuery(id: number, query: QueryInput): void {
@@ -406,6 +433,7 @@ export class SyncRuntime {
     if (this.closed) return;
     this.closed = true;
     this.closing.abort();
+    this.openedSnapshots(undefined);
     if (options.signOut && this.link) this.link.post({ type: 'signed-out', from: this.link.id });
     if (this.statusTimer !== undefined) clearTimeout(this.statusTimer);
     this.stopOnline();
@@ -413,6 +441,7 @@ export class SyncRuntime {
     this.link?.close();
     for (const open of this.queries.values()) open.subscription?.unsubscribe();
     this.queries.clear();
+    this.snapshots?.close();
     this.store?.close();
     this.statusListeners.clear();
   }

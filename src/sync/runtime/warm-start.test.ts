@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryStoreProvider } from '../../db/memory-store.ts';
+import type { PageCollectionSpec, StoreProvider } from '../../db/store.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 import { pagesOf } from './store-steps.ts';
-import { anyNotes, eventually, init, note, ns, ScriptedPullers, testRuntime, type Note } from './test-support.ts';
+import { SNAPSHOT_WRITE_DELAY_MS } from './query-snapshots.ts';
+import { anyNotes, eventually, init, note, ns, ScriptedPullers, testRuntime, tick, type Note } from './test-support.ts';
 
 const running: SyncRuntime[] = [];
 afterEach(async () => {
@@ -29,4 +31,54 @@ describe('warm start', () => {
     const reopened = await provider.open(ns);
     expect((await reopened.quarantine.list()).map((record) => record.key)).toEqual(['n009']);
   });
+
+  it('paints the last answer of a query before the stored pages are loaded, then the live answer', async () => {
+    const provider = createMemoryStoreProvider();
+    const seed = await provider.open(ns);
+    await pagesOf(seed, anyNotes).putRows([note(1), note(2), note(3)]);
+    const query = { sort: [{ field: 'id' }], limit: 2 };
+    const never = () => new Promise<never>(() => undefined);
+
+    const first = new ScriptedPullers();
+    first.script = never;
+    const before = testRuntime({ provider, pullers: first });
+    running.push(before);
+    await before.start(init);
+    before.subscribeQuery('notes', query, () => undefined, () => undefined);
+    await tick(SNAPSHOT_WRITE_DELAY_MS + 100);
+    await before.close();
+    // Meanwhile the stored pages changed (another tab pulled): the snapshot is what was shown.
+    await pagesOf(await provider.open(ns), anyNotes).putRows([note(0)]);
+
+    let openGate = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const pullers = new ScriptedPullers();
+    pullers.script = never;
+    const after = testRuntime({ provider: slowPages(provider, gate), pullers });
+    running.push(after);
+    const seen: string[][] = [];
+    after.subscribeQuery('notes', query, (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.id)), () => undefined);
+    const started = after.start(init);
+    await eventually(() => expect(seen).toEqual([['n001', 'n002']]));
+    openGate();
+    await started;
+    await eventually(() => expect(seen.at(-1)).toEqual(['n000', 'n001']));
+  });
 });
+
+/** The same store, with page loads held until `gate` opens (a slow disk, a large collection). */
+function slowPages(inner: StoreProvider, gate: Promise<void>): StoreProvider {
+  return {
+    ...inner,
+    open: async (namespace) => {
+      const store = await inner.open(namespace);
+      return {
+        ...store,
+        pages: <T>(spec: PageCollectionSpec<T>) => {
+          const pages = store.pages(spec);
+          return { ...pages, loadTrusted: async () => (await gate, pages.loadTrusted()) };
+        },
+      };
+    },
+  };
+}
