@@ -88,9 +88,9 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
         <ComboBox
           label="Incident"
           placeholder="Search for incident"
-          description={found.loading ? 'Loading incidents…' : `${found.total} open incident${found.total === 1 ? '' : 's'} match; or create a new one`}
-          emptyText="There are no incidents matching this criteria"
-          allowsEmptyCollection
+          description={found.loading ? 'Loading incidents…' : found.total === 0 ? 'There are no incidents matching this criteria' : `${found.total} open incident${found.total === 1 ? '' : 's'} match; or create a new one`}
+          // The local query filters; 'Create new incident' stays offered whatever is typed.
+          defaultFilter={() => true}
           menuTrigger="focus"
           inputValue={search}
           onInputChange={setSearch}

@@ -1,0 +1,168 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers.ts';
+
+// More incident journeys: the Details dropdowns and the responder ticket dropdowns, the
+// link-to-incident search (offline, by keyboard), and edit conflicts (an edit made offline over a
+// value someone else changed meanwhile is shown with both values; keep mine / take theirs).
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+}
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*');
+  await context.setOffline(false);
+}
+
+type Row = { id: string; status?: string; type?: string; severity?: string; title?: string; check_id?: string | null; hypothesis_id?: string };
+
+async function rows(page: Page, path: string): Promise<Row[]> {
+  const res = await page.request.get(`/api/db/${path}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Row[];
+}
+
+/** Signs in as the demo admin and waits for the incident list. */
+async function signedIn(page: Page): Promise<void> {
+  await signIn(page, 'admin@example.com', undefined, '/incidents');
+  await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** Creates an incident from the list page and waits until the server holds it and its root. */
+async function createIncident(page: Page, title: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create New Incident' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Incident' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/incidents\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
+  await expect.poll(async () => (await rows(page, `hypotheses?incident_id=eq.${id}`)).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.title, { timeout: 30_000 }).toBe(title);
+  return id;
+}
+
+/** Picks `option` in the side panel's Details dropdown `name` (Type, Status, Priority). */
+async function pick(page: Page, name: string, option: string): Promise<void> {
+  const details = page.getByRole('complementary', { name: 'Incident details' });
+  await details.getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('incidents, more', () => {
+  test.setTimeout(240_000);
+
+  test('Type, Status and Priority are dropdowns in Details; ticket fields of a Jira responder are dropdowns', async ({ page }) => {
+    await signedIn(page);
+    const id = await createIncident(page, `Dropdowns ${Date.now()}`);
+    const details = page.getByRole('complementary', { name: 'Incident details' });
+    await expect(details.getByRole('button', { name: /Type/ })).toContainText('Availability');
+    await expect(details.getByRole('button', { name: /Priority/ })).toContainText('Low');
+
+    await pick(page, 'Type', 'Security');
+    await pick(page, 'Priority', 'Critical');
+    await pick(page, 'Status', 'Investigating');
+    await expect(page.getByText('Incident status updated successfully').first()).toBeVisible();
+    await expect.poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0], { timeout: 30_000 }).toMatchObject({ type: 'security', severity: 'critical', status: 'investigating' });
+    // Only the allowed moves are offered: from investigating, no way back to open.
+    await details.getByRole('button', { name: /Status/ }).click();
+    await expect(page.getByRole('option', { name: 'Mitigated', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Open', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // A Jira responder for the Platform team: instance, project, issue type and priority are lists.
+    await page.getByRole('button', { name: 'Add Responder' }).click();
+    const select = page.getByRole('dialog', { name: 'Select Responder' });
+    await select.getByRole('button', { name: /Select a team/ }).click();
+    await page.getByRole('option', { name: 'Platform', exact: true }).click();
+    await select.getByRole('button', { name: 'Next' }).click();
+    const types = page.getByRole('dialog', { name: 'Responder Type' });
+    await types.getByLabel('Jira').check();
+    await types.getByRole('button', { name: 'Next' }).click();
+    const form = page.getByRole('dialog', { name: 'Save Team Responder' });
+    await expect(form.getByRole('button', { name: /Instance/ })).toContainText('https://acme.atlassian.net');
+    await expect(form.getByRole('button', { name: /Project/ })).toContainText('PLATFORM');
+    await form.getByRole('button', { name: /Issue Type/ }).click();
+    await page.getByRole('option', { name: 'Bug', exact: true }).click();
+    await form.getByRole('button', { name: /Priority/ }).click();
+    await page.getByRole('option', { name: 'Highest', exact: true }).click();
+    await form.getByLabel('Summary').fill('Checkout down');
+    await form.getByLabel('Description').fill('Orders fail');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Responder added successfully')).toBeVisible();
+    await expect
+      .poll(async () => ((await rows(page, `responders?incident_id=eq.${id}&select=id,properties`))[0] as { properties?: unknown } | undefined)?.properties, { timeout: 30_000 })
+      .toMatchObject({ responderType: 'jira', configType: 'https://acme.atlassian.net', project: 'PLATFORM', issueType: 'Bug', priority: 'Highest' });
+  });
+
+  test('link a check to an incident found by searching, by keyboard, while offline', async ({ page, context }) => {
+    await signedIn(page);
+    const title = `Searchable ${Date.now()}`;
+    const id = await createIncident(page, title);
+    const root = (await rows(page, `hypotheses?incident_id=eq.${id}`))[0]?.id ?? '';
+    await page.goto('/health?hidePassing=false&groupBy=no-group');
+    await page.getByRole('table', { name: 'Health checks' }).getByRole('rowheader').getByRole('button').first().click({ timeout: 60_000 });
+    await expect(page).toHaveURL(/checkId=/);
+    const check = new URL(page.url()).searchParams.get('checkId') ?? '';
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('button', { name: 'Link to Incident' })).toBeVisible({ timeout: 30_000 });
+
+    await goOffline(context);
+    await drawer.getByRole('button', { name: 'Link to Incident' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link to Incident' });
+    const search = dialog.getByRole('combobox', { name: 'Incident' });
+    await search.fill('no such incident anywhere');
+    await expect(page.getByText('There are no incidents matching this criteria')).toBeVisible();
+    await search.fill(title.split(' ')[1] ?? title); // part of the title
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option', { name: new RegExp(title) })).toBeVisible();
+    await expect(listbox.getByRole('option')).toHaveCount(2); // the match and 'Create new incident'
+    await search.press('ArrowDown');
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(search).toHaveValue(new RegExp(title));
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(dialog.getByText('Must select or create a hypothesis')).toBeVisible();
+    await dialog.getByRole('button', { name: /Select a hypothesis/ }).click();
+    await page.getByRole('option', { name: title, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(page.getByText('Linked to incident successfully')).toBeVisible();
+
+    await goOnline(context);
+    await expect.poll(async () => (await rows(page, `evidences?hypothesis_id=eq.${root}&select=id,check_id`)).map((e) => e.check_id), { timeout: 60_000 }).toEqual([check]);
+  });
+
+  test('an edit made offline over a newer server value is shown with both values: take theirs, then keep mine', async ({ page, context }) => {
+    await signedIn(page);
+    const id = await createIncident(page, `Conflict ${Date.now()}`);
+    const conflict = page.getByRole('alert', { name: 'Edit conflict' });
+    const details = page.getByRole('complementary', { name: 'Incident details' });
+
+    // 1. status: mine investigating (offline), theirs mitigated (saved on the server meanwhile)
+    await goOffline(context);
+    await pick(page, 'Status', 'Investigating');
+    const other = await page.request.patch(`/api/db/incidents?id=eq.${id}`, { data: { status: 'mitigated' } });
+    expect(other.ok()).toBe(true);
+    await goOnline(context);
+    await expect(conflict).toBeVisible({ timeout: 60_000 });
+    await expect(conflict.getByRole('row', { name: /Status/ })).toContainText('Investigating', { timeout: 30_000 });
+    await expect(conflict.getByRole('row', { name: /Status/ })).toContainText('Mitigated');
+    expect((await rows(page, `incidents?id=eq.${id}`))[0]?.status).toBe('mitigated'); // not overwritten
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(details.getByRole('button', { name: /Status/ })).toContainText('Mitigated');
+    expect((await rows(page, `incidents?id=eq.${id}`))[0]?.status).toBe('mitigated');
+
+    // 2. type: mine security (offline), theirs cost; keep mine
+    await goOffline(context);
+    await pick(page, 'Type', 'Security');
+    expect((await page.request.patch(`/api/db/incidents?id=eq.${id}`, { data: { type: 'cost' } })).ok()).toBe(true);
+    await goOnline(context);
+    await expect(conflict).toBeVisible({ timeout: 60_000 });
+    await expect(conflict.getByRole('row', { name: /Type/ })).toContainText('Security', { timeout: 30_000 });
+    await expect(conflict.getByRole('row', { name: /Type/ })).toContainText('Cost');
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect.poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.type, { timeout: 30_000 }).toBe('security');
+    await expect(details.getByRole('button', { name: /Type/ })).toContainText('Security');
+  });
+});
