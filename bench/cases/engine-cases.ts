@@ -51,6 +51,20 @@ export async function runEngineCases(page: Page, scale: number, log: (line: stri
   for (const team of ['payments', 'sre', 'shop', 'data']) labelSamples.push(await measure(page, { maps: { labels: { team: { include: [team] } } }, sort: [{ field: 'name' }], limit: 200 }));
   rows.push(facetRow('label filter (labels.team): compute', labelSamples.map((s) => s.workerMs), 0, [], 5));
 
+  // Label options: key=value counts of every label (map facet), the team filter left out of its own counts.
+  const optionSamples: Measured[] = [];
+  for (const team of ['', 'payments', 'sre', 'shop'])
+    optionSamples.push(
+      await measure(page, {
+        where: [{ field: 'deleted_at', isNull: true }],
+        maps: team === '' ? {} : { labels: { team: { include: [team] } } },
+        mapFacets: [{ field: 'labels', limit: 500 }],
+        facetsExcludeOwnFilter: true,
+        limit: 0,
+      }),
+    );
+  rows.push({ ...facetRow('label options (map facet over labels, top 500): compute', optionSamples.slice(1).map((s) => s.workerMs), 0, [], 5), local: `${p50p95(optionSamples.slice(1).map((s) => s.workerMs))}; first ${ms(optionSamples[0]?.workerMs ?? Number.NaN)}` });
+
   // Text search, keystroke by keystroke.
   const words = ['nginx-ingress', 'payments-api'];
   const typed: Measured[] = [];

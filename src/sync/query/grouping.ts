@@ -148,6 +148,9 @@ class Level {
   }
 }
 
+/** Per-row group ids of the bulk build, this level's and its parent's (reused, never kept). */
+let scratch: [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)];
+
 /** Groups of matched rows by one or more nested levels, kept up to date row by row. */
 export class Grouping<T> {
   private readonly levels: Level[];
@@ -212,10 +215,11 @@ export class Grouping<T> {
    */
   addAll(slots: Int32Array): void {
     const n = slots.length;
-    let parents = new Int32Array(n);
+    if (scratch[0].length < n) scratch = [new Int32Array(n), new Int32Array(n)];
+    let parents = scratch[0].subarray(0, n).fill(0);
     let parentCount = 1;
-    for (const level of this.levels) {
-      const groups = new Int32Array(n);
+    for (const [l, level] of this.levels.entries()) {
+      const groups = scratch[(l + 1) % 2]!.subarray(0, n);
       const keyCodes = level.keys.codes;
       const dense = level.index.dense(parentCount, Math.max(1, level.keys.values.length));
       if (dense) {

@@ -110,6 +110,14 @@ export class LiveQuery<T> {
     const plain = query.facets.filter((field) => !filtered.has(field));
     this.plainFacets = plain.length > 0 ? new FacetCounts(store, plain) : undefined;
     this.plainFacets?.addAll(slots);
+    // Plain counts first: `slots` lives in the shared scratch buffer that `members` refills below.
+    const mapFacets = query.mapFacets.map((facet) => ({ facet, own: query.facetsExcludeOwnFilter && Object.hasOwn(query.maps, facet.field) }));
+    this.mapCounts.clear();
+    for (const { facet } of mapFacets.filter((f) => !f.own)) {
+      const counter = new MapFacetCounts(store, facet);
+      counter.addAll(slots);
+      this.mapCounts.set(facet.field, counter);
+    }
     this.scalarOwn.clear();
     for (const field of query.facets.filter((f) => filtered.has(f))) {
       const filter = compileFilter(store, query, texts, { where: field });
@@ -118,19 +126,13 @@ export class LiveQuery<T> {
       counter.addAll(members(matched));
       this.scalarOwn.set(field, { filter, matched, counter });
     }
-    this.mapCounts.clear();
     this.mapOwn.clear();
-    for (const facet of query.mapFacets) {
+    for (const { facet } of mapFacets.filter((f) => f.own)) {
+      const filter = compileFilter(store, query, texts, { map: facet.field });
+      const matched = filter.candidates();
       const counter = new MapFacetCounts(store, facet);
-      if (query.facetsExcludeOwnFilter && Object.hasOwn(query.maps, facet.field)) {
-        const filter = compileFilter(store, query, texts, { map: facet.field });
-        const matched = filter.candidates();
-        counter.addAll(members(matched));
-        this.mapOwn.set(facet.field, { filter, matched, counter });
-      } else {
-        counter.addAll(slots);
-        this.mapCounts.set(facet.field, counter);
-      }
+      counter.addAll(members(matched));
+      this.mapOwn.set(facet.field, { filter, matched, counter });
     }
     this.detached = 0;
   }
@@ -277,9 +279,17 @@ export class LiveQuery<T> {
   }
 }
 
-/** The members of a bitset, ascending. */
+/** Reused by `members`: a 100k-row query would otherwise allocate 400 KB per count pass. */
+let scratch = new Int32Array(1_024);
+
+/**
+ * The members of a bitset, ascending, in a shared scratch buffer: valid until the next call, so
+ * only for passes that do not keep it (counting, grouping).
+ */
 function members(bits: Bitset): Int32Array {
-  const out = new Int32Array(bits.count());
+  const total = bits.count();
+  if (scratch.length < total) scratch = new Int32Array(Math.max(total, scratch.length * 2));
+  const out = scratch;
   const words = bits.words;
   let n = 0;
   for (let i = 0; i < words.length; i++) {
@@ -290,7 +300,7 @@ function members(bits: Bitset): Int32Array {
       word ^= lowest;
     }
   }
-  return out;
+  return out.subarray(0, n);
 }
 
 /** The members of `matched` in the order of `permutation`. */

@@ -69,6 +69,29 @@ for (let run = 0; run < repeats; run++) {
       }),
     ),
   );
+  // Ten screens' queries stay open (engine-cases.ts `openQueries`), then one-row updates and a page.
+  const open: QueryInput[] = [
+    { limit: 200 },
+    { sort: [{ field: 'name' }], limit: 200 },
+    { where: [{ field: 'health', in: ['unhealthy'] }], sort: [{ field: 'updated_at', dir: 'desc' }], limit: 100 },
+    { text: 'nginx', sort: [{ field: 'name' }], limit: 200 },
+    { groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['health'], sum: ['cost_total_30d'], max: ['updated_at'] } }], limit: 0 },
+    { groupBy: { field: 'health' }, limit: 0, facets: ['health', 'status', 'type'] },
+    { where: [{ field: 'type', in: ['Kubernetes::Pod'] }], facets: ['health', 'type'], facetsExcludeOwnFilter: true, sort: [{ field: 'name', dir: 'desc' }], limit: 200 },
+    { maps: { labels: { team: { include: ['payments'] } } }, sort: [{ field: 'labels', key: 'app' }], limit: 200 },
+    { where: [{ field: 'deleted_at', isNull: true }], sort: [{ field: 'name' }], deletedLast: true, offset: 1000, limit: 200 },
+    { where: [{ field: 'updated_at', from: '2026-06-01T00:00:00Z' }], groupBy: { field: 'labels', key: 'app' }, limit: 50 },
+  ];
+  for (const query of open) engine.subscribe(query, () => undefined);
+  const healths = ['unhealthy', 'warning', 'healthy', 'unknown'];
+  const updates: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const row = rows[(i * 7_919) % rows.length]!;
+    const changed: ConfigItemRow = { ...row, health: healths[i % 4] ?? null, name: `nginx-${row.name ?? ''}`, updated_at: new Date(Date.UTC(2026, 10, 1) + i).toISOString() };
+    updates.push(cpu(() => engine.upsert([changed])));
+  }
+  note('one changed row → 10 queries', run, updates);
+  note('sync page of 1,000 rows', run, [cpu(() => engine.upsert(rows.slice(0, 1_000).map((row) => ({ ...row, changes: (row.changes ?? 0) + 1 }))))]);
   // Catalogue cases (bench/catalog/catalog-cases.ts).
   q({ limit: 0 });
   q({ sort: [{ field: 'type' }, { field: 'name' }], deletedLast: true, limit: WINDOW });
@@ -100,11 +123,11 @@ for (let run = 0; run < repeats; run++) {
   console.error(`run ${run + 1}/${repeats}: ${(performance.now() - wallStart).toFixed(0)} ms wall`);
 }
 
-console.log(`engine screen cases, ${count} config items, ${repeats} runs, Node ${process.version}; CPU ms: p50 / p95 per run, then the median over runs`);
+console.log(`engine screen cases, ${count} config items, ${repeats} runs, Node ${process.version}; CPU ms: p50 / p95 per run, the median and the best over runs`);
 for (const [what, runs] of results) {
   const perRun = runs.map((samples) => [percentile(samples, 50), percentile(samples, 95)] as const);
   const median = (values: number[]) => percentile(values, 50);
   console.log(
-    `${what.padEnd(32)} ${perRun.map(([p50, p95]) => `${p50.toFixed(1)}/${p95.toFixed(1)}`).join('  ').padEnd(40)} median ${median(perRun.map((r) => r[0])).toFixed(1)} / ${median(perRun.map((r) => r[1])).toFixed(1)}`,
+    `${what.padEnd(32)} ${perRun.map(([p50, p95]) => `${p50.toFixed(1)}/${p95.toFixed(1)}`).join('  ').padEnd(48)} median ${median(perRun.map((r) => r[0])).toFixed(1)} / ${median(perRun.map((r) => r[1])).toFixed(1)}, best ${Math.min(...perRun.map((r) => r[0])).toFixed(1)} / ${Math.min(...perRun.map((r) => r[1])).toFixed(1)}`,
   );
 }
