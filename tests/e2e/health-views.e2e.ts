@@ -78,6 +78,21 @@ test.describe('health views', () => {
     await expect(table(page).getByRole('button', { name: 'acme.io A', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Expand dns' }).click();
     await expect(table(page).getByRole('button', { name: 'acme.io A', exact: true })).toBeVisible();
+    // The label filter's keys are counted in the worker too (a map facet, no rows shipped).
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toContainText('tier');
+  });
+
+  test('scrolling the list fetches the rows on screen (the first window holds 100)', async ({ page }) => {
+    await openHealth(page, '/health?hidePassing=false&groupBy=no-group');
+    await expect(checkButtons(page).first()).toBeVisible({ timeout: 90_000 });
+    const rowCount = Number(await table(page).getAttribute('aria-rowcount'));
+    expect(rowCount).toBeGreaterThan(101);
+    await table(page)
+      .locator('.health-table__scroll')
+      .evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const last = table(page).locator(`[aria-rowindex="${rowCount}"]`);
+    await expect(last.getByRole('button')).toBeVisible();
+    await expect(table(page).locator('[aria-busy="true"]')).toHaveCount(0);
   });
 
   test('the check detail is a side panel: the list stays usable, Escape closes it, focus returns to the row', async ({ page }) => {

@@ -2,7 +2,7 @@
 // toggles for boolean labels and multi-selects (select-all, 'including N labels') for the rest.
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { labelOptions, selectAll, selectionSummary, type LabelOption } from '../state/labels.ts';
+import { selectAll, selectionSummary, type LabelOption } from '../state/labels.ts';
 import { labelId, toggleTriState, type LabelId, type TriState } from '../state/url-state.ts';
 
 type Labels = Readonly<Record<LabelId, TriState>>;
@@ -10,13 +10,13 @@ type Labels = Readonly<Record<LabelId, TriState>>;
 interface Props {
   hidePassing: boolean;
   onHidePassing: (on: boolean) => void;
-  labelRows: readonly { labels: Readonly<Record<string, string>> }[];
+  /** Label keys and values of the synced checks (boolean ones as toggles). */
+  options: readonly LabelOption[];
   labels: Labels;
   onLabels: (next: Record<LabelId, TriState>) => void;
 }
 
-export function FilterPanel({ hidePassing, onHidePassing, labelRows, labels, onLabels }: Props) {
-  const options = labelOptions(labelRows);
+export function FilterPanel({ hidePassing, onHidePassing, options, labels, onLabels }: Props) {
   return (
     <aside className="health-filters" aria-label="Filters">
       <section>

@@ -9,11 +9,11 @@ import { Heading } from '../../../components/ui/typography.tsx';
 import { useCollectionStatus, useLiveQuery, useRow } from '../../../sync/client/hooks.tsx';
 import { agents } from '../../../sync/collections/agents.ts';
 import { checks } from '../../../sync/collections/checks.ts';
-import { maxWindow } from '../../../sync/query/query-schema.ts';
+import { maxMapFacetLimit, maxWindow } from '../../../sync/query/query-schema.ts';
 import { CheckDrawer, type EvidenceActionSlot } from '../detail/check-drawer.tsx';
 import { countsQuery, tabsQuery } from '../state/check-query.ts';
 import { GROUP_OPTIONS } from '../state/grouping.ts';
-import { labelOptions } from '../state/labels.ts';
+import { labelOptionsFromPairs } from '../state/labels.ts';
 import { pivotCellTypeOf, pivotDimension } from '../state/pivot.ts';
 import { viewOf, type HealthSearch } from '../state/url-state.ts';
 import { CheckList } from './check-list.tsx';
@@ -49,7 +49,8 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
   const counts = useLiveQuery(checks, countsQuery(live));
   const tabsSpec = tabsQuery(live);
   const tabs = useLiveQuery(checks, tabsSpec ?? { limit: 0 });
-  const allChecks = useLiveQuery(checks, { where: [{ field: 'deleted_at', isNull: true }], limit: maxWindow });
+  // Label keys and values counted in the worker (map facet): no check rows cross over for them.
+  const labelPairs = useLiveQuery(checks, { where: [{ field: 'deleted_at', isNull: true }], mapFacets: [{ field: 'labels', limit: maxMapFacetLimit }], limit: 0 });
   const agentRows = useLiveQuery(agents, { limit: maxWindow });
   const status = useCollectionStatus('checks');
   const [rate, setRate] = useRefreshRate(search.timeRange);
@@ -65,8 +66,9 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
     return (id: string | null): string => (id === null || id === LOCAL_AGENT ? 'local' : (names.get(id) ?? id.slice(0, 8)));
   }, [agentRows.result]);
 
-  const labelRows = allChecks.result?.rows ?? [];
-  const labelKeys = useMemo(() => labelOptions(labelRows).map((o) => o.key), [labelRows]);
+  const pairs = labelPairs.result?.mapFacets?.['labels'];
+  const labelChoices = useMemo(() => labelOptionsFromPairs(pairs ?? []), [pairs]);
+  const labelKeys = useMemo(() => labelChoices.map((o) => o.key), [labelChoices]);
   const statusFacet = counts.result?.facets?.['status'] ?? [];
   const passing = statusFacet.find((f) => f.value === 'healthy')?.count ?? 0;
   const failing = (counts.result?.total ?? 0) - passing;
@@ -134,7 +136,7 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
         <FilterPanel
           hidePassing={view.hidePassing}
           onHidePassing={(on) => onSearch({ hidePassing: on ? undefined : false })}
-          labelRows={labelRows}
+          options={labelChoices}
           labels={search.labels ?? {}}
           onLabels={(next) => onSearch({ labels: Object.keys(next).length === 0 ? undefined : next })}
         />

@@ -6,6 +6,7 @@ import { checks, namePrefix, type CheckRow, type checkRowSchema } from '../../..
 import { QueryEngine } from '../../../sync/query/engine.ts';
 import { rowsQuery } from './check-query.ts';
 import { groupsQuery, NULL_GROUP, summarizeGroups } from './grouping.ts';
+import { labelOptionsFromPairs } from './labels.ts';
 import { listStateOf, NEVER_SYNCED_OFFLINE } from './list-state.ts';
 import { buildPivot, pivotCellTypeOf, pivotDimension, pivotPatch, pivotQuery, pivotSelectValue } from './pivot.ts';
 import { flatLayout, groupedLayout, rowWindow } from './table-layout.ts';
@@ -131,6 +132,14 @@ describe('pivot', () => {
     // web × sre: check-1 (90 %) and check-8 (100 %); db × (none): check-4 has no runs.
     expect(byTeam.rows.find((r) => r.value === 'web')?.cells.get('sre')).toMatchObject({ count: 2, uptime: 95 });
     expect(byTeam.rows.find((r) => r.value === 'db')?.cells.get('\u0000none')).toBeUndefined();
+  });
+});
+
+describe('label filter options', () => {
+  it('come from the engine map facet of labels, keys sorted, values distinct', () => {
+    const answer = engine().query({ where: [{ field: 'deleted_at', isNull: true }], mapFacets: [{ field: 'labels', limit: 1000 }], limit: 0 });
+    expect(answer.rows).toHaveLength(0);
+    expect(labelOptionsFromPairs(answer.mapFacets?.['labels'] ?? [])).toEqual([{ key: 'team', values: ['Data', 'data', 'sre'], boolean: false }]);
   });
 });
 

@@ -28,13 +28,18 @@ export interface LabelOption {
 
 /** Distinct label keys and values over `rows`, keys sorted. */
 export function labelOptions(rows: readonly { labels: Readonly<Record<string, string>> }[]): LabelOption[] {
+  return labelOptionsFromPairs(rows.flatMap((row) => Object.entries(row.labels).map(([key, value]) => ({ key, value }))));
+}
+
+/** The same from key=value pairs, e.g. the engine's map facet counts of `labels`. */
+export function labelOptionsFromPairs(pairs: readonly { key: string; value: string | null }[]): LabelOption[] {
   const byKey = new Map<string, Set<string>>();
-  for (const row of rows)
-    for (const [k, v] of Object.entries(row.labels)) {
-      let set = byKey.get(k);
-      if (!set) byKey.set(k, (set = new Set()));
-      set.add(v);
-    }
+  for (const { key, value } of pairs) {
+    if (value === null) continue;
+    let set = byKey.get(key);
+    if (!set) byKey.set(key, (set = new Set()));
+    set.add(value);
+  }
   return [...byKey.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, set]) => {
