@@ -12,18 +12,49 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 test('catalog changes: filters, chips, include on hover, details dialog and the time-range picker', async ({ page }) => {
+  test.setTimeout(180_000);
   await open(page, '/catalog/changes');
   const table = page.getByRole('table', { name: 'Config changes' });
   await expect(table.locator('tbody tr').first()).toBeVisible(FIRST);
   await expect(page.getByText(/of [\d,]+ changes/)).toBeVisible();
 
-  // Severity filter → URL and chip; the chip's remove button clears it.
-  await page.getByRole('button', { name: /Severity/ }).click();
-  await page.getByRole('option', { name: 'critical' }).click();
-  await expect(page).toHaveURL(/severity=critical/);
+  // Severity is a tri-state multi-select: two included values → URL list, chips, only those rows;
+  // a chip's remove button drops one value.
+  await page.getByRole('button', { name: 'Severity', exact: true }).click();
+  const severities = page.getByRole('dialog', { name: 'Severity filter' });
+  await severities.getByRole('button', { name: 'Include critical' }).click();
+  await severities.getByRole('button', { name: 'Include high' }).click();
+  await expect(page).toHaveURL(/severity=critical(%2C|,)high/);
+  await page.keyboard.press('Escape');
   await expect(page.getByText('Severity = critical')).toBeVisible();
+  await expect(page.getByText('Severity = high')).toBeVisible();
+  const severityOf = (row: 'first' | 'last') => table.locator('tbody tr')[row]().locator('td').nth(2).locator('.mc-badge').first();
+  await expect(severityOf('first')).toHaveText(/^(critical|high)$/, FIRST);
+  await expect(severityOf('last')).toHaveText(/^(critical|high)$/);
   await page.getByRole('button', { name: 'Remove filter Severity = critical' }).click();
-  await expect(page).not.toHaveURL(/severity=/);
+  await expect(page).toHaveURL(/severity=high(&|$)/);
+  await expect(severityOf('first')).toHaveText('high', FIRST);
+  await expect(severityOf('last')).toHaveText('high');
+
+  // Change Type: one value excluded in the filter → "!value" in the URL and a '≠' chip; leaving
+  // the screen and coming Back restores both filters from the URL.
+  await page.getByRole('button', { name: 'Change Type', exact: true }).click();
+  const changeTypes = page.getByRole('dialog', { name: 'Change Type filter' });
+  const exclude = changeTypes.getByRole('button', { name: /^Exclude / }).first();
+  await expect(exclude).toBeVisible(FIRST);
+  const excluded = ((await exclude.getAttribute('aria-label')) ?? '').replace('Exclude ', '');
+  await exclude.click();
+  await expect(exclude).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/changeType=(%21|!)/);
+  await page.getByRole('navigation', { name: 'Catalog sections' }).getByRole('link', { name: 'Insights' }).click();
+  await expect(page).toHaveURL(/\/catalog\/insights/);
+  await page.goBack();
+  await expect(page.getByText(`Change Type ≠ ${excluded}`)).toBeVisible(FIRST);
+  await expect(page.getByText('Severity = high')).toBeVisible();
+  await page.getByRole('button', { name: `Remove filter Change Type ≠ ${excluded}` }).click();
+  await page.getByRole('button', { name: 'Remove filter Severity = high' }).click();
+  await expect(page).not.toHaveURL(/severity=|changeType=/);
 
   // Include a change type from a row's cell (icons appear on hover).
   const typeCell = table.locator('tbody tr').first().locator('td').nth(2);

@@ -34,6 +34,20 @@ test.describe('catalogue list and item', () => {
     await openCatalog(page);
     await drillIntoPods(page);
 
+    // The list is one tab stop: arrows, End and Home move through the virtual rows; Enter opens.
+    const countText = (await page.getByText(/^\d[\d,]* items$/).textContent()) ?? '';
+    const total = Number(countText.replace(/\D/g, ''));
+    await list(page).getByRole('row').nth(1).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(list(page).locator('[role=row][aria-rowindex="3"]')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(list(page).locator(`[role=row][aria-rowindex="${total + 1}"]`)).toBeFocused();
+    await expect(list(page).locator(`[role=row][aria-rowindex="${total + 1}"]`)).toContainText('Kubernetes::Pod');
+    await page.keyboard.press('Home');
+    await expect(list(page).locator('[role=row][aria-rowindex="2"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/catalog\/[0-9a-f-]{36}$/);
+
     await page.goto('/catalog');
     await page.getByRole('searchbox', { name: 'Search for configs' }).fill('deployment');
     await expect(page).toHaveURL(/search=deployment/);
@@ -63,6 +77,30 @@ test.describe('catalogue list and item', () => {
     await gutter.filter({ hasText: /^4$/ }).click({ modifiers: ['Shift'] });
     await expect(page).toHaveURL(/selected=2&selected=3&selected=4/);
     await expect(page.getByText('Selected lines: 2, 3, 4')).toBeVisible();
+
+    // 'Link to Incident' attaches a config evidence with the selected lines to a new incident.
+    const configId = /\/catalog\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+    await page.getByRole('button', { name: 'Link to Incident' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link to Incident' });
+    const incident = dialog.getByRole('combobox', { name: 'Incident' }).or(dialog.getByRole('button', { name: /Incident/ })).first();
+    await incident.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Create new incident' }).click();
+    const title = `Pod evidence ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Incident title' }).fill(title);
+    for (const [field, choice] of [['Severity', 'High'], ['Type', 'Availability']] as const) {
+      await dialog.getByRole('button', { name: new RegExp(field) }).first().click();
+      await page.getByRole('option', { name: choice, exact: true }).click();
+    }
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(page.getByText('Linked to incident successfully')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`/api/db/evidences?config_id=eq.${configId}&type=eq.config&select=description,evidence`);
+        const rows = (await res.json()) as { description: string; evidence: { selected_lines?: number[]; lines?: string[] } | null }[];
+        return rows.map((r) => ({ lines: r.evidence?.selected_lines, has: (r.evidence?.lines?.length ?? 0) > 4 }));
+      }, { timeout: 30_000 })
+      .toContainEqual({ lines: [2, 3, 4], has: true });
 
     await page.goto('/catalog/00000000-0000-4000-8000-00000000dead');
     await expect(page.getByText('Details not found')).toBeVisible({ timeout: 30_000 });
