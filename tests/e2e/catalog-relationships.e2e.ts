@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 
 // A fresh estate: the first reads share the embedded database with the initial sync, so they get time.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 const FIRST = { timeout: 45_000 };
 
 async function firstId(page: Page, path: string): Promise<string> {
@@ -34,14 +34,32 @@ test("an item's relationships: table, graph with group nodes, toggles, unlinking
   await expect(page.getByRole('checkbox', { name: 'Outgoing' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Outgoing' })).toBeDisabled();
 
+  await expect(page).toHaveURL(/incoming=false/);
+
   await page.getByRole('button', { name: 'Graph' }).click();
+  await expect(page).toHaveURL(/view=graph/);
   const graph = page.getByRole('figure', { name: 'Relationship graph' });
-  await expect(graph).toBeVisible({ timeout: 15_000 });
+  await expect(graph).toBeVisible({ timeout: 30_000 });
   const group = graph.getByRole('button', { name: /, (expand|collapse)$/ }).first();
   await expect(group).toBeVisible();
   await page.getByRole('button', { name: 'TB' }).click();
   await page.getByRole('button', { name: 'Smooth step' }).click();
+  await expect(page).toHaveURL(/direction=TB/);
+  await expect(page).toHaveURL(/edges=smoothstep/);
   await expect(graph).toBeVisible();
+
+  // The view settings live in the URL: a reload shows the same view...
+  await page.reload();
+  await expect(page.getByRole('figure', { name: 'Relationship graph' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'TB' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Smooth step' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('checkbox', { name: 'Incoming' })).not.toBeChecked();
+  // ...and Back returns to the table, still without incoming relationships.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/view=graph/);
+  await expect(page.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Incoming' })).not.toBeChecked();
 
   await page.getByRole('button', { name: /^Unlink / }).click();
   const confirm = page.getByRole('alertdialog');
