@@ -95,7 +95,15 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
           inputValue={search}
           onInputChange={setSearch}
           selectedKey={incidentId}
-          onSelectionChange={(k) => { setIncidentId(k === null ? null : String(k)); setHypothesisId(null); }}
+          onSelectionChange={(k) => {
+            const id = k === null ? null : String(k);
+            setIncidentId(id);
+            setHypothesisId(null);
+            // Show what was chosen (with a controlled input the combobox leaves the typed text).
+            const row = found.rows.find((r) => r.id === id);
+            if (id === NEW) setSearch(CREATE_TEXT);
+            else if (row !== undefined) setSearch(incidentText(row));
+          }}
           isInvalid={errors['incident'] !== undefined}
           errorMessage={errors['incident']}
         >
