@@ -83,6 +83,7 @@ export const checks = defineSyncedCollection<CheckRow>({
   refreshMs: 30_000,
   reconcileMs: 2 * 60_000,
   schema: checkRowSchema,
+  serverFields: ['id', 'canary_id', 'canary_name', 'name', 'namespace', 'type', 'description', 'status', 'severity', 'agent_id', 'owner', 'created_at', 'updated_at', 'deleted_at'],
   engine: {
     deletedField: 'deleted_at',
     fields: {

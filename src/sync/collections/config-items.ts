@@ -93,6 +93,7 @@ export const configItems = defineSyncedCollection<ConfigItem>({
   // The config trigger does not bump updated_at for status/health/tag edits or soft deletes.
   deletion: { kind: 'soft-and-hard', field: 'deleted_at' },
   schema: configItemRowSchema,
+  serverFields: ['id', 'name', 'type', 'config_class', 'status', 'health', 'agent_id', 'description', 'created_at', 'updated_at', 'deleted_at', 'changes', 'cost_total_30d'],
   pageSize: 2_000,
   refreshMs: 60_000,
   engine: {

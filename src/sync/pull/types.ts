@@ -1,6 +1,7 @@
 // The puller's public types (agreed with the runtime: /tmp/pull-api.md). The puller owns the
 // wire protocol and the persistence of one synced collection; the runtime owns scheduling.
 import type { PageCollection } from '../../db/store.ts';
+import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 
 /** GET relative to the API base (e.g. path '/db/configs'). Resolves for any HTTP answer
@@ -55,4 +56,7 @@ export interface Puller {
    *  removes local rows the server no longer has, re-fetches rows whose cursor differs.
    *  Rejects with PullError. */
   reconcile(signal?: AbortSignal): Promise<PullResult>;
+  /** While the first sync runs: fetches and stores the first window of an open query (see
+   *  first-screen.ts). Runs beside pull(), moves no checkpoint. Rejects with PullError. */
+  firstScreen?(query: QueryInput, signal?: AbortSignal): Promise<PullResult>;
 }

@@ -54,6 +54,11 @@ export interface SyncedCollection<T> {
   readonly engine: Omit<CollectionDeclaration<T>, 'name' | 'key'>;
   /** Human name for status lines ("checks", "config items"). */
   readonly label: string;
+  /**
+   * Engine fields that are plain columns of the source, so an open query's equality filters and
+   * sort can be asked of the server while the first sync is still running (first screen first).
+   */
+  readonly serverFields?: readonly string[];
 }
 
 /** Declares a synced collection with the common defaults filled in. */

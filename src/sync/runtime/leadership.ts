@@ -7,9 +7,11 @@ import type { AnyMutator } from '../outbox/mutator.ts';
 import { Outbox } from '../outbox/outbox.ts';
 import type { Delivery } from '../outbox/outbox-options.ts';
 import type { OutboxState } from '../outbox/queue-state.ts';
+import type { QueryInput } from '../query/query-schema.ts';
 import type { AnySyncedCollection } from '../registry/synced-collection.ts';
 import type { Command } from './channel.ts';
 import { createHttp, resolveApiPath } from './http.ts';
+import type { Puller } from './pull-port.ts';
 import { PullScheduler, type ScheduledCollection } from './pull-scheduler.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 import { pagesOf } from './store-steps.ts';
@@ -17,6 +19,7 @@ import { pagesOf } from './store-steps.ts';
 export class Leadership {
   private outbox: Outbox<LocalData, AnyMutator<LocalData>> | undefined;
   private scheduler: PullScheduler | undefined;
+  private readonly pullers = new Map<string, Puller>();
   private readonly http;
   private opened: Promise<void> = Promise.resolve();
   private readonly stopping = new AbortController();
@@ -70,6 +73,7 @@ export class Leadership {
         onRows: (change) => this.pulledRows(spec, change),
         now: () => runtime.env.clock.now(),
       });
+      this.pullers.set(spec.name, puller);
       scheduled.push({ state, puller, refreshMs: spec.refreshMs, reconcileMs: spec.reconcileMs });
     }
     return new PullScheduler(scheduled, {
@@ -122,6 +126,19 @@ export class Leadership {
       this.pulledRows(spec, { put: good, remove: [] });
     }
     if (refetch.length > 0) void this.scheduler?.refresh(refetch);
+  }
+
+  /** Asks the server for an open query's first window while its collection's first sync runs. */
+  async firstScreen(collection: string, query: QueryInput): Promise<void> {
+    await this.opened;
+    const { runtime } = this;
+    const puller = this.pullers.get(collection);
+    if (!puller?.firstScreen || runtime.unauthorized || !runtime.browserOnline) return;
+    try {
+      await puller.firstScreen(query, this.stopping.signal);
+    } catch {
+      // Best effort: the keyset pass brings the same rows; its errors are the ones reported.
+    }
   }
 
   outboxSnapshot(): { state: OutboxState; entries: readonly OutboxEntry[] } | undefined {

@@ -1,6 +1,7 @@
 // The puller as the runtime sees it (agreed interface with src/sync/pull, see its index.ts). The
 // runtime takes a `createPuller` factory so tests can inject a fake and the worker the real one.
 import type { PageCollection } from '../../db/store.ts';
+import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 
 export type PullHttp = (path: string, params: URLSearchParams, signal?: AbortSignal) => Promise<{ status: number; body: unknown }>;
@@ -15,6 +16,8 @@ export interface PullResult {
 export interface Puller {
   pull(signal?: AbortSignal): Promise<PullResult>;
   reconcile(signal?: AbortSignal): Promise<PullResult>;
+  /** The first window of an open query, while the first sync runs (optional: fakes may skip it). */
+  firstScreen?(query: QueryInput, signal?: AbortSignal): Promise<PullResult>;
 }
 
 export interface PullDeps<T> {

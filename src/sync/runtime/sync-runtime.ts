@@ -135,7 +135,9 @@ export class SyncRuntime {
     await this.loaded;
     if (this.closed || !this.store) return;
     this.leadership = new Leadership(this, this.store);
-    await this.leadership.start();
+    const starting = this.leadership.start();
+    for (const open of this.queries.values()) this.askFirstScreen(open);
+    await starting;
     this.statusChanged();
   }
 
@@ -167,7 +169,13 @@ export class SyncRuntime {
     }
     if (this.states.get(collection)?.loaded) this.attach(open);
     else void this.showSnapshot(id, open);
+    this.askFirstScreen(open);
     return id;
+  }
+
+  /** During a collection's first sync, the leader asks the server for this query's first rows. */
+  private askFirstScreen(open: OpenQuery): void {
+    if (this.states.get(open.collection)?.complete === false) void this.leadership?.firstScreen(open.collection, open.query);
   }
 
   /** Until the engine can answer, the answer this query had last time (see query-snapshots.ts). */
@@ -186,6 +194,7 @@ export class SyncRuntime {
     try {
       if (open.subscription) open.subscription.update(query);
       else this.engines.engine(open.collection)?.parseQuery(query);
+      this.askFirstScreen(open);
     } catch (error) {
       open.onError(messageOf(error));
     }

@@ -45,6 +45,8 @@ export const note = (n: number, title = `note ${n}`): Note => ({ id: `n${String(
 /** A puller the test drives: each pull() runs `script` (default: nothing new, complete). */
 export class ScriptedPullers {
   readonly deps = new Map<string, PullDeps<unknown>>();
+  /** First-screen requests the runtime made, in order. */
+  readonly firstScreens: { collection: string; query: unknown }[] = [];
   calls = 0;
   script: (deps: PullDeps<unknown>) => Promise<PullResult> = () => Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true });
   readonly create: CreatePuller = <T>(deps: PullDeps<T>) => {
@@ -54,7 +56,11 @@ export class ScriptedPullers {
       this.calls++;
       return this.script(loose);
     };
-    return { pull: run, reconcile: run };
+    const firstScreen = (query: unknown) => {
+      this.firstScreens.push({ collection: deps.spec.name, query });
+      return Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: false });
+    };
+    return { pull: run, reconcile: run, firstScreen };
   };
 }
 

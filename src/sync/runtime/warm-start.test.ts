@@ -4,6 +4,7 @@ import type { PageCollectionSpec, StoreProvider } from '../../db/store.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 import { pagesOf } from './store-steps.ts';
+import { syncMetaSpec } from './collection-state.ts';
 import { SNAPSHOT_WRITE_DELAY_MS } from './query-snapshots.ts';
 import { anyNotes, eventually, init, note, ns, ScriptedPullers, testRuntime, tick, type Note } from './test-support.ts';
 
@@ -63,6 +64,30 @@ describe('warm start', () => {
     openGate();
     await started;
     await eventually(() => expect(seen.at(-1)).toEqual(['n000', 'n001']));
+  });
+});
+
+describe('first screen first', () => {
+  it('asks the leader for an open query\'s first rows while the first sync runs, and not once it is complete', async () => {
+    const pullers = new ScriptedPullers();
+    pullers.script = () => new Promise(() => undefined);
+    const runtime = testRuntime({ pullers });
+    running.push(runtime);
+    runtime.subscribeQuery('notes', { where: [{ field: 'title', in: ['a'] }], limit: 20 }, () => undefined, () => undefined);
+    await runtime.start(init);
+    await eventually(() => expect(pullers.firstScreens).toEqual([{ collection: 'notes', query: { where: [{ field: 'title', in: ['a'] }], limit: 20 } }]));
+
+    const provider = createMemoryStoreProvider();
+    const seed = await provider.open(ns);
+    await seed.rows(syncMetaSpec).put({ name: 'notes', lastSyncedAt: Date.now(), complete: true });
+    const warm = new ScriptedPullers();
+    warm.script = () => new Promise(() => undefined);
+    const synced = testRuntime({ provider, pullers: warm });
+    running.push(synced);
+    synced.subscribeQuery('notes', { limit: 20 }, () => undefined, () => undefined);
+    await synced.start(init);
+    await tick(50);
+    expect(warm.firstScreens).toEqual([]);
   });
 });
 

@@ -1,0 +1,59 @@
+// First screen first: while a collection's first sync is still running, the rows an open query
+// shows first are asked of the server directly (its equality filters and sort, one small page)
+// and stored like any pulled page. Without this, a filtered list waits until the keyset pass,
+// which reads oldest first, happens to reach its rows (a minute at 100k on our machines).
+import type { QueryInput } from '../query/query-schema.ts';
+import { classifyFilter } from '../query/query-schema.ts';
+import { fetchRows } from './fetch-rows.ts';
+import { baseFilters, treeValue } from './query.ts';
+import { classify, persist, type Totals } from './rows.ts';
+import type { PullDeps, PullResult } from './types.ts';
+
+/** At most this many rows per first-screen request: a screenful or two, never a bulk read. */
+export const FIRST_SCREEN_MAX_ROWS = 200;
+
+/**
+ * The PostgREST parameters for the first window of `query`, or undefined when there is nothing to
+ * ask (no rows wanted, a later window, or the collection declares no server fields). Filters the
+ * server cannot mirror exactly (text, maps, ranges, exclusions, nulls in a list) are left out: the
+ * answer is then a superset, and the engine still applies the whole query to it.
+ */
+export function firstScreenParams<T>(deps: Pick<PullDeps<T>, 'spec' | 'now'>, query: QueryInput): URLSearchParams | undefined {
+  const { spec } = deps;
+  const server = new Set(spec.serverFields ?? []);
+  const limit = Math.min(query.limit ?? 100, FIRST_SCREEN_MAX_ROWS);
+  if (server.size === 0 || limit <= 0 || (query.offset ?? 0) > 0) return undefined;
+  const params = new URLSearchParams({ select: spec.source.select });
+  for (const [name, value] of baseFilters(spec, (deps.now ?? Date.now)())) params.append(name, value);
+  for (const filter of query.where ?? []) {
+    if (!server.has(filter.field)) continue;
+    const classified = classifyFilter(filter);
+    if (classified.kind === 'null') params.append(filter.field, classified.filter.isNull ? 'is.null' : 'not.is.null');
+    const values = classified.kind === 'in' ? classified.filter.in : classified.kind === 'values' ? (classified.filter.include ?? []) : [];
+    const listed = values.flatMap((value) => (value === null ? [] : [typeof value === 'string' ? treeValue(value) : String(value)]));
+    if (listed.length > 0 && listed.length === values.length) params.append(filter.field, `in.(${listed.join(',')})`);
+  }
+  const first = query.sort?.[0];
+  const order = first && first.key === undefined && server.has(first.field) ? `${first.field}.${first.dir ?? 'asc'}` : `${spec.cursor}.desc`;
+  params.set('order', `${order},${spec.key}.asc`);
+  params.set('limit', String(limit));
+  return params;
+}
+
+/**
+ * Fetches and stores the first window of each query it is given (no checkpoint moves: the keyset
+ * pass goes on). A request already made is not made again: typing in a search box changes the
+ * query but not what the server is asked.
+ */
+export function createFirstScreen<T>(deps: PullDeps<T>): (query: QueryInput, signal?: AbortSignal) => Promise<PullResult> {
+  const asked = new Set<string>();
+  return async (query, signal) => {
+    const totals: Totals = { put: 0, removed: 0, quarantined: 0 };
+    const params = firstScreenParams(deps, query);
+    if (!params || asked.has(params.toString())) return { ...totals, complete: false };
+    asked.add(params.toString());
+    const rows = await fetchRows(deps.http, deps.spec.source.path, params, signal);
+    await persist(deps, classify(deps, rows), totals);
+    return { ...totals, complete: false };
+  };
+}
