@@ -43,11 +43,18 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
   if (waiting) return <LoadingBlock label="Loading ..." />;
   const found = detail.data ?? local.row;
   if (found === undefined || found === null) {
-    if (detail.isPending) return <LoadingBlock label="Loading ..." />;
+    // Not held locally: only the server's answer can say it is missing; offline or failing, say that.
+    const offline = detail.fetchStatus === 'paused';
+    if (detail.isPending && !offline) return <LoadingBlock label="Loading ..." />;
+    const message = offline
+      ? 'This config is not on this device and you are offline; it loads when the connection returns.'
+      : detail.isError
+        ? `The config could not be loaded: ${detail.error.message || 'Something went wrong'}`
+        : 'Details not found';
     return (
       <div className="config-item">
         <CatalogSectionTabs current="catalog" />
-        <p role="alert" className="config-item__missing">Details not found</p>
+        <p role="alert" className="config-item__missing">{message}</p>
       </div>
     );
   }
