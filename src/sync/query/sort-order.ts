@@ -43,6 +43,11 @@ export function makeComparator<T>(store: RowStore<T>, spec: SortSpec): SlotCompa
   };
 }
 
+/** One sort key and no deleted-last partition (or key order): an order others derive from. */
+function isBase(spec: SortSpec): boolean {
+  return spec.keys.length <= 1 && !spec.deletedLast;
+}
+
 /** Plain key order: the default, and the base every other order is radix-sorted from. */
 const keyOrderSpec: SortSpec = { keys: [], deletedLast: false };
 
@@ -51,7 +56,7 @@ const cacheSize = 16;
 
 /** Full sorted permutations of live rows, most recently used first, updated row by row. */
 export class SortCache<T> {
-  private entries: { id: string; order: SortedSlots }[] = [];
+  private entries: { id: string; order: SortedSlots; base: boolean }[] = [];
 
   constructor(private readonly store: RowStore<T>) {}
 
@@ -87,7 +92,15 @@ export class SortCache<T> {
   }
 
   private remember(spec: SortSpec, order: SortedSlots): SortedSlots {
-    this.entries = [{ id: sortSpecId(spec), order }, ...this.entries].slice(0, cacheSize);
+    const entries = [{ id: sortSpecId(spec), order, base: isBase(spec) }, ...this.entries];
+    // Full: drop the least recently used derived order (several keys, or deleted last) before a
+    // single-key one: those are what derived orders are rebuilt from in one linear pass, while a
+    // single-key order of names costs a full string sort to rebuild.
+    while (entries.length > cacheSize) {
+      const victim = entries.findLastIndex((entry) => !entry.base);
+      entries.splice(victim > 0 ? victim : entries.length - 1, 1);
+    }
+    this.entries = entries;
     return order;
   }
 
