@@ -52,8 +52,11 @@ export function createFirstScreen<T>(deps: PullDeps<T>): (query: QueryInput, sig
     const params = firstScreenParams(deps, query);
     if (!params || asked.has(params.toString())) return { ...totals, complete: false };
     asked.add(params.toString());
-    const rows = await fetchRows(deps.http, deps.spec.source.path, params, signal);
-    await persist(deps, classify(deps, rows), totals);
+    const batch = classify(deps, await fetchRows(deps.http, deps.spec.source.path, params, signal));
+    // Shown before it is stored (unlike a keyset page): the store's queue may be busy with a large
+    // page of the pass, and these rows need no checkpoint; if the write fails, the pass brings them.
+    if (batch.put.length > 0 || batch.remove.length > 0) deps.onRows({ put: batch.put, remove: batch.remove });
+    await persist({ ...deps, onRows: () => undefined }, batch, totals);
     return { ...totals, complete: false };
   };
 }

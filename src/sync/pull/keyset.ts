@@ -43,18 +43,25 @@ export async function keysetPass(pass: KeysetPass): Promise<void> {
     ['limit', String(pass.pageSize)],
   ];
   const overlapStart = pass.from && pass.overlapMs > 0 ? instantMinus(pass.from.c, pass.overlapMs) : undefined;
-  let after: Position | undefined = overlapStart === undefined ? pass.from : undefined;
-  let first = true;
-  for (;;) {
+  const fetchAfter = (after: Position | undefined, first: boolean) => {
     const query = [...base];
     if (after) query.push(['or', keysetAfter(pass.cursor, pass.key, after)]);
     else if (first && overlapStart !== undefined) query.push([pass.cursor, `gte.${overlapStart}`]);
-    first = false;
-    const rows = await fetchRows(pass.http, pass.path, params(query), pass.signal);
+    return fetchRows(pass.http, pass.path, params(query), pass.signal);
+  };
+  let pending = fetchAfter(overlapStart === undefined ? pass.from : undefined, true);
+  for (;;) {
+    const rows = await pending;
     const last = lastPosition(rows, pass.cursor, pass.key);
+    const more = rows.length >= pass.pageSize && last !== undefined;
+    // The next page is asked for while this one is stored: the server's time and ours overlap.
+    // Pages are still persisted (and checkpointed) strictly in order.
+    if (more) {
+      pending = fetchAfter(last, false);
+      pending.catch(() => undefined); // observed when awaited; not an unhandled rejection meanwhile
+    }
     await pass.page(rows, last);
-    if (rows.length < pass.pageSize || last === undefined) return;
-    after = last;
+    if (!more) return;
   }
 }
 
