@@ -115,5 +115,12 @@ test.describe('catalogue list and item', () => {
     await expect(list(page).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('link', { name: 'Catalog', exact: true }).first().click();
     await expect(summary(page)).toBeVisible();
+
+    // An item not on this device says so offline (not an endless 'Loading', not 'Details not found').
+    await page.evaluate(() => {
+      history.pushState({}, '', '/catalog/00000000-0000-4000-8000-00000000beef');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('This config is not on this device and you are offline; it loads when the connection returns.')).toBeVisible();
   });
 });
