@@ -193,7 +193,11 @@ export class SyncRuntime {
     open.query = query;
     try {
       if (open.subscription) open.subscription.update(query);
-      else this.engines.engine(open.collection)?.parseQuery(query);
+      else {
+        this.engines.engine(open.collection)?.parseQuery(query);
+        // Still loading: the new window (a scroll, a resize) may have its own snapshot.
+        void this.showSnapshot(id, open);
+      }
       this.askFirstScreen(open);
     } catch (error) {
       open.onError(messageOf(error));

@@ -61,6 +61,11 @@ describe('warm start', () => {
     after.subscribeQuery('notes', query, (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.id)), () => undefined);
     const started = after.start(init);
     await eventually(() => expect(seen).toEqual([['n001', 'n002']]));
+    // A window that changes while loading is answered from its own snapshot when there is one.
+    after.updateQuery(1, { ...query, limit: 3 });
+    after.updateQuery(1, query);
+    await eventually(() => expect(seen.length).toBeGreaterThan(1));
+    expect(new Set(seen.map((ids) => ids.join()))).toEqual(new Set(['n001,n002']));
     openGate();
     await started;
     await eventually(() => expect(seen.at(-1)).toEqual(['n000', 'n001']));
