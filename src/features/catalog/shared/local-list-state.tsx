@@ -3,32 +3,14 @@
 // finish now: offline or failing, which the empty state then says).
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useCollectionStatus, useSyncStatus } from '../../../sync/client/hooks.tsx';
-import type { CollectionStatus } from '../../../sync/runtime/protocol.ts';
+import { localListStateOf as stateOf, type LocalListInputs, type LocalListState } from '../../../sync/client/local-list-state.ts';
 
-export type LocalListState =
-  | { readonly kind: 'error'; readonly message: string }
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'rows' }
-  | { readonly kind: 'empty'; readonly note?: string };
+export type { LocalListState };
 
 export const NEVER_SYNCED_OFFLINE = 'The catalogue has not been synced to this device yet; it appears once you are back online.';
 
-export interface LocalListInputs {
-  readonly queryError: string | undefined;
-  /** Matching rows; undefined until the engine's first answer. */
-  readonly total: number | undefined;
-  readonly status: Pick<CollectionStatus, 'complete' | 'error'> | undefined;
-  readonly online: boolean;
-}
-
-export function localListStateOf({ queryError, total, status, online }: LocalListInputs): LocalListState {
-  if (queryError !== undefined) return { kind: 'error', message: queryError };
-  if (total === undefined) return { kind: 'loading' };
-  if (total > 0) return { kind: 'rows' };
-  if (status?.complete === true) return { kind: 'empty' };
-  if (status !== undefined && status.error !== null) return { kind: 'empty', note: `The catalogue could not be synced: ${status.error}` };
-  if (!online) return { kind: 'empty', note: NEVER_SYNCED_OFFLINE };
-  return { kind: 'loading' };
+export function localListStateOf(inputs: LocalListInputs): LocalListState {
+  return stateOf(inputs, { neverSyncedOffline: NEVER_SYNCED_OFFLINE, syncFailed: (error) => `The catalogue could not be synced: ${error}` });
 }
 
 export function useLocalListState(queryError: string | undefined, total: number | undefined): LocalListState {
