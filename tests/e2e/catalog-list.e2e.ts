@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { goOffline } from './network.ts';
 
 // The catalogue list and item page on the demo estate, from the local (synced) catalogue: drill
 // from the summary into a type, search, filter by a label, open an item and select lines; then
@@ -12,11 +13,6 @@ async function openCatalog(page: Page): Promise<void> {
   await signIn(page, 'admin@example.com', undefined, '/catalog');
   await expect(page).toHaveURL(/\/catalog/);
   await expect(summary(page).getByRole('row', { name: /Kubernetes/ }).first()).toBeVisible({ timeout: 90_000 });
-}
-
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
 }
 
 async function drillIntoPods(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { goOffline } from './network.ts';
 
 // The health dashboard on the demo estate, answered from the synced checks: filter, group and
 // search; open a check, page its history and run it now as an admin (a viewer sees no Run Now);
@@ -13,11 +14,6 @@ async function openHealth(page: Page, email: string, path = '/health'): Promise<
   await expect(page).toHaveURL(/\/health/);
   await expect(page.getByText(/^\d+ failing$/)).toBeVisible({ timeout: 90_000 });
   await expect(checkButtons(page).first()).toBeVisible({ timeout: 90_000 });
-}
-
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
 }
 
 test.describe('health dashboard', () => {

@@ -1,18 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 
 // More incident journeys: the Details dropdowns and the responder ticket dropdowns, the
 // link-to-incident search (offline, by keyboard), and edit conflicts (an edit made offline over a
 // value someone else changed meanwhile is shown with both values; keep mine / take theirs).
-
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
-}
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
 
 type Row = { id: string; status?: string; type?: string; severity?: string; title?: string; check_id?: string | null; hypothesis_id?: string };
 

@@ -1,18 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 
 // Incident journeys against the reference server: create, comment with a mention, hypotheses,
 // a responder, statuses with the definition-of-done prompt; then the same with the network cut
 // halfway, a reload offline and reconnection, after which the server holds each row once.
-
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
-}
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
 
 async function rows(page: Page, path: string): Promise<{ id: string; comment?: string; title?: string; status?: string }[]> {
   const res = await page.request.get(`/api/db/${path}`);

@@ -1,20 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 
 // Offline start (brief: "the app shell and the last synced data load with no network"): sign in
 // online, let the service worker take control and the answers persist, then cut the network for
 // the page AND the service worker (setOffline does not cover the worker's own fetches), reload,
 // and use the console; then reconnect.
-
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
 
 /** The persisted query cache's record ('' when there is none). */
 function readPersisted(page: Page): Promise<string> {

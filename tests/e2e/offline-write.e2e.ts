@@ -1,20 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 
 // The offline core's journey (issue 4): load online, go offline (the page and the service
 // worker), reload, navigate, make a write, close the tab and open a new one, go online, and see
 // the write delivered exactly once. The write is a comment on an incident, through the outbox.
-
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  // setOffline does not cover the service worker's own fetches.
-  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
 
 async function serviceWorkerControls(page: Page): Promise<void> {
   // The first install precaches the whole console, slow on a busy machine (a fixed 30 s wait
