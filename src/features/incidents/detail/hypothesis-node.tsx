@@ -1,5 +1,5 @@
 // One node of the Action Plan tree: title (saved after 1 s), status, disprove, delete, add child,
-// its evidence and comments.
+// add evidence (the wizard), its evidence and comments.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
@@ -13,6 +13,7 @@ import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { createHypothesis, deleteHypothesisPart, updateHypothesis } from '../../../sync/mutators/incidents.ts';
 import { childTypeOf, labelOf, NEW_HYPOTHESIS_STATUS, SHOWN_HYPOTHESIS_STATUS } from '../model/incident-rules.ts';
 import { subtreeDeepestFirst, type HypothesisNode } from '../model/tree.ts';
+import { AddEvidenceDialog } from './add-evidence-dialog.tsx';
 import { IncidentPendingBadge } from './badges.tsx';
 import { CommentText } from './comment-text.tsx';
 import { EvidenceView } from './evidence-view.tsx';
@@ -33,6 +34,7 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
   const [title, setTitle] = useState(row.title);
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [addingEvidence, setAddingEvidence] = useState(false);
   const edit = (patch: { title?: string; status?: string }) => {
     const previous: Record<string, unknown> = {};
     for (const key of Object.keys(patch) as ('title' | 'status')[]) previous[key] = row[key];
@@ -87,6 +89,7 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
         {row.status !== 'disproven' && <Button size="sm" onPress={() => edit({ status: 'disproven' })}>Disprove</Button>}
         <Button size="sm" variant="ghost" onPress={() => setConfirming(true)}>Delete</Button>
         {child !== null && <Button size="sm" onPress={addChild}>Add {child}</Button>}
+        <Button size="sm" onPress={() => setAddingEvidence(true)}>Add evidence</Button>
       </div>
       <div className="incident-hypothesis__body">
         {nodeEvidence.length === 0 ? <p className="incidents-muted">No Evidence</p> : nodeEvidence.map((e) => <EvidenceView key={e.id} row={e} />)}
@@ -105,6 +108,7 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
           {node.children.map((n) => <HypothesisNodeView key={n.row.id} node={n} ctx={ctx} />)}
         </ul>
       )}
+      {addingEvidence && <AddEvidenceDialog incident={ctx.incident} hypothesis={row} existing={nodeEvidence} onClose={() => setAddingEvidence(false)} />}
       {confirming && (
         <Modal
           title="Delete hypothesis?"

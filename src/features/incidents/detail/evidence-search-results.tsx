@@ -1,0 +1,96 @@
+// The Search step's results: the synced local copy of config items, health checks or components,
+// searched by name (works offline). Each kind reads its own collection; all render one list where
+// arrow keys move and Space or Enter picks (several may be picked).
+import type { Selection } from 'react-aria-components';
+import { ListBox, ListBoxOption } from '../../../components/ui/list-box.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { useCollectionStatus, useLiveQuery, useSyncStatus } from '../../../sync/client/hooks.tsx';
+import { localListStateOf } from '../../../sync/client/local-list-state.ts';
+import { checks } from '../../../sync/collections/checks.ts';
+import { components } from '../../../sync/collections/components.ts';
+import { configItems } from '../../../sync/collections/config-items.ts';
+import { EVIDENCE_SOURCES, evidenceSearchQuery, SEARCH_LIMIT, type EvidenceCandidate, type EvidenceSourceKind } from '../model/evidence-wizard.ts';
+
+export interface ResultsProps {
+  text: string;
+  /** Picked items (kept across searches). */
+  picked: ReadonlyMap<string, EvidenceCandidate>;
+  onPickedChange: (picked: ReadonlyMap<string, EvidenceCandidate>) => void;
+  /** Already attached to the hypothesis: shown, not pickable. */
+  attached: ReadonlySet<string>;
+}
+
+interface Found {
+  items: readonly EvidenceCandidate[] | undefined;
+  total: number | undefined;
+  error: string | undefined;
+}
+
+function useConfigResults(text: string): Found {
+  const { result, error } = useLiveQuery(configItems, evidenceSearchQuery('config', text));
+  return { items: result?.rows.map((r) => ({ id: r.id, name: r.name ?? r.id, detail: r.type })), total: result?.total, error };
+}
+
+function useCheckResults(text: string): Found {
+  const { result, error } = useLiveQuery(checks, evidenceSearchQuery('check', text));
+  return { items: result?.rows.map((r) => ({ id: r.id, name: r.name, detail: [r.canary_name, r.type].filter(Boolean).join(' · ') || null })), total: result?.total, error };
+}
+
+function useComponentResults(text: string): Found {
+  const { result, error } = useLiveQuery(components, evidenceSearchQuery('component', text));
+  const rows = result?.rows.filter((r) => r.deleted_at === null);
+  return { items: rows?.map((r) => ({ id: r.id, name: r.name, detail: [r.type, r.namespace].filter(Boolean).join(' · ') || null })), total: result?.total, error };
+}
+
+const COLLECTION: Record<EvidenceSourceKind, string> = { config: configItems.name, check: checks.name, component: components.name };
+
+export function ConfigResults(props: ResultsProps) {
+  return <CandidateList kind="config" found={useConfigResults(props.text)} {...props} />;
+}
+export function CheckResults(props: ResultsProps) {
+  return <CandidateList kind="check" found={useCheckResults(props.text)} {...props} />;
+}
+export function ComponentResults(props: ResultsProps) {
+  return <CandidateList kind="component" found={useComponentResults(props.text)} {...props} />;
+}
+
+function CandidateList({ kind, found, text, picked, onPickedChange, attached }: ResultsProps & { kind: EvidenceSourceKind; found: Found }) {
+  const status = useCollectionStatus(COLLECTION[kind]);
+  const online = useSyncStatus().online;
+  const source = EVIDENCE_SOURCES[kind];
+  const state = localListStateOf(
+    { queryError: found.error, total: found.total, status, online },
+    { neverSyncedOffline: `The ${source.noun} have not been synced to this device yet; they appear once you are back online.`, syncFailed: (e) => `The ${source.noun} could not be synced: ${e}` },
+  );
+  if (state.kind === 'error') return <p role="alert" className="incident-wizard__error">The {source.noun} could not be searched: {state.message}</p>;
+  if (state.kind === 'loading') return <LoadingBlock label={`Loading ${source.noun}…`} />;
+  const items = found.items ?? [];
+  const onSelectionChange = (keys: Selection) => {
+    const next = new Map(picked);
+    const chosen = keys === 'all' ? new Set(items.map((i) => i.id)) : new Set([...keys].map(String));
+    // Only the shown rows change; picks from earlier searches stay.
+    for (const item of items) {
+      if (chosen.has(item.id)) next.set(item.id, item);
+      else next.delete(item.id);
+    }
+    onPickedChange(next);
+  };
+  const more = (found.total ?? 0) > SEARCH_LIMIT;
+  return (
+    <div className="incident-wizard__results">
+      <ListBox
+        aria-label={`Matching ${source.noun}`}
+        selectionMode="multiple"
+        items={items}
+        selectedKeys={new Set(items.filter((i) => picked.has(i.id)).map((i) => i.id))}
+        disabledKeys={[...attached]}
+        onSelectionChange={onSelectionChange}
+        emptyText={text.trim() === '' ? `There are no ${source.noun}` : `There are no ${source.noun} matching this criteria`}
+      >
+        {(item) => <ListBoxOption id={item.id} label={item.name} detail={attached.has(item.id) ? `${item.detail ?? ''} (already added)`.trim() : item.detail} />}
+      </ListBox>
+      {state.kind === 'empty' && state.note !== undefined && <p role="status" className="incidents-muted">{state.note}</p>}
+      {more && <p className="incidents-muted">Showing the first {SEARCH_LIMIT} of {found.total}; type more to narrow the search.</p>}
+    </div>
+  );
+}
