@@ -20,7 +20,9 @@ export type Outcome =
   /** Not signed in: stop the queue until resume(). */
   | { readonly kind: 'pause' }
   /** Refused for good: keep the entry as failed with the server's reason. */
-  | { readonly kind: 'fail'; readonly failure: Failure };
+  | { readonly kind: 'fail'; readonly failure: Failure }
+  /** Refused, and the mutator's `recover` said to send these (validated) args instead, in place. */
+  | { readonly kind: 'resend'; readonly args: unknown };
 
 function field(body: unknown, name: string): string | undefined {
   if (typeof body !== 'object' || body === null || !(name in body)) return undefined;

@@ -1,6 +1,9 @@
 // One seeded fault run for outbox-faults.test.ts: a user makes mutations while the network drops
 // requests and responses, the server answers 5xx/429/401, and the process crashes (the old
 // instance freezes for good; a new one opens the same store). Returns what the server saw.
+// With `othersEdit`, status edits are last-write-wins (setStatusIf) and another user changes the
+// incident's status just before some of them reach the server.
+import { z } from 'zod';
 import { createMemoryStoreProvider } from '../../db/memory-store.ts';
 import type { LocalStore, RowCollection } from '../../db/store.ts';
 import { Outbox } from './outbox.ts';
@@ -20,6 +23,10 @@ export interface ScenarioResult {
   crashes: number;
   duplicates: number;
   leftover: { pending: number; failed: number };
+  /** Notices left by delivered mutations (mutation id → the value it said it replaced). */
+  notices: Map<string, unknown>;
+  /** Times another user changed a status under a pending edit. */
+  otherEdits: number;
 }
 
 /** The mutate's result, or undefined when the process crashed and it can never finish. */
@@ -32,7 +39,7 @@ async function settledOrCrashed<T>(promise: Promise<T>, crash: Promise<void>): P
   return result?.value;
 }
 
-export async function runScenario(seed: number): Promise<ScenarioResult> {
+export async function runScenario(seed: number, options: { othersEdit?: boolean } = {}): Promise<ScenarioResult> {
   const rnd = seededRandom(seed);
   const provider = createMemoryStoreProvider();
   const server = fakeServer();
@@ -41,6 +48,9 @@ export async function runScenario(seed: number): Promise<ScenarioResult> {
   const expectedStatuses = new Map<string, string>();
   let crashes = 0;
   let duplicates = 0;
+  let otherEdits = 0;
+  /** What the user's screen shows per incident: the value their next edit replaces. */
+  const seen = new Map<string, string>();
 
   async function boot() {
     const store = await provider.open(ns);
@@ -72,6 +82,11 @@ export async function runScenario(seed: number): Promise<ScenarioResult> {
       if (r < 0.18) return { status: 503, body: { message: 'unavailable' } };
       if (r < 0.2) return { status: 429, body: {} };
       if (r < 0.22) return { status: 401, body: { message: 'session expired' } };
+      if (options.othersEdit === true && request.method === 'PATCH' && request.path === '/api/db/incidents' && rnd() < 0.15) {
+        const id = (request.query?.id ?? '').replace(/^eq\./, '');
+        server.otherUserSets(id, rnd() < 0.5 ? 'investigating' : 'resolved');
+        otherEdits++;
+      }
       const answer = server.apply(request);
       if (answer.status === 409) duplicates++;
       if (mayCrash()) return crashNow();
@@ -96,14 +111,20 @@ export async function runScenario(seed: number): Promise<ScenarioResult> {
       const n = count++;
       const incidentId = `inc-${Math.floor(rnd() * 3)}`;
       const status = (['open', 'mitigated', 'closed'] as const)[n % 3] ?? 'open';
+      const previous = seen.get(incidentId) ?? 'open';
       const mutation = rnd() < 0.6
         ? live.outbox.mutate('addComment', { id: `c-${seed}-${n}`, incidentId, body: `comment ${n}` })
-        : live.outbox.mutate('setStatus', { incidentId, status });
+        : options.othersEdit === true
+          ? live.outbox.mutate('setStatusIf', { incidentId, status, previous })
+          : live.outbox.mutate('setStatus', { incidentId, status });
       const entry = await settledOrCrashed(mutation, live.gen.crash);
       // A mutate that never resolved was never shown to the user: it owes nothing.
       if (!entry) continue;
       expected.push(entry.id);
-      if (entry.name === 'setStatus') expectedStatuses.set(incidentId, status);
+      if (entry.name === 'setStatus' || entry.name === 'setStatusIf') {
+        expectedStatuses.set(incidentId, status);
+        seen.set(incidentId, status);
+      }
       continue;
     }
     await Promise.race([live.outbox.whenWaiting(), live.gen.crash]);
@@ -112,5 +133,6 @@ export async function runScenario(seed: number): Promise<ScenarioResult> {
   }
   const state = live.outbox.getState();
   await Promise.race([live.outbox.stop(), live.gen.crash]);
-  return { expected, server, expectedStatuses, crashes, duplicates, leftover: { pending: state.pending, failed: state.failed.length } };
+  const notices = new Map(state.notices.map((n) => [n.mutationId, z.object({ replaced: z.unknown() }).parse(n.detail).replaced]));
+  return { expected, server, expectedStatuses, crashes, duplicates, leftover: { pending: state.pending, failed: state.failed.length }, notices, otherEdits };
 }

@@ -1,10 +1,13 @@
 // Named mutators: the only way the UI writes. Declared once with zod-validated args, an optimistic
 // local apply, and the HTTP request that delivers it (see outbox.ts).
 import { z } from 'zod';
+import type { TransportResponse } from './classify.ts';
+import type { Failure } from './entry.ts';
 
 /** The HTTP request a mutation becomes, relative to the API base (e.g. `/api/db/comments`). */
 export const mutationRequestSchema = z.object({
-  method: z.enum(['POST', 'PATCH', 'PUT', 'DELETE']),
+  /** GET only for a mutator's `recover` look at the server; mutations write. */
+  method: z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']),
   path: z.string().min(1),
   query: z.record(z.string(), z.string()).optional(),
   body: z.unknown().optional(),
@@ -14,6 +17,18 @@ export const mutationRequestSchema = z.object({
   accept: z.string().optional(),
 });
 export type MutationRequest = z.infer<typeof mutationRequestSchema>;
+
+/** A look at the server for `recover` (GET through the outbox's transport): any HTTP answer. */
+export type ServerRead = (path: string, query: Readonly<Record<string, string>>) => Promise<TransportResponse>;
+
+/** How a mutation the server refused goes on (what `recover` answers). */
+export type Recovery =
+  /** Send these args instead, at the same place in the queue (stored first, validated by `args`). */
+  | { readonly kind: 'resend'; readonly args: unknown }
+  /** The server already holds the mutation's effect: delivered, `body` standing for its answer. */
+  | { readonly kind: 'delivered'; readonly body: unknown }
+  /** Refused for good, in clearer words than the server's. */
+  | { readonly kind: 'fail'; readonly message: string };
 
 /**
  * A named mutation. `toRequest` must depend on `args` only (it runs again at every delivery
@@ -35,6 +50,18 @@ export interface Mutator<Name extends string, Args, Local> {
   /** Undoes `apply` when the user discards the mutation. */
   revert?(local: Local, args: Args): void;
   toRequest(args: Args): MutationRequest;
+  /**
+   * The server refused the request for good (a 4xx that is not 401/408/409-duplicate/429). The
+   * mutator may look at the server through `read` and say how to go on; undefined keeps the
+   * refusal as the failure. A read that gets no answer, or 401/408/429/5xx, is retried as usual.
+   * Must converge: the outbox fails an entry resent more than MAX_RESENDS times in a row.
+   */
+  recover?(args: Args, refusal: Failure, read: ServerRead): Promise<Recovery | undefined>;
+  /**
+   * What the user must be told once this mutation is delivered (e.g. that it replaced a newer
+   * server value), or undefined. Kept by the outbox as a notice until dismissed (CONTRACT.md).
+   */
+  notice?(args: Args): unknown;
 }
 
 /** Any mutator over `Local`, for registries (methods are bivariant, so typed ones fit). */

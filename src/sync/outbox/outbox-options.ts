@@ -42,8 +42,8 @@ export interface OutboxOptions<Local, M extends AnyMutator<Local>> {
   readonly newId?: () => string;
   /** The server's answer replaces the optimistic row here. Awaited before the next send. */
   readonly onDelivered?: (delivery: Delivery) => void | Promise<void>;
-  /** A callback (apply, revert, onDelivered) threw; the queue carries on. */
-  readonly onCallbackError?: (error: unknown, where: 'apply' | 'revert' | 'onDelivered') => void;
+  /** A callback (apply, revert, onDelivered, notice) threw; the queue carries on. */
+  readonly onCallbackError?: (error: unknown, where: 'apply' | 'revert' | 'onDelivered' | 'notice') => void;
 }
 
 export type OutboxErrorKind = 'unknown-mutator' | 'invalid-args' | 'not-found' | 'not-failed' | 'in-flight';

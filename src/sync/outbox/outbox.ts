@@ -10,9 +10,13 @@ import { EntryLog } from './entry-log.ts';
 import { guard, guardAsync, messageOf } from './guard.ts';
 import { resolveEntry, type AnyMutator, type ArgsOf } from './mutator.ts';
 import { LoopSignal } from './loop-signal.ts';
+import { NoticeLog, noticeIdOf, type OutboxNotice } from './notice-log.ts';
 import { OutboxError, type OutboxOptions } from './outbox-options.ts';
 import { nextDeliverable, summarize, type OutboxState } from './queue-state.ts';
 import { afterFailure, afterNetworkSignal, type RetryState } from './retry-schedule.ts';
+
+/** A mutator's `recover` that keeps asking to resend is a bug or a hot row: fail after this many. */
+export const MAX_RESENDS = 5;
 
 /**
  * Open with `Outbox.open(options)`, then `start()` on the one tab that owns the network.
@@ -20,6 +24,9 @@ import { afterFailure, afterNetworkSignal, type RetryState } from './retry-sched
  */
 export class Outbox<Local, M extends AnyMutator<Local>> {
   private readonly log: EntryLog;
+  private readonly noticeLog: NoticeLog;
+  /** Resends in a row per entry (in memory: a restart allows a few more). */
+  private readonly resends = new Map<string, number>();
   private readonly clock;
   private paused = false;
   private sending: string | undefined;
@@ -35,6 +42,7 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
 
   private constructor(private readonly options: OutboxOptions<Local, M>) {
     this.log = new EntryLog(options.store);
+    this.noticeLog = new NoticeLog(options.store);
     this.clock = options.clock ?? systemClock;
   }
 
@@ -42,6 +50,7 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
   static async open<Local, M extends AnyMutator<Local>>(options: OutboxOptions<Local, M>): Promise<Outbox<Local, M>> {
     const outbox = new Outbox(options);
     await outbox.log.load();
+    await outbox.noticeLog.load();
     for (const entry of outbox.log.entries) {
       const found = resolveEntry(options.registry, entry);
       if (found.ok) guard(() => found.mutator.apply(options.local, found.args), outbox.onError('apply'));
@@ -124,9 +133,17 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     });
   }
 
-  /** Drops an entry (not while it is in flight) and reverts its optimistic effect. */
+  /**
+   * Drops an entry (not while it is in flight) and reverts its optimistic effect. Given a
+   * notice's id, dismisses the notice (nothing else changes).
+   */
   discard(id: string): Promise<void> {
     return this.serially(async () => {
+      if (this.noticeLog.has(id)) {
+        await this.noticeLog.remove(id);
+        this.changed();
+        return;
+      }
       const entry = this.log.find(id);
       if (this.sending === id) throw new OutboxError('in-flight', `mutation ${id} is being sent`);
       await this.log.remove(id);
@@ -145,13 +162,16 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
    * entry there first; then resume() if a storage failure had stopped the queue.
    */
   moveTo(store: LocalStore): Promise<void> {
-    return this.serially(() => this.log.moveTo(store));
+    return this.serially(async () => {
+      await this.log.moveTo(store);
+      await this.noticeLog.moveTo(store);
+    });
   }
 
   getState(): OutboxState {
     const r = this.retryState;
     const retry = r && { attempts: r.attempts, nextAttemptAt: r.nextAttemptAt, cause: r.cause };
-    return summarize(this.log.entries, { paused: this.paused, sending: this.sending, retry, storeError: this.storeError });
+    return summarize(this.log.entries, { paused: this.paused, sending: this.sending, retry, storeError: this.storeError, notices: this.noticeLog.notices });
   }
 
   /** Entries in replay order (pending and failed), e.g. to re-apply over freshly synced rows. */
@@ -216,9 +236,22 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
   }
 
   private async record(entry: OutboxEntry, outcome: Outcome, networkSignalled: boolean): Promise<void> {
+    if (outcome.kind === 'delivered' || outcome.kind === 'fail') this.resends.delete(entry.id);
     if (outcome.kind === 'delivered') {
+      // The notice first: a crash in between re-delivers the entry and writes the same notice.
+      const notice = this.noticeOf(entry);
+      if (notice) await this.noticeLog.put(notice);
       await this.log.remove(entry.id);
       this.forgetRetry(entry.id);
+    } else if (outcome.kind === 'resend') {
+      const count = (this.resends.get(entry.id) ?? 0) + 1;
+      if (count > MAX_RESENDS) {
+        await this.replace({ ...entry, status: 'failed', failure: { message: `the server refused it ${count} times in a row` } });
+        return;
+      }
+      this.resends.set(entry.id, count);
+      // Same id, seq and entities: the entry keeps its place; only what it sends changes.
+      await this.replace({ ...entry, args: outcome.args });
     } else if (outcome.kind === 'retry') {
       const previous = this.retryState?.id === entry.id ? this.retryState : undefined;
       this.retryState = afterFailure(previous, entry.id, outcome.cause, {
@@ -243,6 +276,16 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     if (this.retryState?.id === id) this.retryState = undefined;
   }
 
+  private noticeOf(entry: OutboxEntry): OutboxNotice | undefined {
+    const found = resolveEntry(this.options.registry, entry);
+    if (!found.ok || !found.mutator.notice) return undefined;
+    const notice = found.mutator.notice.bind(found.mutator);
+    let detail: unknown;
+    guard(() => (detail = notice(found.args)), this.onError('notice'));
+    if (detail === undefined) return undefined;
+    return { id: noticeIdOf(entry.id), mutationId: entry.id, name: entry.name, entities: entry.entities, at: this.clock.now(), detail };
+  }
+
   /** Store writes from the API run one at a time, so entries enter memory in seq order. */
   private serially<R>(task: () => Promise<R>): Promise<R> {
     const result = this.serial.then(task);
@@ -250,7 +293,7 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     return result;
   }
 
-  private onError(where: 'apply' | 'revert' | 'onDelivered'): (error: unknown) => void {
+  private onError(where: 'apply' | 'revert' | 'onDelivered' | 'notice'): (error: unknown) => void {
     return (error) => this.options.onCallbackError?.(error, where);
   }
 

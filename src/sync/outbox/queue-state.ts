@@ -1,6 +1,7 @@
 // Pure functions over the ordered entries: what goes next, what is blocked, what the UI shows.
 import type { RetryCause } from './classify.ts';
 import type { Failure, OutboxEntry } from './entry.ts';
+import type { OutboxNotice } from './notice-log.ts';
 
 /** What the top bar and screens show about the outbox. */
 export interface OutboxState {
@@ -20,6 +21,8 @@ export interface OutboxState {
   readonly retry: { readonly attempts: number; readonly nextAttemptAt: number; readonly cause: RetryCause } | undefined;
   /** A storage failure that stopped the queue (e.g. the database was closed). */
   readonly storeError: string | undefined;
+  /** What delivered mutations left for the user to read, oldest first, until dismissed. */
+  readonly notices: readonly OutboxNotice[];
 }
 
 /**
@@ -46,7 +49,7 @@ export function nextDeliverable(entries: readonly OutboxEntry[]): OutboxEntry | 
 
 export function summarize(
   entries: readonly OutboxEntry[],
-  extra: Pick<OutboxState, 'paused' | 'sending' | 'retry' | 'storeError'>,
+  extra: Pick<OutboxState, 'paused' | 'sending' | 'retry' | 'storeError' | 'notices'>,
 ): OutboxState {
   const failed = entries.flatMap((e) =>
     e.status === 'failed' ? [{ id: e.id, name: e.name, seq: e.seq, failure: e.failure ?? { message: 'failed' } }] : [],

@@ -1,12 +1,13 @@
 import { classify, type Outcome } from './classify.ts';
-import type { OutboxEntry } from './entry.ts';
+import type { Failure, OutboxEntry } from './entry.ts';
 import { messageOf } from './guard.ts';
-import { resolveEntry, type AnyMutator, type MutatorRegistry } from './mutator.ts';
+import { resolveEntry, type AnyMutator, type Mutator, type MutatorRegistry, type ServerRead } from './mutator.ts';
 import type { OutboxRequest, Transport } from './outbox-options.ts';
 
 /**
  * One delivery attempt. An entry that cannot become a request (unknown mutator, args that no
- * longer validate, toRequest throws) fails for good: retrying would not fix it.
+ * longer validate, toRequest throws) fails for good: retrying would not fix it. A refusal goes
+ * to the mutator's `recover`, if it has one (see recoverRefused).
  */
 export async function sendEntry<Local>(
   registry: MutatorRegistry<Local, AnyMutator<Local>>,
@@ -21,9 +22,57 @@ export async function sendEntry<Local>(
   } catch (error) {
     return { kind: 'fail', failure: { message: `cannot build the request: ${messageOf(error)}` } };
   }
+  let outcome: Outcome;
   try {
-    return classify(await transport(request), entry.create);
+    outcome = classify(await transport(request), entry.create);
   } catch (error) {
     return { kind: 'retry', cause: 'network', reason: messageOf(error) };
+  }
+  if (outcome.kind !== 'fail' || outcome.failure.status === undefined || !found.mutator.recover) return outcome;
+  return recoverRefused(found.mutator, found.args, outcome.failure, transport, entry);
+}
+
+/** A read answered with something the queue handles itself (401 pauses, 408/429/5xx back off). */
+class ReadInterrupted extends Error {
+  constructor(readonly outcome: Outcome) {
+    super('read interrupted');
+  }
+}
+
+/**
+ * Asks the mutator how a refused mutation goes on. Its reads go through the same transport; one
+ * that gets no answer (or 401/408/429/5xx) ends the attempt as such, and the next attempt sends
+ * the refused request again (harmless: it was refused). Resent args must validate, or the entry
+ * fails; so does an entry whose recover throws.
+ */
+async function recoverRefused<Local>(
+  mutator: Mutator<string, unknown, Local>,
+  args: unknown,
+  refusal: Failure,
+  transport: Transport,
+  entry: OutboxEntry,
+): Promise<Outcome> {
+  const read: ServerRead = async (path, query) => {
+    let answer;
+    try {
+      answer = await transport({ method: 'GET', path, query: { ...query }, mutationId: entry.id });
+    } catch (error) {
+      throw new ReadInterrupted({ kind: 'retry', cause: 'network', reason: messageOf(error) });
+    }
+    const seen = classify(answer, false);
+    if (seen.kind === 'pause' || seen.kind === 'retry') throw new ReadInterrupted(seen);
+    return answer;
+  };
+  try {
+    const recovery = await mutator.recover?.(args, refusal, read);
+    if (recovery === undefined) return { kind: 'fail', failure: refusal };
+    if (recovery.kind === 'delivered') return { kind: 'delivered', body: recovery.body, duplicate: false };
+    if (recovery.kind === 'fail') return { kind: 'fail', failure: { ...refusal, message: recovery.message } };
+    const parsed = mutator.args.safeParse(recovery.args);
+    return parsed.success ? { kind: 'resend', args: parsed.data } : { kind: 'fail', failure: { ...refusal, message: `cannot resend: ${messageOf(parsed.error)}` } };
+  } catch (error) {
+    if (error instanceof ReadInterrupted) return error.outcome;
+    // A recover that throws would throw again: keep the refusal, with why it could not go on.
+    return { kind: 'fail', failure: { ...refusal, message: `${refusal.message} (recovery failed: ${messageOf(error)})` } };
   }
 }

@@ -78,7 +78,36 @@ export const setStatus = defineMutator({
   toRequest: (a) => ({ method: 'PATCH', path: '/api/db/incidents', query: { id: `eq.${a.incidentId}` }, body: { status: a.status } }),
 });
 
-export const registry = createMutatorRegistry<Local, typeof addComment | typeof setStatus>([addComment, setStatus]);
+/**
+ * A status edit that is last-write-wins and says so: it applies only while the server holds
+ * `previous`; when the row moved, `recover` reads the server and resends conditioned on what it
+ * saw, remembering the value it replaces, and the delivery leaves a notice naming it.
+ */
+export const setStatusIf = defineMutator({
+  name: 'setStatusIf',
+  args: z.object({ incidentId: z.string(), status: z.string(), previous: z.string(), replaced: z.string().optional() }),
+  entities: (a) => [`incident:${a.incidentId}`],
+  apply: (local: Local, a) => void local.statuses.set(a.incidentId, a.status),
+  toRequest: (a) => ({
+    method: 'PATCH',
+    path: '/api/db/incidents',
+    query: { id: `eq.${a.incidentId}`, status: `eq.${a.previous}` },
+    body: { status: a.status },
+    accept: 'application/vnd.pgrst.object+json',
+  }),
+  recover: async (a, refusal, read) => {
+    if (refusal.status !== 406) return undefined;
+    const answer = await read('/api/db/incidents', { id: `eq.${a.incidentId}` });
+    const server = z.array(z.object({ status: z.string() })).parse(answer.body)[0]?.status;
+    if (server === undefined) return { kind: 'fail', message: 'The incident no longer exists' };
+    // Our value is there already (an earlier attempt landed and its answer was lost).
+    if (server === a.status) return { kind: 'delivered', body: [{ id: a.incidentId, status: server }] };
+    return { kind: 'resend', args: { ...a, previous: server, replaced: server } };
+  },
+  notice: (a) => (a.replaced === undefined ? undefined : { replaced: a.replaced }),
+});
+
+export const registry = createMutatorRegistry<Local, typeof addComment | typeof setStatus | typeof setStatusIf>([addComment, setStatus, setStatusIf]);
 
 /** Deterministic mutation ids for tests. */
 export function counterIds(prefix = 'm'): () => string {
@@ -88,14 +117,35 @@ export function counterIds(prefix = 'm'): () => string {
 
 /**
  * The server side of the fault runs: comments are created once (a repeat is a 409 23505, as
- * PostgREST answers a duplicate primary key); status updates apply every time they arrive.
- * `log` records each application by mutation id.
+ * PostgREST answers a duplicate primary key); status updates apply every time they arrive, and
+ * one filtered on `status=eq.` that matches nothing is PostgREST's single-object 406.
+ * `log` records each application by mutation id. `otherUserSets` is another user's edit;
+ * `overwrites` records, per mutation, the last other user's value that mutation replaced.
  */
 export function fakeServer() {
   const comments = new Map<string, unknown>();
   const statuses = new Map<string, string>();
   const log: string[] = [];
+  /** Incidents whose status another user set last. */
+  const othersValue = new Map<string, string>();
+  const overwrites = new Map<string, string>();
+  function otherUserSets(id: string, status: string): void {
+    statuses.set(id, status);
+    othersValue.set(id, status);
+  }
   function apply(request: OutboxRequest): { status: number; body: unknown } {
+    if (request.method === 'GET' && request.path === '/api/db/incidents') {
+      const id = (request.query?.id ?? '').replace(/^eq\./, '');
+      return { status: 200, body: [{ id, status: statuses.get(id) ?? 'open' }] };
+    }
+    const condition = request.query?.status?.replace(/^eq\./, '');
+    if (request.method === 'PATCH' && request.path === '/api/db/incidents' && condition !== undefined) {
+      const id = (request.query?.id ?? '').replace(/^eq\./, '');
+      if ((statuses.get(id) ?? 'open') !== condition) return { status: 406, body: { code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object' } };
+      const theirs = othersValue.get(id);
+      if (theirs !== undefined) overwrites.set(request.mutationId, theirs);
+      othersValue.delete(id);
+    }
     if (request.method === 'POST' && request.path === '/api/db/comments') {
       const row = addComment.args.parse(request.body);
       if (comments.has(row.id)) return { status: 409, body: { code: '23505', message: 'duplicate key value violates unique constraint "comments_pkey"' } };
@@ -105,11 +155,12 @@ export function fakeServer() {
     }
     if (request.method === 'PATCH' && request.path === '/api/db/incidents') {
       const id = (request.query?.id ?? '').replace(/^eq\./, '');
+      othersValue.delete(id);
       statuses.set(id, z.object({ status: z.string() }).parse(request.body).status);
       log.push(request.mutationId);
       return { status: 204, body: undefined };
     }
     return { status: 404, body: { code: 'PGRST205', message: 'not found' } };
   }
-  return { comments, statuses, log, apply };
+  return { comments, statuses, log, overwrites, apply, otherUserSets };
 }

@@ -2,6 +2,7 @@
 // types derived. The worker's command surface is `SyncWorkerApi` below, reached through comlink.
 import { z } from 'zod';
 import { failureSchema } from '../outbox/entry.ts';
+import { outboxNoticeSchema } from '../outbox/notice-log.ts';
 
 /** One synced collection's state, for freshness lines ("synced 2 min ago") and the status menu. */
 export const collectionStatusSchema = z.object({
@@ -48,6 +49,8 @@ export const syncStatusSchema = z.object({
     failed: z.number().int().nonnegative(),
     paused: z.boolean(),
     items: z.array(outboxItemSchema),
+    /** What delivered writes left for the user to read (e.g. an edit replaced a newer value), until dismissed. */
+    notices: z.array(outboxNoticeSchema).optional(),
   }),
   storage: z.object({
     /** Result of navigator.storage.persist(), null before asked or where unsupported. */

@@ -83,6 +83,7 @@ export function buildStatus(parts: StatusParts): SyncStatus {
       failed: items.filter((i) => i.status === 'failed').length,
       paused: parts.outbox?.state.paused ?? false,
       items,
+      notices: [...(parts.outbox?.state.notices ?? [])],
     },
     storage: { persisted: parts.persisted, problem: parts.problem },
   };
