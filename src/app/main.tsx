@@ -2,14 +2,21 @@ import { RouterProvider } from '@tanstack/react-router';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { lastKnownUser } from '../lib/access/last-known-user.ts';
 import { whoamiQuery } from '../lib/access/queries.ts';
+import { isAccountPath } from '../lib/identity/redirects.ts';
 import { forgetOtherUsers } from '../lib/query/owner.ts';
 import { queryPersistOptions } from '../lib/query/persistence.ts';
 import { appQueryClient } from '../lib/query/query-client.ts';
 import { requestPersistentStorageAfterSignIn } from './pwa/persistent-storage.ts';
 import { PwaNotices } from './pwa/pwa-notices.tsx';
 import { router } from './router.tsx';
+import { prestartSync, syncInitFor } from './sync/sync-session.ts';
 import './global.css';
+
+// Warm start: the sync worker of the last confirmed user loads local data while the page boots.
+const lastUser = lastKnownUser();
+if (lastUser !== null && !isAccountPath(window.location.pathname)) prestartSync(syncInitFor(lastUser.user.id));
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks #root');

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../lib/access/whoami.ts';
 import { whoamiQuery } from '../../lib/access/queries.ts';
 import { SyncClientProvider, useSyncStatus } from '../../sync/client/hooks.tsx';
-import { createWorkerClient, type WorkerSyncClient } from '../../sync/client/worker-client.ts';
-import { setActiveSyncClient } from './sync-session.ts';
+import type { WorkerSyncClient } from '../../sync/client/worker-client.ts';
+import { setActiveSyncClient, syncClientFor, syncInitFor } from './sync-session.ts';
 
 /** Asks the browser to keep our data under storage pressure (the worker reports the answer). */
 function askPersistentStorage(): void {
@@ -21,11 +21,7 @@ export function SyncProvider({ user, children }: { user: CurrentUser; children: 
   const [client, setClient] = useState<WorkerSyncClient | null>(null);
 
   useEffect(() => {
-    const origin = window.location.origin;
-    const created = createWorkerClient({
-      apiBase: `${origin}/api`,
-      namespace: { backendUrl: origin, organization: 'default', userId: user.id },
-    });
+    const created = syncClientFor(syncInitFor(user.id));
     setActiveSyncClient(created);
     setClient(created);
     askPersistentStorage();

@@ -1,8 +1,41 @@
 // The running sync worker of this tab, so sign-out can stop it before the local data is wiped
 // (a worker still holding the database would block the wipe, or write into a fresh copy).
-import type { WorkerSyncClient } from '../../sync/client/worker-client.ts';
+// A reload starts the worker for the last confirmed user before React renders (warm start: the
+// worker loads local data while the page boots); it syncs only once the server confirms the user.
+import type { SyncInit } from '../../sync/runtime/protocol.ts';
+import { createWorkerClient, type WorkerSyncClient } from '../../sync/client/worker-client.ts';
 
 let active: WorkerSyncClient | null = null;
+let prestarted: WorkerSyncClient | null = null;
+
+/** What this tab syncs for a user: their namespace on this backend. */
+export function syncInitFor(userId: string, origin = window.location.origin): SyncInit {
+  return { apiBase: `${origin}/api`, namespace: { backendUrl: origin, organization: 'default', userId } };
+}
+
+const sameNamespace = (a: SyncInit, b: SyncInit) =>
+  a.apiBase === b.apiBase && a.namespace.backendUrl === b.namespace.backendUrl && a.namespace.organization === b.namespace.organization && a.namespace.userId === b.namespace.userId;
+
+/** Starts the worker on hold for a user the server has not confirmed yet (see `syncClientFor`). */
+export function prestartSync(init: SyncInit): void {
+  if (prestarted !== null) return;
+  prestarted = createWorkerClient(init, { hold: true });
+}
+
+/**
+ * The worker for the confirmed user: the prestarted one when it is theirs (it then starts
+ * syncing), otherwise a new one (a prestarted worker of someone else is stopped unused).
+ */
+export function syncClientFor(init: SyncInit): WorkerSyncClient {
+  const early = prestarted;
+  prestarted = null;
+  if (early !== null && sameNamespace(early.init, init)) {
+    early.join();
+    return early;
+  }
+  if (early !== null) void early.close();
+  return createWorkerClient(init);
+}
 
 export function setActiveSyncClient(client: WorkerSyncClient | null): void {
   active = client;
@@ -10,7 +43,8 @@ export function setActiveSyncClient(client: WorkerSyncClient | null): void {
 
 /** Stops this tab's worker and tells other tabs' workers to stop; never rejects. */
 export async function stopSyncForSignOut(): Promise<void> {
-  const client = active;
+  const client = active ?? prestarted;
   active = null;
+  prestarted = null;
   await client?.closeForSignOut().catch(() => undefined);
 }

@@ -13,6 +13,11 @@ export const FLOW_PAGES: Record<FlowKind, string> = {
 
 const AUTH_PATHS = ['/login', '/registration', '/recovery', '/verification', '/auth-state-checker', '/error', '/bad-session', '/logout'];
 
+/** Whether a path is one of the account screens (sign-in, recovery, session check...). */
+export function isAccountPath(pathname: string): boolean {
+  return AUTH_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
 /** `/login?return_to=…` style URL from a path and defined query values. */
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -26,7 +31,7 @@ export function withQuery(path: string, query: Record<string, string | undefined
  * Null on the account screens themselves, so a 401 there cannot loop.
  */
 export function sessionCheckUrl(location: { pathname: string; search: string }): string | null {
-  if (AUTH_PATHS.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`))) return null;
+  if (isAccountPath(location.pathname)) return null;
   return withQuery('/auth-state-checker', { return_to: `${location.pathname}${location.search}` });
 }
 

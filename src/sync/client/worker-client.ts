@@ -109,7 +109,11 @@ export function createApiClient(api: SyncWorkerApi, callback: <F extends object>
     close: async () => {
       if (closed) return;
       closed = true;
-      await api.close().catch(() => undefined);
+      try {
+        await api.close();
+      } catch {
+        // The worker is gone already (terminated at sign-out): nothing left to stop.
+      }
       dispose();
     },
   };
@@ -119,29 +123,46 @@ export function createApiClient(api: SyncWorkerApi, callback: <F extends object>
 
 /** A SyncClient that can also stop every tab's worker (sign-out, before the store is wiped). */
 export interface WorkerSyncClient extends SyncClient {
+  readonly init: SyncInit;
+  /** Lets a worker started with `hold` sync (the user it was started for is confirmed). */
+  join(): void;
   closeForSignOut(): Promise<void>;
 }
 
 /**
- * Starts the sync worker for `init`. Returns at once: queries opened before the worker has
- * loaded local data are answered as soon as it has.
+ * How long sign-out waits for the worker to stop on its own (it finishes the store write in
+ * hand) before terminating it: a worker busy with its first sync must not hold sign-out up.
  */
-export function createWorkerClient(init: SyncInit): WorkerSyncClient {
+export const SIGN_OUT_WAIT_MS = 1_500;
+
+/**
+ * Starts the sync worker for `init`. Returns at once: queries opened before the worker has
+ * loaded local data are answered as soon as it has. With `hold`, the worker loads local data
+ * and answers queries but touches no network until `join()`.
+ */
+export function createWorkerClient(init: SyncInit, options: { hold?: boolean } = {}): WorkerSyncClient {
   const worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'mcc-sync' });
   const remote: Remote<SyncWorkerApi> = wrap<SyncWorkerApi>(worker);
   // Remote<T> turns callbacks into proxies; the API's own signature already returns promises.
   const api = remote as unknown as SyncWorkerApi;
+  let disposed = false;
   const dispose = () => {
+    if (disposed) return;
+    disposed = true;
     remote[releaseProxy]();
     worker.terminate();
   };
-  api.start(init).catch((error: unknown) => console.error('the sync worker failed to start', error));
+  api.start(init, { hold: options.hold === true }).catch((error: unknown) => console.error('the sync worker failed to start', error));
   const client = createApiClient(api, (fn) => proxy(fn), dispose);
   return {
     ...client,
+    init,
+    join: () => void api.join().catch((error: unknown) => console.error('the sync worker could not join', error)),
     async closeForSignOut() {
-      await api.close({ signOut: true }).catch(() => undefined);
-      await client.close();
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS));
+      await Promise.race([api.close({ signOut: true }).catch(() => undefined), deadline]);
+      // Terminates the worker even when it has not finished closing; a later close() is a no-op.
+      dispose();
     },
   };
 }

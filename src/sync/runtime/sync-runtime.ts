@@ -63,6 +63,10 @@ export class SyncRuntime {
   private persisted: boolean | null = null;
   private loaded: Promise<void> = Promise.resolve();
   private stopOnline: () => void = () => undefined;
+  // A runtime started on hold loads local data and answers queries but joins no election (so it
+  // touches no network) until `join()`: the tab starts it before the server confirmed the user.
+  private electionHeld = false;
+  private joinRequested = false;
   private storedOutbox: readonly OutboxEntry[] = [];
 
   constructor(readonly env: RuntimeEnvironment) {
@@ -74,8 +78,11 @@ export class SyncRuntime {
     this.lastStatus = this.computeStatus();
   }
 
-  /** Opens the store, loads local data, and joins the leader election. Resolves once local rows answer. */
-  async start(input: unknown): Promise<void> {
+  /**
+   * Opens the store, loads local data, and joins the leader election (unless `hold`; see
+   * `join`). Resolves once local rows answer.
+   */
+  async start(input: unknown, options: { hold?: boolean | undefined } = {}): Promise<void> {
     if (this.init) throw new Error('the sync runtime is already started');
     const init = syncInitSchema.parse(input);
     this.init = init;
@@ -100,8 +107,17 @@ export class SyncRuntime {
     });
     this.loaded = this.loadLocal(opened.store);
     this.link.post({ type: 'hello', from: this.link.id });
-    this.link.elect();
+    if (options.hold === true && !this.joinRequested) this.electionHeld = true;
+    else this.link.elect();
     await this.loaded;
+  }
+
+  /** Lets a runtime started on hold join the leader election (its user is now confirmed). */
+  join(): void {
+    this.joinRequested = true;
+    if (!this.electionHeld || this.closed) return;
+    this.electionHeld = false;
+    this.link?.elect();
   }
 
   private async loadLocal(store: LocalStore): Promise<void> {

@@ -112,3 +112,31 @@ function slowPages(inner: StoreProvider, gate: Promise<void>): StoreProvider {
     },
   };
 }
+
+describe('started on hold (before the server confirmed the user)', () => {
+  it('answers from local rows but pulls nothing until it joins', async () => {
+    const provider = createMemoryStoreProvider();
+    await pagesOf(await provider.open(ns), anyNotes).putRows([note(1), note(2)]);
+    const pullers = new ScriptedPullers();
+    const runtime = testRuntime({ provider, pullers });
+    running.push(runtime);
+    const seen: string[][] = [];
+    runtime.subscribeQuery('notes', { sort: [{ field: 'id' }] }, (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.id)), () => undefined);
+    await runtime.start(init, { hold: true });
+    expect(seen.at(-1)).toEqual(['n001', 'n002']);
+    await tick(200);
+    expect(pullers.calls).toBe(0);
+    runtime.join();
+    await eventually(() => expect(pullers.calls).toBeGreaterThan(0));
+  });
+
+  it('joins at once when join() arrives while the store is still opening', async () => {
+    const pullers = new ScriptedPullers();
+    const runtime = testRuntime({ pullers });
+    running.push(runtime);
+    const started = runtime.start(init, { hold: true });
+    runtime.join();
+    await started;
+    await eventually(() => expect(pullers.calls).toBeGreaterThan(0));
+  });
+});

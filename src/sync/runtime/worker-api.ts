@@ -13,7 +13,9 @@ export type StatusCallback = (status: SyncStatus) => void;
 
 /** What the UI may ask of the sync worker. Every method is async (it crosses a thread). */
 export interface SyncWorkerApi {
-  start(init: SyncInit): Promise<void>;
+  /** `hold`: load local data and answer queries, but touch no network until `join()`. */
+  start(init: SyncInit, options?: { hold?: boolean | undefined }): Promise<void>;
+  join(): Promise<void>;
   /** Opens a live query; answers arrive on `onResult`. Resolves with its id. */
   subscribeQuery(collection: string, query: QueryInput, onResult: ResultCallback, onError: MessageCallback): Promise<number>;
   updateQuery(id: number, query: QueryInput): Promise<void>;
@@ -30,6 +32,7 @@ export interface SyncWorkerApi {
   close(options?: { signOut?: boolean | undefined }): Promise<void>;
 }
 
+const startOptions = z.object({ hold: z.boolean().optional() }).optional();
 const callback = <F>() => z.custom<F>((value) => typeof value === 'function', 'expected a callback');
 const id = z.number().int().nonnegative();
 const entryId = z.string().min(1);
@@ -60,7 +63,8 @@ export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
   const statusSubscriptions = new Map<number, () => void>();
   let nextStatusId = 1;
   return {
-    start: async (init) => runtime.start(syncInitSchema.parse(init)),
+    start: async (init, options) => runtime.start(syncInitSchema.parse(init), startOptions.parse(options) ?? {}),
+    join: () => attempt(() => runtime.join()),
     subscribeQuery: (collection, query, onResult, onError) =>
       attempt(() =>
         runtime.subscribeQuery(
