@@ -8,7 +8,9 @@ import { shellLayoutRoute } from './shell-routes.tsx';
 
 // /health (features/health), loaded on demand. The address is the dashboard's state: parsed with
 // zod on the way in, cleaned of defaults ('all', empty) on the way out.
-const HealthPage = lazy(() => import('../../features/health/page/health-page.tsx').then((m) => ({ default: m.HealthPage })));
+// The loader starts the chunk's download when the route matches, not when the page first renders.
+const loadHealth = () => import('../../features/health/page/health-page.tsx');
+const HealthPage = lazy(() => loadHealth().then((m) => ({ default: m.HealthPage })));
 const LinkToIncident = lazy(() => import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })));
 
 /** The check drawer's evidence action: the incidents area's link-to-incident flow (spec 02-areas §4). */
@@ -24,6 +26,7 @@ export const healthRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/health',
   errorComponent: RouteError,
+  loader: () => void loadHealth(),
   validateSearch: (raw: Record<string, unknown>): HealthSearch => parseHealthSearch(raw),
   component: function HealthRoutePage() {
     const search = healthRoute.useSearch();

@@ -51,18 +51,21 @@ function areaRoute<P extends string>(path: P, title: string, feature: Feature, r
 }
 
 // Incidents list and detail (features/incidents), one chunk loaded on demand.
-const IncidentsPage = lazy(() => import('../../features/incidents/pages.ts').then((m) => ({ default: m.IncidentsPage })));
-const IncidentPage = lazy(() => import('../../features/incidents/pages.ts').then((m) => ({ default: m.IncidentPage })));
+// Their loaders start the chunk's download when a route matches, not when the page first renders.
+const loadIncidents = () => import('../../features/incidents/pages.ts');
+const IncidentsPage = lazy(() => loadIncidents().then((m) => ({ default: m.IncidentsPage })));
+const IncidentPage = lazy(() => loadIncidents().then((m) => ({ default: m.IncidentPage })));
 const incidentsPage = (title: string, page: ReactNode) => (
   <AreaPage title={title} feature="incidents" resources={['incident']}>
     <Suspense fallback={<LoadingBlock />}>{page}</Suspense>
   </AreaPage>
 );
-const incidentsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/incidents', errorComponent: RouteError, component: () => incidentsPage('Incidents', <IncidentsPage />) });
+const incidentsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/incidents', errorComponent: RouteError, loader: () => void loadIncidents(), component: () => incidentsPage('Incidents', <IncidentsPage />) });
 const incidentRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/incidents/$id',
   errorComponent: RouteError,
+  loader: () => void loadIncidents(),
   component: function IncidentRoutePage() {
     const { id } = incidentRoute.useParams();
     return incidentsPage('Incident', <IncidentPage key={id} id={id} />);
