@@ -2,6 +2,7 @@ import { CatalogBuilder } from './catalog-builder.ts';
 import type { ConfigRef } from './catalog-builder.ts';
 import { generateAws } from './catalog-aws.ts';
 import { generateKubernetes } from './catalog-k8s.ts';
+import { generateTicketing, TICKETING } from './catalog-ticketing.ts';
 import type { CatalogPlan } from './catalog-plan.ts';
 import type { Row, SeedContext } from './context.ts';
 import { DAY, MINUTE } from './context.ts';
@@ -22,7 +23,10 @@ export interface CatalogOutput {
 /** Exactly `total` config items: ~78% Kubernetes across the three clusters, the rest AWS. */
 export function generateCatalog(ctx: SeedContext, plan: CatalogPlan, total: number): CatalogOutput {
   const awsBudget = Math.max(Math.round(total * 0.22), Math.min(total, 30));
-  const k8s = new CatalogBuilder(ctx, total - Math.min(awsBudget, total));
+  // A few ticket-system items (Jira, Planner) for the responder forms, from the Kubernetes share.
+  const ticketing = new CatalogBuilder(ctx, Math.min(TICKETING.length, Math.floor(total / 100)));
+  generateTicketing(ctx, ticketing, plan.clusters[0]?.agentId ?? '');
+  const k8s = new CatalogBuilder(ctx, total - Math.min(awsBudget, total) - ticketing.items.length);
   generateKubernetes(ctx, k8s, plan.clusters);
   const aws = new CatalogBuilder(ctx, Math.min(awsBudget, total));
   generateAws(ctx, aws, plan);
@@ -37,7 +41,7 @@ export function generateCatalog(ctx: SeedContext, plan: CatalogPlan, total: numb
   const refs = [...k8s.refs, ...aws.refs];
   return {
     config_scrapers: scrapers(ctx, plan),
-    config_items: [...k8s.items, ...aws.items],
+    config_items: [...k8s.items, ...aws.items, ...ticketing.items],
     config_relationships: [...k8s.relationships, ...aws.relationships],
     config_costs: costs(ctx, refs),
     config_items_last_scraped_time: lastScraped(ctx, refs),
