@@ -16,13 +16,27 @@ export function relativeTime(iso: string | null | undefined, nowMs: number = Dat
   return `${Math.round(d / 30)}mo ago`;
 }
 
+// Every visible row formats two or three timestamps on each render, and a list re-renders on
+// every synced page: through the Temporal polyfill that cost ~1 ms a row (the main thread's
+// longest tasks during a cold sync). The zone is read once and answers are remembered.
+const EXACT_CACHE_LIMIT = 5_000;
+const exactCache = new Map<string, string>();
+let viewerZone: string | undefined;
+
 /** "2026-03-15 10:20:30" in the viewer's zone. */
 export function exactTime(iso: string | null | undefined): string {
   if (iso === null || iso === undefined || iso === '') return '';
+  const known = exactCache.get(iso);
+  if (known !== undefined) return known;
+  let out: string;
   try {
-    const t = Temporal.Instant.from(iso).toZonedDateTimeISO(Temporal.Now.timeZoneId());
-    return `${t.toPlainDate().toString()} ${t.toPlainTime().toString({ smallestUnit: 'second' })}`;
+    viewerZone ??= Temporal.Now.timeZoneId();
+    const t = Temporal.Instant.from(iso).toZonedDateTimeISO(viewerZone);
+    out = `${t.toPlainDate().toString()} ${t.toPlainTime().toString({ smallestUnit: 'second' })}`;
   } catch {
-    return iso;
+    out = iso;
   }
+  if (exactCache.size >= EXACT_CACHE_LIMIT) exactCache.clear();
+  exactCache.set(iso, out);
+  return out;
 }
