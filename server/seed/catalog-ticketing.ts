@@ -3,7 +3,6 @@
 // 02-areas §7.3 "external config items by type (jira, ms_planner)"). They are pushed, not
 // scraped (no scraper), and nothing else in the estate points at them.
 import type { CatalogBuilder } from './catalog-builder.ts';
-import type { SeedContext } from './context.ts';
 import { DAY } from './context.ts';
 
 interface Ticketing {
@@ -42,7 +41,7 @@ export const TICKETING: readonly Ticketing[] = [
   bucket('plan-platform', 'bucket-triage', 'Triage'),
 ];
 
-export function generateTicketing(ctx: SeedContext, builder: CatalogBuilder, agentId: string): void {
+export function generateTicketing(builder: CatalogBuilder, agentId: string): void {
   for (const [i, t] of TICKETING.entries()) {
     const ref = builder.add({
       key: `ticketing/${t.key}`, type: t.type, name: t.name, parent: null, agentId, scraperId: '', status: 'Active', health: 'healthy',

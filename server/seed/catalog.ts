@@ -25,7 +25,7 @@ export function generateCatalog(ctx: SeedContext, plan: CatalogPlan, total: numb
   const awsBudget = Math.max(Math.round(total * 0.22), Math.min(total, 30));
   // A few ticket-system items (Jira, Planner) for the responder forms, from the Kubernetes share.
   const ticketing = new CatalogBuilder(ctx, Math.min(TICKETING.length, Math.floor(total / 100)));
-  generateTicketing(ctx, ticketing, plan.clusters[0]?.agentId ?? '');
+  generateTicketing(ticketing, plan.clusters[0]?.agentId ?? '');
   const k8s = new CatalogBuilder(ctx, total - Math.min(awsBudget, total) - ticketing.items.length);
   generateKubernetes(ctx, k8s, plan.clusters);
   const aws = new CatalogBuilder(ctx, Math.min(awsBudget, total));
