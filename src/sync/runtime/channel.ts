@@ -17,8 +17,12 @@ export type Command = z.infer<typeof commandSchema>;
 export const channelMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('changes'), from: z.string(), changes: z.array(engineChangeSchema) }),
   z.object({ type: z.literal('status'), from: z.string(), status: syncStatusSchema }),
-  /** A new follower asks the leader to broadcast its status. */
+  /** A new worker: the leader broadcasts its status (and its recent changes), the others answer 'here'. */
   z.object({ type: z.literal('hello'), from: z.string() }),
+  /** An answer to 'hello': another worker shares the store (so the leader must broadcast changes). */
+  z.object({ type: z.literal('here'), from: z.string() }),
+  /** A worker stops (its tab closed). */
+  z.object({ type: z.literal('bye'), from: z.string() }),
   z.object({ type: z.literal('request'), from: z.string(), id: z.string(), command: commandSchema }),
   z.object({
     type: z.literal('reply'),

@@ -76,4 +76,30 @@ describe('several tabs on one store', () => {
     await eventually(() => expect(a.isClosed).toBe(true));
     expect(a.status.phase).toBe('unauthorized');
   });
+
+  it('a lone leader broadcasts no rows; a tab that starts later gets the changes its store read may have missed', async () => {
+    const provider = createMemoryStoreProvider();
+    const hub = new ChannelHub();
+    const locks = fakeLocks();
+    const leaderPulls = new ScriptedPullers();
+    // Rows reach the leader's engine but not (yet) the store: what a newcomer's read can miss.
+    leaderPulls.script = (deps) => {
+      deps.onRows({ put: [note(1, 'in memory only')], remove: [] });
+      return Promise.resolve({ put: 1, removed: 0, quarantined: 0, complete: true });
+    };
+    const a = testRuntime({ provider, channel: hub, locks, pullers: leaderPulls });
+    running.push(a);
+    await a.start(init);
+    const seenByA = titles(a);
+    await eventually(() => expect(seenByA()).toEqual(['in memory only']));
+    const isChanges = (m: unknown) => typeof m === 'object' && m !== null && 'type' in m && m.type === 'changes';
+    expect(hub.posted.filter(isChanges)).toEqual([]);
+
+    const b = testRuntime({ provider, channel: hub, locks });
+    running.push(b);
+    await b.start(init);
+    const seenByB = titles(b);
+    await eventually(() => expect(seenByB()).toEqual(['in memory only']));
+    expect(hub.posted.filter(isChanges).length).toBeGreaterThan(0);
+  });
 });

@@ -35,6 +35,9 @@ interface OpenQuery {
 
 const messageOf = (error: unknown): string => (error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error));
 
+/** How long the leader keeps its changes for a worker that starts meanwhile (see 'hello'). */
+const RECENT_CHANGES_MS = 5_000;
+
 export class SyncRuntime {
   readonly engines: EngineSet;
   readonly registry: MutatorRegistry<LocalData, AnyMutator<LocalData>>;
@@ -68,6 +71,7 @@ export class SyncRuntime {
   private electionHeld = false;
   private joinRequested = false;
   private storedOutbox: readonly OutboxEntry[] = [];
+  private readonly recentChanges: { at: number; changes: readonly EngineChange[] }[] = [];
 
   constructor(readonly env: RuntimeEnvironment) {
     this.snapshotsOpened = new Promise((resolve) => (this.openedSnapshots = resolve));
@@ -358,7 +362,17 @@ export class SyncRuntime {
   }
 
   private engineChanged(changes: readonly EngineChange[]): void {
-    if (this.leadership && this.link) this.link.post({ type: 'changes', from: this.link.id, changes: changes.map((c) => ({ ...c, put: [...c.put], remove: [...c.remove] })) });
+    if (!this.leadership || !this.link) return;
+    // Kept a few seconds for a worker that starts meanwhile: its store read may have missed them.
+    const now = this.env.clock.now();
+    this.recentChanges.push({ at: now, changes });
+    while ((this.recentChanges[0]?.at ?? now) < now - RECENT_CHANGES_MS) this.recentChanges.shift();
+    if (this.link.hasPeers) this.broadcastChanges(changes);
+  }
+
+  private broadcastChanges(changes: readonly EngineChange[]): void {
+    if (changes.length === 0 || !this.link) return;
+    this.link.post({ type: 'changes', from: this.link.id, changes: changes.map((c) => ({ ...c, put: [...c.put], remove: [...c.remove] })) });
   }
 
   private onPeerMessage(message: ChannelMessage): void {
@@ -372,7 +386,10 @@ export class SyncRuntime {
         this.statusChanged();
         return;
       case 'hello':
-        if (this.leadership) this.publishStatus();
+        if (!this.leadership) return;
+        this.publishStatus();
+        // Replayed in order: a row the newcomer loaded newer from the store ends at its latest.
+        this.broadcastChanges(this.recentChanges.flatMap((recent) => recent.changes));
         return;
       case 'signed-out':
         this.unauthorized = true;

@@ -78,12 +78,15 @@ export async function deliverRows(deps: PullDeps<unknown>, rows: readonly unknow
 /** BroadcastChannel between runtimes in one test (delivery is async, as in browsers). */
 export class ChannelHub {
   private readonly members = new Set<{ name: string; listeners: Set<(event: MessageEvent) => void> }>();
+  /** Every message posted, in order. */
+  readonly posted: unknown[] = [];
   open = (name: string): ChannelLike => {
     const member = { name, listeners: new Set<(event: MessageEvent) => void>() };
     this.members.add(member);
     return {
       postMessage: (message) => {
         const copy: unknown = structuredClone(message);
+        this.posted.push(copy);
         for (const other of this.members)
           if (other !== member && other.name === name)
             setTimeout(() => other.listeners.forEach((l) => l(new MessageEvent('message', { data: copy }))), 0);
