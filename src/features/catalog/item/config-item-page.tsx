@@ -6,6 +6,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { CachedBadge } from '../../../lib/query/cached-badge.tsx';
 import { useRow } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { ConfigChangesPanel } from '../changes/config-changes-panel.tsx';
@@ -89,6 +90,7 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
                     <option value="yaml">YAML</option>
                   </select>
                 </label>
+                <CachedBadge query={detail} />
               </div>
               {d === null ? (
                 <p className="config-item__offline">{detail.isError ? 'The config content is not available offline.' : 'Loading ...'}</p>

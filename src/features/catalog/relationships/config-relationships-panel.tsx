@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -8,14 +8,12 @@ import { ServerReadStatus } from '../shared/server-read-status.tsx';
 import { useUrlParams } from '../shared/use-url-params.ts';
 import { ComponentLinks } from './component-links.tsx';
 import type { RelatedConfig } from './graph-model.ts';
+import { LazyRelationshipsGraph } from './lazy-graph.tsx';
 import { readRelationshipView, relationshipViewToUrl, type RelationshipView } from './relationship-search.ts';
 import { relatedConfigsQuery, rootConfigQuery, type RelatedConfigRow } from './relationships-api.ts';
 import './relationships.css';
 // The mc-table look (the Table wrapper's stylesheet; these screens draw plain tables).
 import '../../../components/ui/table.css';
-
-// xyflow and the elk worker load only when the graph is shown.
-const RelationshipsGraph = lazy(() => import('./relationships-graph.tsx'));
 
 function Segmented<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly [T, string][]; onChange: (v: T) => void }) {
   return (
@@ -104,13 +102,12 @@ export function ConfigRelationshipsPanel({ configId }: { configId: string }) {
             <RelatedTable rows={related.data} />
           ) : related.data.length === 0 ? (
             <p className="rel-empty">No data available</p>
-          ) : root.isPending ? (
+          ) : root.isPending && root.fetchStatus !== 'paused' ? (
             // The root's name and type arrive separately; laying out before them would lay out twice.
+            // Offline without them, the graph is drawn with a plain root rather than never.
             <LoadingBlock label="Loading the graph…" />
           ) : (
-            <Suspense fallback={<LoadingBlock label="Loading the graph…" />}>
-              <RelationshipsGraph root={rootNode} rows={related.data} direction={direction} edgeStyle={edgeStyle} />
-            </Suspense>
+            <LazyRelationshipsGraph root={rootNode} rows={related.data} direction={direction} edgeStyle={edgeStyle} />
           ))}
       </ServerReadStatus>
       <ComponentLinks configId={configId} />
