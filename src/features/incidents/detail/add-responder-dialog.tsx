@@ -1,5 +1,6 @@
 // Responder dialogs (spec §2.10): Select Responder (team or person) → for a team, Responder Type →
 // 'Save Team Responder' with the type's form. Back is allowed; a person goes straight to Add.
+// Jira and Planner dropdowns search the ticket systems' synced config items (ticket-lookup-field).
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
@@ -14,6 +15,8 @@ import { teams, type TeamRow } from '../../../sync/collections/teams.ts';
 import { createResponder } from '../../../sync/mutators/incidents.ts';
 import { labelOf } from '../model/incident-rules.ts';
 import { changeField, clientDefaults, FIELD_LABELS, fieldEnabled, INVALID, missingFields, RESPONDER_FIELDS, teamResponderTypes, ticketChoices } from '../model/responder-types.ts';
+import { lookupOf, valueSourceOf } from '../model/ticket-lookups.ts';
+import { TicketLookupField, TicketValuesField } from './ticket-lookup-field.tsx';
 
 type Step = 'select' | 'type' | 'form';
 
@@ -98,29 +101,25 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
         <div className="incidents-form">
           {(RESPONDER_FIELDS[type] ?? []).map((field) => {
             const choices = ticketChoices(type, field, clientDefaults(team?.spec, type));
-            const invalid = submitted && (values[field] ?? '').trim() === '';
-            return choices !== null ? (
-              <Select
-                key={field}
-                label={FIELD_LABELS[field] ?? field}
-                placeholder={`Select ${(FIELD_LABELS[field] ?? field).toLowerCase()}`}
-                selectedKey={values[field] === undefined || values[field] === '' ? null : values[field]}
-                isDisabled={!fieldEnabled(type, field, values)}
-                onSelectionChange={(k) => { if (String(k) !== values[field]) setValues(changeField(type, values, field, String(k))); }}
-                isInvalid={invalid}
-                errorMessage={INVALID}
-              >
-                {choices.map((c) => <SelectItem key={c} id={c}>{c}</SelectItem>)}
-              </Select>
-            ) : (
+            const lookup = lookupOf(type, field);
+            const common = {
+              label: FIELD_LABELS[field] ?? field,
+              value: values[field] ?? '',
+              isDisabled: !fieldEnabled(type, field, values),
+              isInvalid: submitted && (values[field] ?? '').trim() === '',
+            };
+            const onChange = (v: string) => setValues(changeField(type, values, field, v));
+            if (lookup !== null) return <TicketLookupField key={field} spec={lookup} values={values} extra={choices ?? []} onChange={onChange} {...common} />;
+            if (choices !== null) return <TicketValuesField key={field} source={valueSourceOf(type, field)} values={values} extra={choices} onChange={onChange} {...common} />;
+            return (
               <TextField
                 key={field}
-                label={FIELD_LABELS[field] ?? field}
-                value={values[field] ?? ''}
-                isDisabled={!fieldEnabled(type, field, values)}
+                label={common.label}
+                value={common.value}
+                isDisabled={common.isDisabled}
                 multiline={field === 'body' || field === 'description'}
-                onChange={(v) => setValues(changeField(type, values, field, v))}
-                isInvalid={invalid}
+                onChange={onChange}
+                isInvalid={common.isInvalid}
                 errorMessage={INVALID}
               />
             );

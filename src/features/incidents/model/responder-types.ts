@@ -30,7 +30,7 @@ export function fieldEnabled(type: string, field: string, values: Readonly<Recor
   return true;
 }
 
-/** Applies one change and clears what depends on it (instance → project, issue type; project → issue type). */
+/** Applies one change and clears what depends on it (instance → project, issue type; project → issue type; plan → bucket). */
 export function changeField(type: string, values: Readonly<Record<string, string>>, field: string, value: string): Record<string, string> {
   const next = { ...values, [field]: value };
   if (type === 'jira' && field === 'configType') {
@@ -38,6 +38,8 @@ export function changeField(type: string, values: Readonly<Record<string, string
     next['issueType'] = '';
   }
   if (type === 'jira' && field === 'project') next['issueType'] = '';
+  // A bucket belongs to one plan.
+  if (type === 'ms_planner' && field === 'plan_id') next['bucket_id'] = '';
   return next;
 }
 
@@ -61,8 +63,8 @@ export function missingFields(type: string, values: Readonly<Record<string, stri
 
 // ------------------------------------------------------------------- ticket dropdowns (spec §3, §7.3)
 // The ticket forms pick instance, project, issue type, priority, plan and bucket from lists, not
-// free text. The values come from the team's `spec.responder_clients[type]` (its per-type values
-// and defaults) plus the values the ticket systems define.
+// free text. The values come from the ticket systems' config items (ticket-lookups.ts), the team's
+// `spec.responder_clients[type]` (its per-type values and defaults) and the usual values below.
 const TICKET_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   jira: { configType: [], project: [], issueType: ['Incident', 'Bug', 'Task', 'Story'], priority: ['Highest', 'High', 'Medium', 'Low', 'Lowest'] },
   ms_planner: { plan_id: [], bucket_id: [], priority: ['urgent', 'important', 'medium', 'low'] },
