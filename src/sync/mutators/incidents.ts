@@ -3,15 +3,16 @@
 //   their `created_at`, so work done offline keeps its time and order.
 // - Entities chain dependent writes: a hypothesis depends on its parent (or, for a root, on the
 //   incident), comments and evidence on their hypothesis; a failed write blocks what depends on it.
-// - Field edits (incident, hypothesis) are PATCHes, last write wins; they carry the `updated_at`
-//   the user saw so the screen can say when an edit replaces a newer server value.
+// - Field edits (incident, hypothesis) are PATCHes, last write wins; an incident edit that
+//   replaced a newer server value leaves a notice saying so (see updateIncident).
 // - Optimistic rows carry `local_pending`; server rows do not, so delivery or a pull clears it.
 import { z } from 'zod';
-import { defineMutator } from '../outbox/mutator.ts';
+import type { Failure } from '../outbox/entry.ts';
+import { defineMutator, type Recovery, type ServerRead } from '../outbox/mutator.ts';
 import { commentRowSchema, comments, personRefSchema, type CommentRow } from '../collections/comments.ts';
 import { evidenceRowSchema, evidences, type EvidenceRow } from '../collections/evidences.ts';
 import { hypotheses, hypothesisRowSchema, type HypothesisRow } from '../collections/hypotheses.ts';
-import { incidents, type IncidentRow, type LocalPending } from '../collections/incidents.ts';
+import { incidentRowSchema, incidents, type IncidentRow, type LocalPending } from '../collections/incidents.ts';
 import { responderPersonSchema, responders, responderTeamSchema, type ResponderRow } from '../collections/responders.ts';
 import type { LocalData } from './local-data.ts';
 
@@ -81,15 +82,20 @@ const incidentPatchSchema = z
   .refine((p) => Object.keys(p).length > 0, 'nothing to change');
 
 /**
- * Conflict detection for field edits (value based, so it works against a stock PostgREST):
- * - delivery: the PATCH only matches while each field still holds the value the user replaced
- *   (`status=eq.open`); asked for as a single object, a PATCH that matches nothing is a 406, so
- *   the outbox keeps the edit as failed instead of overwriting a newer server value;
- * - pulls: when the edit is re-applied over a server row whose field moved away from that value,
- *   the server's value is kept in `local_pending.theirs`, so the screen can show both and offer
- *   "keep mine" or "take theirs" (and a discard restores theirs, not the stale value).
+ * Field edits are last-write-wins, and the user is told when theirs replaced a newer server value
+ * (issue #7; value based, so it works against a stock PostgREST):
+ * - the PATCH only matches while each field still holds the value the user replaced
+ *   (`status=eq.open`); asked for as a single object, a PATCH that matches nothing is a 406;
+ * - `recover` (run by the outbox on that refusal, without the user on the page) reads the row: if
+ *   it already holds the edit (an earlier answer was lost) the edit is delivered; otherwise it is
+ *   resent, in place, conditioned on the values just read and remembering them as `replaced`
+ *   (after MAX_CONDITIONAL_ROUNDS it goes unconditionally), so the edit wins;
+ * - once delivered, `notice` leaves what it replaced for the incident page ("Your change to
+ *   Status replaced a newer value on the server: Mitigated → Investigating", Undo, Dismiss).
  */
 export const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
+/** Rows that keep moving under an edit are overwritten without a condition after this many reads. */
+export const MAX_CONDITIONAL_ROUNDS = 3;
 
 export function unchangedFilters(patch: Readonly<Record<string, unknown>>, previous: Readonly<Record<string, unknown>>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -102,56 +108,93 @@ export function unchangedFilters(patch: Readonly<Record<string, unknown>>, previ
   return out;
 }
 
-/** Fields of `row` (a server row) that moved away from what the user replaced, with the server's values. */
-export function movedUnder(row: Readonly<Record<string, unknown>>, patch: Readonly<Record<string, unknown>>, previous: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined {
-  const theirs: Record<string, unknown> = {};
-  for (const key of Object.keys(patch)) {
-    if (!(key in previous)) continue;
-    const server = row[key] ?? null;
-    if (server !== (previous[key] ?? null) && server !== patch[key]) theirs[key] = server;
+const same = (a: unknown, b: unknown): boolean => (a ?? null) === (b ?? null);
+
+/** A newer server value an edit replaced, and when the server took it (the row's `updated_at`). */
+const replacedValueSchema = z.object({ theirs: z.unknown(), changed_at: when.nullable() });
+
+/** The notice a delivered edit leaves when it replaced newer server values (parsed by the incident page). */
+export const incidentEditNoticeSchema = z.object({
+  incident: uuid,
+  label: z.string().optional(),
+  changes: z.array(z.object({ field: z.string(), theirs: z.unknown(), mine: z.unknown(), changed_at: when.nullable() })).min(1),
+});
+export type IncidentEditNotice = z.infer<typeof incidentEditNoticeSchema>;
+
+const updateIncidentArgs = z.object({
+  id: uuid,
+  patch: incidentPatchSchema,
+  /** The values the user replaced: the PATCH's condition, and what a discard restores. */
+  previous: z.record(z.string(), z.unknown()),
+  base_updated_at: when.nullable(),
+  label,
+  /** Set by `recover`: the server's values the resend is conditioned on. */
+  server: z.record(z.string(), z.unknown()).optional(),
+  /** Set by `recover`: per field, the newer server value this edit replaces. */
+  replaced: z.record(z.string(), replacedValueSchema).optional(),
+  /** How many times `recover` has read the row for this edit. */
+  rounds: z.number().int().nonnegative().optional(),
+});
+type UpdateIncidentArgs = z.infer<typeof updateIncidentArgs>;
+
+/** What the outbox does when the row moved under the edit (see above). */
+export async function recoverIncidentEdit(a: UpdateIncidentArgs, refusal: Failure, read: ServerRead): Promise<Recovery | undefined> {
+  if (refusal.status !== 406) return undefined;
+  const answer = await read('/db/incidents', { id: `eq.${a.id}`, select: '*' });
+  const rows = z.array(incidentRowSchema).safeParse(answer.body);
+  if (answer.status !== 200 || !rows.success) return undefined;
+  const row = rows.data[0];
+  if (row === undefined) return { kind: 'fail', message: 'The incident no longer exists on the server' };
+  const values: Readonly<Record<string, unknown>> = row;
+  const patch: Readonly<Record<string, unknown>> = defined(a.patch);
+  const fields = Object.keys(patch);
+  if (fields.every((f) => same(values[f], patch[f]))) return { kind: 'delivered', body: row };
+  const server: Record<string, unknown> = {};
+  const replaced: Record<string, z.infer<typeof replacedValueSchema>> = {};
+  for (const f of fields) {
+    server[f] = values[f] ?? null;
+    // Only a value that moved away from what the user replaced is someone else's newer value.
+    if (!same(values[f], patch[f]) && !same(values[f], a.previous[f])) replaced[f] = { theirs: values[f] ?? null, changed_at: row.updated_at };
   }
-  return Object.keys(theirs).length > 0 ? theirs : undefined;
+  const { replaced: _stale, ...rest } = a;
+  return { kind: 'resend', args: { ...rest, server, rounds: (a.rounds ?? 0) + 1, ...(Object.keys(replaced).length > 0 ? { replaced } : {}) } };
+}
+
+export function incidentEditNotice(a: UpdateIncidentArgs): IncidentEditNotice | undefined {
+  const patch: Readonly<Record<string, unknown>> = defined(a.patch);
+  const changes = Object.entries(a.replaced ?? {}).map(([field, r]) => ({ field, theirs: r.theirs, mine: patch[field] ?? null, changed_at: r.changed_at }));
+  if (changes.length === 0) return undefined;
+  return { incident: a.id, ...(a.label === undefined ? {} : { label: a.label }), changes };
 }
 
 export const updateIncident = defineMutator({
   name: 'incidents.update',
-  args: z.object({
-    id: uuid,
-    patch: incidentPatchSchema,
-    /** The values the user replaced, for discard. */
-    previous: z.record(z.string(), z.unknown()),
-    base_updated_at: when.nullable(),
-    label,
-  }),
+  args: updateIncidentArgs,
   entities: (a) => [`incident:${a.id}`],
   describe: (a) => on(`Change ${Object.keys(a.patch).join(', ')}`, a.label),
   apply: (local: LocalData, a) => {
     const row = local.get(incidents, a.id);
     if (!row) return;
-    const patch = defined(a.patch);
-    // Only a server row (no pending mark) tells what the server holds now.
-    const moved = row.local_pending === undefined ? movedUnder(row, patch, a.previous) : undefined;
-    const theirs = moved === undefined ? row.local_pending?.theirs : { ...row.local_pending?.theirs, ...moved };
-    const pending = pendingWith(row.local_pending, Object.keys(a.patch), a.base_updated_at);
-    local.upsert(incidents, [{ ...row, ...patch, local_pending: theirs === undefined ? pending : { ...pending, theirs } }]);
+    local.upsert(incidents, [{ ...row, ...defined(a.patch), local_pending: pendingWith(row.local_pending, Object.keys(a.patch), a.base_updated_at) }]);
   },
   revert: (local: LocalData, a) => {
     const row = local.get(incidents, a.id);
     if (!row) return;
-    // A server value that moved under the edit wins over the value the user replaced.
-    const restoredValues = { ...a.previous, ...row.local_pending?.theirs };
-    const restored: IncidentRow = { ...row, ...defined(incidentPatchSchema.safeParse(restoredValues).data) };
+    // What the server held when last read wins over the (possibly stale) value the user replaced.
+    const restored: IncidentRow = { ...row, ...defined(incidentPatchSchema.safeParse({ ...a.previous, ...a.server }).data) };
     delete restored.local_pending;
     local.upsert(incidents, [restored]);
   },
   toRequest: (a) => ({
     method: 'PATCH',
     path: '/db/incidents',
-    query: { id: `eq.${a.id}`, ...unchangedFilters(a.patch, a.previous), select: '*' },
+    query: { id: `eq.${a.id}`, ...((a.rounds ?? 0) >= MAX_CONDITIONAL_ROUNDS ? {} : unchangedFilters(a.patch, a.server ?? a.previous)), select: '*' },
     body: a.patch,
     prefer: 'return=representation',
     accept: SINGLE_OBJECT,
   }),
+  recover: recoverIncidentEdit,
+  notice: incidentEditNotice,
 });
 
 // ----------------------------------------------------------------------------------- hypotheses

@@ -1,14 +1,13 @@
 // Writes of this incident the server refused: the reason, with Retry and Discard (the outbox
-// keeps them until the user decides; nothing is dropped silently). Edits refused because the
-// server value moved are shown by EditConflict instead, with both values.
+// keeps them until the user decides; nothing is dropped silently). Edits that met a newer server
+// value are not refused: they win, and ReplacedValueNotices says what they replaced.
 import { Button } from '../../../components/ui/button.tsx';
 import { useSyncClient, useSyncStatus } from '../../../sync/client/hooks.tsx';
-import { isConflictFailure } from '../model/conflict.ts';
 
 export function FailedWrites({ labels }: { labels: readonly string[] }) {
   const status = useSyncStatus();
   const client = useSyncClient();
-  const failed = status.outbox.items.filter((i) => (i.status === 'failed' || i.status === 'blocked') && labels.some((l) => l !== '' && i.summary.includes(l)) && !isConflictFailure(i));
+  const failed = status.outbox.items.filter((i) => (i.status === 'failed' || i.status === 'blocked') && labels.some((l) => l !== '' && i.summary.includes(l)));
   if (failed.length === 0) return null;
   return (
     <section className="incidents-failed" role="alert" aria-label="Writes not saved">

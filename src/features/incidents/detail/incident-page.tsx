@@ -6,7 +6,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useUrlParams } from '../model/use-url-params.ts';
 import { ActionPlanTab } from './action-plan-tab.tsx';
 import { CommentsTab } from './comments-tab.tsx';
-import { EditConflict } from './edit-conflict.tsx';
+import { ReplacedValueNotices } from './edit-conflict.tsx';
 import { FailedWrites } from './failed-writes.tsx';
 import { IncidentHeader } from './incident-header.tsx';
 import { LinkedComponents } from './linked-components.tsx';
@@ -28,7 +28,7 @@ export function IncidentPage({ id }: { id: string }) {
     <div className="incident-page">
       <div className="incident-page__main">
         <IncidentHeader key={incident.id} incident={incident} />
-        <EditConflict incident={incident} labels={[incident.incident_id ?? '', incident.title]} />
+        <ReplacedValueNotices incident={incident} />
         <FailedWrites labels={[incident.incident_id ?? '', incident.title]} />
         <LinkedComponents evidences={data.evidences} />
         <Tabs selectedKey={tab} onSelectionChange={(k) => setTab(String(k))}>
