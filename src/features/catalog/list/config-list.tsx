@@ -3,8 +3,9 @@
 // Keyboard: the rows are one tab stop; arrows, Page Up/Down, Home and End move (scrolling the
 // virtual window), Enter opens the item.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { sameJson } from '../../../lib/same-json.ts';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
 import { AnalysisIcons, CountBadge } from '../shared/catalog-bits.tsx';
@@ -157,7 +158,8 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   );
 }
 
-function ConfigCells({ row }: { row: ConfigItem }) {
+// Every synced page pushes a new window during a cold sync: only rows whose values changed render.
+const ConfigCells = memo(function ConfigCells({ row }: { row: ConfigItem }) {
   const tags = Object.entries(row.tags ?? {}).slice(0, 2);
   const stale = isStale(row);
   return (
@@ -206,4 +208,4 @@ function ConfigCells({ row }: { row: ConfigItem }) {
       <div role="cell" className="catalog-list__cell catalog-list__cell--changed">{(row.changes ?? 0) > 0 ? 'Yes' : ''}</div>
     </>
   );
-}
+}, (before, after) => sameJson(before.row, after.row));
