@@ -3,8 +3,8 @@ import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
 
 // More incident journeys: the Details dropdowns and the responder ticket dropdowns, the
-// link-to-incident search (offline, by keyboard), and edit conflicts (an edit made offline over a
-// value someone else changed meanwhile is shown with both values; keep mine / take theirs).
+// link-to-incident search (offline, by keyboard), and an edit made offline over a value someone
+// else changed meanwhile (it wins, and a notice says what it replaced until dismissed).
 
 type Row = { id: string; status?: string; type?: string; severity?: string; title?: string; check_id?: string | null; hypothesis_id?: string };
 
@@ -71,8 +71,8 @@ test.describe('incidents, more', () => {
     await types.getByLabel('Jira').check();
     await types.getByRole('button', { name: 'Next' }).click();
     const form = page.getByRole('dialog', { name: 'Save Team Responder' });
-    await expect(form.getByRole('button', { name: /Instance/ })).toContainText('https://acme.atlassian.net');
-    await expect(form.getByRole('button', { name: /Project/ })).toContainText('PLATFORM');
+    await expect(form.getByRole('combobox', { name: 'Instance' })).toHaveValue(/acme\.atlassian\.net/);
+    await expect(form.getByRole('combobox', { name: 'Project' })).toHaveValue(/PLATFORM/);
     await form.getByRole('button', { name: /Issue Type/ }).click();
     await page.getByRole('option', { name: 'Bug', exact: true }).click();
     await form.getByRole('button', { name: /Priority/ }).click();
@@ -123,38 +123,27 @@ test.describe('incidents, more', () => {
     await expect.poll(async () => (await rows(page, `evidences?hypothesis_id=eq.${root}&select=id,check_id`)).map((e) => e.check_id), { timeout: 60_000 }).toEqual([check]);
   });
 
-  test('an edit made offline over a newer server value is shown with both values: take theirs, then keep mine', async ({ page, context }) => {
+  test('an edit made offline over a newer server value wins, and says so until dismissed', async ({ page, context }) => {
     await signedIn(page);
     const id = await createIncident(page, `Conflict ${Date.now()}`);
-    const conflict = page.getByRole('alert', { name: 'Edit conflict' });
+    const notice = page.getByRole('alert', { name: 'Your edits replaced newer values' });
     const details = page.getByRole('complementary', { name: 'Incident details' });
 
-    // 1. status: mine investigating (offline), theirs mitigated (saved on the server meanwhile)
-    await goOffline(context);
-    await pick(page, 'Status', 'Investigating');
-    const other = await page.request.patch(`/api/db/incidents?id=eq.${id}`, { data: { status: 'mitigated' } });
-    expect(other.ok()).toBe(true);
-    await goOnline(context);
-    await expect(conflict).toBeVisible({ timeout: 60_000 });
-    await expect(conflict.getByRole('row', { name: /Status/ })).toContainText('Investigating', { timeout: 30_000 });
-    await expect(conflict.getByRole('row', { name: /Status/ })).toContainText('Mitigated');
-    expect((await rows(page, `incidents?id=eq.${id}`))[0]?.status).toBe('mitigated'); // not overwritten
-    await conflict.getByRole('button', { name: 'Take theirs' }).click();
-    await expect(conflict).toHaveCount(0);
-    await expect(details.getByRole('button', { name: /Status/ })).toContainText('Mitigated');
-    expect((await rows(page, `incidents?id=eq.${id}`))[0]?.status).toBe('mitigated');
-
-    // 2. type: mine security (offline), theirs cost; keep mine
+    // Type: mine Security (offline), theirs Cost (saved on the server meanwhile).
     await goOffline(context);
     await pick(page, 'Type', 'Security');
     expect((await page.request.patch(`/api/db/incidents?id=eq.${id}`, { data: { type: 'cost' } })).ok()).toBe(true);
     await goOnline(context);
-    await expect(conflict).toBeVisible({ timeout: 60_000 });
-    await expect(conflict.getByRole('row', { name: /Type/ })).toContainText('Security', { timeout: 30_000 });
-    await expect(conflict.getByRole('row', { name: /Type/ })).toContainText('Cost');
-    await conflict.getByRole('button', { name: 'Keep mine' }).click();
-    await expect(conflict).toHaveCount(0);
-    await expect.poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.type, { timeout: 30_000 }).toBe('security');
+    await expect.poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.type, { timeout: 60_000 }).toBe('security');
+    await expect(notice).toContainText('Your change to Type replaced a newer value on the server: Cost → Security', { timeout: 30_000 });
     await expect(details.getByRole('button', { name: /Type/ })).toContainText('Security');
+
+    // Dismiss: the notice goes (also after a reload) and the server keeps the user's value.
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(details.getByRole('button', { name: /Type/ })).toContainText('Security', { timeout: 60_000 });
+    await expect(notice).toHaveCount(0);
+    expect((await rows(page, `incidents?id=eq.${id}`))[0]?.type).toBe('security');
   });
 });
