@@ -27,6 +27,7 @@ export function ReplacedValueNotices({ incident }: { incident: IncidentRow }) {
   const fresh = notices.filter((n) => n.at >= openedAt && !toasted.current.has(n.id));
   useEffect(() => {
     for (const notice of fresh) {
+      if (toasted.current.has(notice.id)) continue; // effects may run twice for one render
       toasted.current.add(notice.id);
       toast.warning(notice.detail.changes.map(replacedSentence).join('. '));
     }
