@@ -3,16 +3,22 @@
 // (no comparator), the rest by one single-column comparator sort. Equals `makeComparator`'s order.
 import type { RowStore, SortValue } from './row-store.ts';
 import type { SortSpec } from './sort-order.ts';
-import { sortByNumbers, sortByStrings } from './radix-sort.ts';
+import { finish, sortByNumbersSteps, sortByStringsSteps, type Steps } from './radix-sort.ts';
 
 /** Live slots ordered by row key (UTF-16 code unit order, like `<`). */
 export function keyOrder<T>(store: RowStore<T>): Int32Array {
+  return finish(keyOrderSteps(store));
+}
+
+/** `keyOrder` in steps. Keys are unique ASCII ids (UUIDs) as a rule: the radix string sort. */
+export function* keyOrderSteps<T>(store: RowStore<T>): Steps<Int32Array> {
   const keys = store.keys;
   const out = new Int32Array(store.size);
   let i = 0;
   store.alive.forEach((slot) => (out[i++] = slot));
-  // Measured: a comparator sort beats native-sorting tagged "key\0slot" strings here.
-  return out.sort((a, b) => (keys[a]! < keys[b]! ? -1 : 1));
+  const sorted = yield* sortByStringsSteps(keys, out, false);
+  // Keys outside plain ASCII: a comparator sort (measured: beats native-sorting "key\0slot" strings).
+  return sorted ?? out.sort((a, b) => (keys[a]! < keys[b]! ? -1 : 1));
 }
 
 /**
@@ -21,6 +27,11 @@ export function keyOrder<T>(store: RowStore<T>): Int32Array {
  * order of that suffix): only the first `keysLeft` keys are applied, from the least significant.
  */
 export function sortBySpec<T>(store: RowStore<T>, spec: SortSpec, base: Int32Array, keysLeft = spec.keys.length): Int32Array {
+  return finish(sortBySpecSteps(store, spec, base, keysLeft));
+}
+
+/** `sortBySpec` in steps (pauses between keys and inside the radix sorts). */
+export function* sortBySpecSteps<T>(store: RowStore<T>, spec: SortSpec, base: Int32Array, keysLeft = spec.keys.length): Steps<Int32Array> {
   let order = base;
   for (let i = keysLeft - 1; i >= 0; i--) {
     const key = spec.keys[i]!;
@@ -34,9 +45,10 @@ export function sortBySpec<T>(store: RowStore<T>, spec: SortSpec, base: Int32Arr
       order = countingSort(order, ranks, buckets);
     } else {
       const kind = key.key === undefined ? store.collection.fields.get(key.field)?.kind : 'string';
-      const sorted = kind === 'number' || kind === 'timestamp' ? sortByNumbers(values, order, descending) : kind === 'string' ? sortByStrings(values, order, descending) : undefined;
+      const sorted = kind === 'number' || kind === 'timestamp' ? yield* sortByNumbersSteps(values, order, descending) : kind === 'string' ? yield* sortByStringsSteps(values, order, descending) : undefined;
       order = sorted ?? stableSortBy(values, order, descending);
     }
+    yield;
   }
   const deletedField = store.collection.deletedField;
   if (spec.deletedLast && deletedField !== undefined) {

@@ -1,6 +1,7 @@
 // The declaration a synced collection gives the query engine: which fields exist, how to read
 // them, which get value indexes (facets) and which are searched by text.
 import { z } from 'zod';
+import type { QueryInput } from './query-schema.ts';
 
 /** How a field's values are stored, compared and filtered. */
 export const fieldKindSchema = z.enum(['string', 'number', 'boolean', 'timestamp', 'map']);
@@ -31,6 +32,12 @@ export interface CollectionDeclaration<T> {
   readonly fields: Readonly<Record<string, FieldDeclaration<T>>>;
   /** Timestamp field whose non-null value marks a soft-deleted row (`deletedLast` sorting). */
   readonly deletedField?: string;
+  /**
+   * What the screens ask of a large collection, as example queries: after a load the engine
+   * prepares them in idle time (their sort orders, group codes, map pair codes and filter
+   * indexes) so the first real query does not pay for it (see warm-up.ts).
+   */
+  readonly warmUp?: readonly QueryInput[];
 }
 
 const fieldNamePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -49,6 +56,8 @@ export const collectionDeclarationSchema = z
     key: z.string().min(1),
     fields: z.record(z.string().regex(fieldNamePattern), fieldSchema),
     deletedField: z.string().optional(),
+    // Each is parsed against the collection when the warm-up runs (a bad one is skipped).
+    warmUp: z.array(z.unknown()).optional(),
   })
   .superRefine((decl, ctx) => {
     const keyField = decl.fields[decl.key];
@@ -73,6 +82,7 @@ export interface Collection<T> {
   readonly fields: ReadonlyMap<string, ResolvedField<T>>;
   readonly facetFields: readonly string[];
   readonly textFields: readonly string[];
+  readonly warmUp: readonly QueryInput[];
 }
 
 export interface ResolvedField<T> {
@@ -99,6 +109,7 @@ export function defineCollection<T>(declaration: CollectionDeclaration<T>): Coll
     fields,
     facetFields: all.filter((f) => f.facet).map((f) => f.name),
     textFields: all.filter((f) => f.text).map((f) => f.name),
+    warmUp: declaration.warmUp ?? [],
   };
 }
 

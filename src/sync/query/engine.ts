@@ -7,6 +7,8 @@ import { querySchemaFor, type Query, type QueryInput } from './query-schema.ts';
 import { RowStore } from './row-store.ts';
 import { SortCache } from './sort-order.ts';
 import { TextSearchCache } from './text-search.ts';
+import type { Steps } from './radix-sort.ts';
+import { warmUpSteps } from './warm-up.ts';
 
 export type ResultListener<T> = (result: QueryResult<T>) => void;
 
@@ -33,6 +35,8 @@ export class QueryEngine<T> {
   private readonly subscribers = new Set<Subscriber<T>>();
   /** The last one-shot query, so paging through the same result only cuts a new window. */
   private recent: { id: string; live: LiveQuery<T> } | undefined;
+  private touched = 0;
+  private written = 0;
 
   constructor(declaration: CollectionDeclaration<T> | Collection<T>) {
     this.collection = declaration.fields instanceof Map ? (declaration as Collection<T>) : defineCollection(declaration as CollectionDeclaration<T>);
@@ -42,6 +46,38 @@ export class QueryEngine<T> {
 
   get size(): number {
     return this.parts.store.size;
+  }
+
+  /**
+   * Bumped by every query, subscription change, write and load: an idle-time scheduler (the
+   * warm-up) compares it between its steps to see that the engine was just used.
+   */
+  get activity(): number {
+    return this.touched;
+  }
+
+  /** Bumped by every write and load (a sync page): the warm-up waits for these to settle. */
+  get writeCount(): number {
+    return this.written;
+  }
+
+  /** What is prepared now: cached sort orders and map fields with pair codes (tests, warm-up). */
+  prepared(): { orders: number; mapPairs: string[] } {
+    const { store, sorts } = this.parts;
+    return { orders: sorts.size, mapPairs: [...store.maps.keys()].filter((field) => store.hasMapPairs(field)) };
+  }
+
+  /**
+   * Prepares what the first queries after a load would build (see warm-up.ts), a small step per
+   * `next()`; stops by itself when the engine is reloaded. Safe to interleave with any call.
+   */
+  warmUp(): Steps<void> {
+    return warmUpSteps({
+      collection: this.collection,
+      parts: () => this.parts,
+      parse: (input) => this.parseQuery(input),
+      sample: () => new QueryEngine<T>(this.collection),
+    });
   }
 
   get(key: string): T | undefined {
@@ -56,6 +92,8 @@ export class QueryEngine<T> {
 
   /** Replaces every row (bulk index build), then refreshes all subscriptions. */
   load(rows: readonly T[]): void {
+    this.touched++;
+    this.written++;
     this.reset();
     for (const row of rows) this.parts.store.put(row);
     for (const subscriber of this.subscribers) subscriber.live = new LiveQuery(this.parts, subscriber.live.query);
@@ -90,16 +128,19 @@ export class QueryEngine<T> {
 
   /** Answers one query now. */
   query(input: QueryInput): QueryResult<T> {
+    this.touched++;
     return this.liveFor(this.parseQuery(input)).result().result;
   }
 
   /** Calls `listener` now with the answer, then after every write that changes it. */
   subscribe(input: QueryInput, listener: ResultListener<T>): Subscription {
+    this.touched++;
     const subscriber: Subscriber<T> = { live: new LiveQuery(this.parts, this.parseQuery(input)), listener, signature: '' };
     this.subscribers.add(subscriber);
     this.publish([subscriber]);
     return {
       update: (next) => {
+        this.touched++;
         const query = this.parseQuery(next);
         if (sameSelection(query, subscriber.live.query)) subscriber.live.query = query;
         // A new sort (or filter) replaces the live query; its counts carry over when they can.
@@ -134,6 +175,8 @@ export class QueryEngine<T> {
    */
   private write(size: number, apply: (before: (slot: number) => void, after: (slot: number, isNew: boolean) => void) => void): void {
     const { sorts, texts } = this.parts;
+    this.touched++;
+    this.written++;
     this.recent = undefined;
     const touched = new Set<Subscriber<T>>();
     if (size <= incrementalLimit) {

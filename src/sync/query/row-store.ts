@@ -109,6 +109,11 @@ export class RowStore<T> {
     return this.slotByKey.size;
   }
 
+  /** Counts every put and remove: work done in steps (warm-up) checks it did not go stale. */
+  get writes(): number {
+    return this.version;
+  }
+
   /** Slots ever allocated (live or free): an upper bound for slot numbers. */
   get capacity(): number {
     return this.rows.length;
@@ -182,12 +187,25 @@ export class RowStore<T> {
   mapPairs(field: string): MapPairs {
     let pairs = this.pairs.get(field);
     if (!pairs) {
-      const built: MapPairs = { codeOf: new Map(), keys: [], values: [], pairs: [] };
+      const built = emptyMapPairs();
       const maps = this.maps.get(field) ?? [];
       this.alive.forEach((slot) => (built.pairs[slot] = pairCodes(built, maps[slot])));
       this.pairs.set(field, (pairs = built));
     }
     return pairs;
+  }
+
+  /** Whether a map field's pair codes exist (built by a map facet or the warm-up). */
+  hasMapPairs(field: string): boolean {
+    return this.pairs.has(field);
+  }
+
+  /**
+   * Takes pair codes built elsewhere in steps (the warm-up: `emptyMapPairs`, `pairCodes` per live
+   * slot, no write in between). Ignored when a query built them meanwhile.
+   */
+  adoptMapPairs(field: string, built: MapPairs): void {
+    if (!this.pairs.has(field) && this.maps.has(field)) this.pairs.set(field, built);
   }
 
   /** A number or timestamp field as doubles by slot (NaN = null); re-read after writes (it grows). */
@@ -314,7 +332,12 @@ export class RowStore<T> {
   }
 }
 
-function pairCodes(pairs: MapPairs, map: StringMap | null | undefined): readonly number[] | undefined {
+export function emptyMapPairs(): MapPairs {
+  return { codeOf: new Map(), keys: [], values: [], pairs: [] };
+}
+
+/** The pair codes of one row's map, adding new pairs to `pairs`' dictionary. */
+export function pairCodes(pairs: MapPairs, map: StringMap | null | undefined): readonly number[] | undefined {
   if (!map) return undefined;
   const codes: number[] = [];
   for (const key in map) {

@@ -1,7 +1,9 @@
 // The bench page's engine and catalogue cases (bench/cases/engine-cases.ts, bench/catalog), in
 // the same order with the same queries, in Node: CPU time per call, so a loaded machine (other
 // jobs) inflates the figures far less than the browser bench's wall time.
-// Run: npx tsx src/sync/query/screen-cases.bench.ts [rows] [repeats]
+// Run: npx tsx src/sync/query/screen-cases.bench.ts [rows] [repeats] [warm]
+// With `warm`, the engine's idle-time warm-up (warm-up.ts) runs to the end after each load, as
+// the runtime's scheduler would while the screen is idle; its total CPU and longest step are noted.
 import { performance } from 'node:perf_hooks';
 import { generateConfigItems } from './config-item-fixtures.ts';
 import { configItems, type ConfigItemRow } from './config-items.ts';
@@ -10,6 +12,7 @@ import type { QueryInput } from './query-schema.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
 const repeats = Number(process.argv[3] ?? 3);
+const warm = process.argv[4] === 'warm';
 const rows = generateConfigItems(count);
 
 function cpu(run: () => void): number {
@@ -38,6 +41,15 @@ for (let run = 0; run < repeats; run++) {
   const engine = new QueryEngine<ConfigItemRow>(configItems);
   const wallStart = performance.now();
   note('load', run, [cpu(() => engine.load(rows))]);
+  if (warm) {
+    const steps: number[] = [];
+    const warmUp = engine.warmUp();
+    let done = false;
+    while (!done) steps.push(cpu(() => (done = warmUp.next().done === true)));
+    note('warm-up: total', run, [steps.reduce((a, b) => a + b, 0)]);
+    note('warm-up: longest step', run, [Math.max(...steps)]);
+    note('warm-up: steps', run, [steps.length]);
+  }
   const q = (input: QueryInput) => cpu(() => engine.query(input));
   note('sort by name, first time', run, [q({ sort: [{ field: 'name' }], limit: 200 })]);
   q({ sort: [{ field: 'updated_at', dir: 'desc' }], limit: 200 });

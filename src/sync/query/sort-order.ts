@@ -2,7 +2,8 @@
 // spec that windows and filtered lists are cut from.
 import type { Bitset } from './bitset.ts';
 import type { SortKey } from './query-schema.ts';
-import { keyOrder, sortBySpec } from './cold-sort.ts';
+import { keyOrder, keyOrderSteps, sortBySpec, sortBySpecSteps } from './cold-sort.ts';
+import type { Steps } from './radix-sort.ts';
 import type { RowStore } from './row-store.ts';
 import { SortedSlots, type SlotComparator } from './sorted-slots.ts';
 
@@ -41,6 +42,16 @@ export function makeComparator<T>(store: RowStore<T>, spec: SortSpec): SlotCompa
     const kb = keys[b]!;
     return ka < kb ? -1 : ka > kb ? 1 : 0;
   };
+}
+
+/** Runs `steps`, stopping (undefined) at the first pause after which `unchanged` is false. */
+function* whileUnchanged<R>(steps: Steps<R>, unchanged: () => boolean): Steps<R | undefined> {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return unchanged() ? next.value : undefined;
+    yield;
+    if (!unchanged()) return undefined;
+  }
 }
 
 /** One sort key and no deleted-last partition (or key order): an order others derive from. */
@@ -83,6 +94,53 @@ export class SortCache<T> {
       if (cached) return this.remember(spec, new SortedSlots(sortBySpec(this.store, spec, cached.view(), from), compare));
     }
     return this.remember(spec, new SortedSlots(sortBySpec(this.store, spec, byKey.view()), compare));
+  }
+
+  /**
+   * `build` in steps for idle time (engine warm-up): the order is cached only when complete, at
+   * the least recently used end and only while the cache has room, so it never evicts an order a
+   * screen uses. Gives up (returns false) when the store was written between two steps.
+   */
+  *warm(spec: SortSpec): Steps<boolean> {
+    const store = this.store;
+    const writes = store.writes;
+    const unchanged = () => store.writes === writes;
+    if (this.find(spec)) return true;
+    let byKey = this.find(keyOrderSpec)?.view();
+    if (!byKey) {
+      const built = yield* whileUnchanged(keyOrderSteps(store), unchanged);
+      if (!built) return false;
+      if (!this.find(keyOrderSpec)) this.keep(keyOrderSpec, new SortedSlots(built, makeComparator(store, keyOrderSpec)));
+      byKey = built;
+    }
+    if (sortSpecId(spec) === sortSpecId(keyOrderSpec)) return true;
+    let base = byKey;
+    let keysLeft = spec.keys.length;
+    for (let from = 0; from < spec.keys.length; from++) {
+      const suffix: SortSpec = { keys: spec.keys.slice(from), deletedLast: false };
+      if (sortSpecId(suffix) === sortSpecId(spec)) continue;
+      const cached = this.find(suffix);
+      if (cached) {
+        base = cached.view();
+        keysLeft = from;
+        break;
+      }
+    }
+    // Stops at the first step after a write: `base` (a cached order) may have moved under it.
+    const order = yield* whileUnchanged(sortBySpecSteps(store, spec, base, keysLeft), unchanged);
+    if (!order) return false;
+    if (!this.find(spec)) this.keep(spec, new SortedSlots(order, makeComparator(store, spec)));
+    return true;
+  }
+
+  /** Caches an order built in idle time: least recently used, and only while there is room. */
+  private keep(spec: SortSpec, order: SortedSlots): void {
+    if (this.entries.length < cacheSize) this.entries = [...this.entries, { id: sortSpecId(spec), order, base: isBase(spec) }];
+  }
+
+  /** Orders cached now (tests, warm-up progress). */
+  get size(): number {
+    return this.entries.length;
   }
 
   /** The cached order for `spec` without touching recency. */

@@ -14,6 +14,7 @@ import type { Subscription } from '../query/engine.ts';
 import type { ChannelMessage, Command } from './channel.ts';
 import { initialState, type CollectionState } from './collection-state.ts';
 import { EngineSet, type EngineChange } from './engine-set.ts';
+import { warmUpWhenIdle } from './engine-warmup.ts';
 import type { RuntimeEnvironment } from './environment.ts';
 import { Leadership } from './leadership.ts';
 import { PeerLink } from './peer-link.ts';
@@ -133,6 +134,7 @@ export class SyncRuntime {
       (name) => this.collectionLoaded(name),
       () => new Set([...this.queries.values()].map((open) => open.collection)),
     );
+    void warmUpWhenIdle(this.engines.names.map((name) => this.engines.engine(name)), this.closing.signal); // idle-time warm-up (engine-warmup.ts)
     if (!this.link?.isLeader) {
       // Followers show pending writes too: apply the stored outbox (the leader owns delivery).
       this.storedOutbox = await readStoredOutbox(store);
