@@ -169,6 +169,17 @@ test('the catalogue journey, visited online, answers again offline after a reloa
   await page.goto('/catalog/changes?severity=critical');
   await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible(SLOW);
   await expect(page.getByRole('table', { name: 'Config changes' })).toHaveCount(0);
+
+  // An item on this device (synced) but never opened online: its details show, and the parts read
+  // from the server say they need the network rather than spin.
+  await page.goto('/catalog?configType=Kubernetes%3A%3APod');
+  await list(page).getByRole('row').nth(2).getByRole('link').click();
+  await expect(page).toHaveURL(/\/catalog\/[0-9a-f-]{36}$/);
+  expect(new URL(page.url()).pathname).not.toBe(item);
+  await expect(page.getByRole('complementary', { name: 'Config details' })).toContainText('Kubernetes::Pod');
+  await expect(page.getByText(/^The config content was not opened on this device while online/)).toBeVisible(SLOW);
+  await expect(page.getByText('Not available offline: this was not opened on this device while online.').first()).toBeVisible(SLOW);
+  await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
 });
 
 test('a graph never opened online says it is not available offline; the table still answers; online it loads', async ({ page, context }) => {

@@ -93,7 +93,13 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
                 <CachedBadge query={detail} />
               </div>
               {d === null ? (
-                <p className="config-item__offline">{detail.isError ? 'The config content is not available offline.' : 'Loading ...'}</p>
+                <p className="config-item__offline">
+                  {detail.isError
+                    ? 'The config content is not available offline.'
+                    : detail.fetchStatus === 'paused'
+                      ? 'The config content was not opened on this device while online, so no copy is kept; it loads when the connection returns.'
+                      : 'Loading ...'}
+                </p>
               ) : d.config === undefined || d.config === null ? (
                 <p className="config-item__offline">This config has no content.</p>
               ) : (

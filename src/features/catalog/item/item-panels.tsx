@@ -9,7 +9,11 @@ import { relativeTime } from '../shared/time-format.ts';
 import { configChecksQuery, configIncidentsQuery, configPlaybookRunsQuery, PANEL_PAGE } from './item-api.ts';
 import { useNearBottom } from './use-near-bottom.ts';
 
-function PanelState({ loading, error, empty }: { loading: boolean; error: unknown; empty: boolean }) {
+/** What a panel never read online says offline, instead of spinning until the network returns. */
+const PANEL_OFFLINE = 'Not available offline: this was not opened on this device while online.';
+
+function PanelState({ loading, paused, error, empty }: { loading: boolean; paused: boolean; error: unknown; empty: boolean }) {
+  if (loading && paused) return <p className="config-side__empty">{PANEL_OFFLINE}</p>;
   if (loading) return <Spinner label="Loading ..." />;
   if (error) return <p role="alert" className="config-side__error">{error instanceof Error ? error.message : 'Could not load'}</p>;
   if (empty) return <p className="config-side__empty">No data available</p>;
@@ -33,7 +37,7 @@ export function IncidentsPanel({ configId }: { configId: string }) {
           ))}
         </select>
       </label>
-      <PanelState loading={q.isPending} error={q.error} empty={rows.length === 0} />
+      <PanelState loading={q.isPending} paused={q.fetchStatus === 'paused'} error={q.error} empty={rows.length === 0} />
       <ul className="config-side__list">
         {rows.map((i) => (
           <li key={i.id}>
@@ -54,7 +58,7 @@ export function PlaybookRunsPanel({ configId, pageSize = PANEL_PAGE }: { configI
   return (
     <section className="config-side__card" aria-labelledby="config-runs-title">
       <h2 id="config-runs-title">Playbook Runs{total !== null ? ` (${total})` : ''}</h2>
-      <PanelState loading={q.isPending} error={q.error} empty={rows.length === 0} />
+      <PanelState loading={q.isPending} paused={q.fetchStatus === 'paused'} error={q.error} empty={rows.length === 0} />
       <ul className="config-side__list config-side__scroll" onScroll={onScroll}>
         {rows.map((r) => (
           <li key={r.id}>
@@ -78,7 +82,7 @@ export function ChecksPanel({ configId }: { configId: string }) {
   return (
     <section className="config-side__card" aria-labelledby="config-checks-title">
       <h2 id="config-checks-title">Checks</h2>
-      <PanelState loading={q.isPending} error={q.error} empty={rows.length === 0} />
+      <PanelState loading={q.isPending} paused={q.fetchStatus === 'paused'} error={q.error} empty={rows.length === 0} />
       <ul className="config-side__list">
         {rows.map((c) => (
           <li key={c.id}>
