@@ -59,9 +59,14 @@ test.describe('incident evidence and ticket lookups', () => {
     const search = wizard.getByRole('searchbox', { name: 'Search config items' });
     await search.fill('zz-nothing-is-called-this');
     await expect(wizard.getByText('There are no config items matching this criteria')).toBeVisible({ timeout: 60_000 });
+    const typedAt = Date.now();
     await search.fill(config.name);
     const results = wizard.getByRole('listbox', { name: 'Matching config items' });
-    await results.getByRole('option', { name: new RegExp(`^${escape(config.name)}`) }).first().click();
+    const found = results.getByRole('option', { name: new RegExp(`^${escape(config.name)}`) }).first();
+    await expect(found).toBeVisible();
+    // Includes the 250 ms settle of the typing.
+    test.info().annotations.push({ type: 'config-search-typed-to-shown', description: `${Date.now() - typedAt} ms` });
+    await found.click();
     await expect(wizard.getByText('1 selected')).toBeVisible();
     await next.click();
     await expect(wizard.locator('[aria-current=step]')).toHaveText('3. Select');
@@ -84,8 +89,10 @@ test.describe('incident evidence and ticket lookups', () => {
     // Already attached: offered no more.
     await node.getByRole('button', { name: 'Add evidence' }).first().click();
     await page.getByRole('dialog', { name: 'Add evidence' }).getByRole('button', { name: 'Next' }).click();
+    const againAt = Date.now();
     await page.getByRole('searchbox', { name: 'Search config items' }).fill(config.name);
     await expect(page.getByRole('option', { name: new RegExp(`^${escape(config.name)}.*already added`) }).first()).toHaveAttribute('aria-disabled', 'true');
+    test.info().annotations.push({ type: 'config-search-again-typed-to-shown', description: `${Date.now() - againAt} ms` });
   });
 
   test('evidence added offline by keyboard shows as pending and is delivered once after reconnecting', async ({ page, context }) => {
@@ -149,10 +156,13 @@ test.describe('incident evidence and ticket lookups', () => {
     await expect(form.getByRole('combobox', { name: 'Instance' })).toHaveValue('acme.atlassian.net', { timeout: 30_000 });
     const project = form.getByRole('combobox', { name: 'Project' });
     await expect(project).toHaveValue(/SRE/);
+    const typedAt = Date.now();
     await project.fill('incidents');
     await expect(form.getByText('Searching…')).toBeVisible();
     const option = page.getByRole('option', { name: /PLAT · Platform incidents/ });
     await expect(option).toBeVisible({ timeout: 10_000 });
+    // Includes the 500 ms debounce the spec asks for.
+    test.info().annotations.push({ type: 'jira-project-typed-to-shown', description: `${Date.now() - typedAt} ms` });
     // Only the searched projects of this instance: the other instance's OPS is not offered.
     await expect(page.getByRole('option', { name: /OPS · Operations/ })).toHaveCount(0);
     await option.click();
