@@ -10,9 +10,18 @@ export interface QueryResult<R> {
   fields: { name: string; dataTypeID: number }[];
 }
 
+export interface QueryOptions {
+  /**
+   * The request the statement answers. The embedded PGlite runs one statement at a time: a
+   * statement whose client has gone by its turn is skipped (rejects with SQLSTATE 57014), so
+   * abandoned requests (a tab closed mid-sync) do not hold up everyone else.
+   */
+  readonly signal?: AbortSignal | undefined;
+}
+
 export interface Queryable {
   /** One statement, `$1..$n` parameters. Never interpolate values into `sql`. */
-  query: <R = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<QueryResult<R>>;
+  query: <R = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions) => Promise<QueryResult<R>>;
 }
 
 export interface Database extends Queryable {

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
-import type { Database, Queryable, QueryResult } from './database.ts';
-import { toDbError } from './database.ts';
+import type { Database, Queryable, QueryOptions, QueryResult } from './database.ts';
+import { DbError, toDbError } from './database.ts';
 
 type PgliteLike = Pick<PGlite, 'query'>;
 
@@ -36,9 +36,20 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   });
   await db.exec("SET TIME ZONE 'UTC'");
   const q = wrap(db);
+  // PGlite answers one statement at a time; this queue lets a statement see, at its turn,
+  // whether its client is still there (QueryOptions.signal).
+  let turn: Promise<unknown> = Promise.resolve();
+  const query = <R>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<R>> => {
+    const run = turn.then(() => {
+      if (options.signal?.aborted === true) throw new DbError('The client went away before its statement ran', '57014', null, null);
+      return q.query<R>(sql, params);
+    });
+    turn = run.catch(() => undefined);
+    return run;
+  };
   return {
     kind: 'pglite',
-    query: q.query,
+    query,
     async exec(sql) {
       try {
         await db.exec(sql);

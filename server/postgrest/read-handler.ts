@@ -18,7 +18,7 @@ export async function handleRead(ctx: RequestContext, relation: string): Promise
   const params = new Params();
   const count = ctx.prefs.count !== undefined;
   const sql = readStatement(root, params, { maxRows: ctx.maxRows, count });
-  const res = await ctx.db.query(sql, params.values);
+  const res = await ctx.db.query(sql, params.values, { signal: ctx.req.signal });
   const row = res.rows[0] ?? {};
   const page = Number(row['page'] ?? 0);
   const total = numberOrNull(row['total']);
