@@ -14,9 +14,9 @@ import { router } from './router.tsx';
 import { prestartSync, syncInitFor } from './sync/sync-session.ts';
 import './global.css';
 
-// Warm start: the sync worker of the last confirmed user loads local data while the page boots.
+// The sync worker loads (and, for the last confirmed user, reads local data) while the page boots.
 const lastUser = lastKnownUser();
-if (lastUser !== null && !isAccountPath(window.location.pathname)) prestartSync(syncInitFor(lastUser.user.id));
+if (!isAccountPath(window.location.pathname)) prestartSync(lastUser === null ? null : syncInitFor(lastUser.user.id));
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks #root');

@@ -3,10 +3,11 @@
 // A reload starts the worker for the last confirmed user before React renders (warm start: the
 // worker loads local data while the page boots); it syncs only once the server confirms the user.
 import type { SyncInit } from '../../sync/runtime/protocol.ts';
-import { createWorkerClient, type WorkerSyncClient } from '../../sync/client/worker-client.ts';
+import { createWorkerClient, spawnSyncWorker, type SpawnedWorker, type WorkerSyncClient } from '../../sync/client/worker-client.ts';
 
 let active: WorkerSyncClient | null = null;
 let prestarted: WorkerSyncClient | null = null;
+let spare: SpawnedWorker | null = null;
 
 /** What this tab syncs for a user: their namespace on this backend. */
 export function syncInitFor(userId: string, origin = window.location.origin): SyncInit {
@@ -16,10 +17,14 @@ export function syncInitFor(userId: string, origin = window.location.origin): Sy
 const sameNamespace = (a: SyncInit, b: SyncInit) =>
   a.apiBase === b.apiBase && a.namespace.backendUrl === b.namespace.backendUrl && a.namespace.organization === b.namespace.organization && a.namespace.userId === b.namespace.userId;
 
-/** Starts the worker on hold for a user the server has not confirmed yet (see `syncClientFor`). */
-export function prestartSync(init: SyncInit): void {
-  if (prestarted !== null) return;
-  prestarted = createWorkerClient(init, { hold: true });
+/**
+ * Starts the worker early: on hold for the last confirmed user (`syncClientFor` lets it sync once
+ * the server confirms them), or, with nobody known yet, only its script (download, compile).
+ */
+export function prestartSync(init: SyncInit | null): void {
+  if (prestarted !== null || spare !== null) return;
+  if (init === null) spare = spawnSyncWorker();
+  else prestarted = createWorkerClient(init, { hold: true });
 }
 
 /**
@@ -28,13 +33,15 @@ export function prestartSync(init: SyncInit): void {
  */
 export function syncClientFor(init: SyncInit): WorkerSyncClient {
   const early = prestarted;
+  const script = spare;
   prestarted = null;
+  spare = null;
   if (early !== null && sameNamespace(early.init, init)) {
     early.join();
     return early;
   }
   if (early !== null) void early.close();
-  return createWorkerClient(init);
+  return createWorkerClient(init, {}, script ?? undefined);
 }
 
 export function setActiveSyncClient(client: WorkerSyncClient | null): void {
@@ -44,7 +51,9 @@ export function setActiveSyncClient(client: WorkerSyncClient | null): void {
 /** Stops this tab's worker and tells other tabs' workers to stop; never rejects. */
 export async function stopSyncForSignOut(): Promise<void> {
   const client = active ?? prestarted;
+  spare?.worker.terminate();
   active = null;
   prestarted = null;
+  spare = null;
   await client?.closeForSignOut().catch(() => undefined);
 }

@@ -135,13 +135,23 @@ export interface WorkerSyncClient extends SyncClient {
  */
 export const SIGN_OUT_WAIT_MS = 1_500;
 
+/** A sync worker whose script is loading or loaded, not yet started for a user. */
+export interface SpawnedWorker {
+  readonly worker: Worker;
+}
+
+/** Creates the sync worker (download, compile, module evaluation) before its user is known. */
+export function spawnSyncWorker(): SpawnedWorker {
+  return { worker: new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'mcc-sync' }) };
+}
+
 /**
- * Starts the sync worker for `init`. Returns at once: queries opened before the worker has
- * loaded local data are answered as soon as it has. With `hold`, the worker loads local data
- * and answers queries but touches no network until `join()`.
+ * Starts the sync worker for `init` (in `spawned` when given). Returns at once: queries opened
+ * before the worker has loaded local data are answered as soon as it has. With `hold`, the
+ * worker loads local data and answers queries but touches no network until `join()`.
  */
-export function createWorkerClient(init: SyncInit, options: { hold?: boolean } = {}): WorkerSyncClient {
-  const worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'mcc-sync' });
+export function createWorkerClient(init: SyncInit, options: { hold?: boolean } = {}, spawned: SpawnedWorker = spawnSyncWorker()): WorkerSyncClient {
+  const { worker } = spawned;
   const remote: Remote<SyncWorkerApi> = wrap<SyncWorkerApi>(worker);
   // Remote<T> turns callbacks into proxies; the API's own signature already returns promises.
   const api = remote as unknown as SyncWorkerApi;
