@@ -28,7 +28,9 @@ interface Found {
 
 function useConfigResults(text: string): Found {
   const { result, error } = useLiveQuery(configItems, evidenceSearchQuery('config', text));
-  return { items: result?.rows.map((r) => ({ id: r.id, name: r.name ?? r.id, detail: r.type })), total: result?.total, error };
+  // Namesakes (a deployment in each cluster) are told apart by where they live.
+  const where = (tags: Readonly<Record<string, string>> | null) => [tags?.['cluster'], tags?.['namespace']].filter(Boolean).join('/');
+  return { items: result?.rows.map((r) => ({ id: r.id, name: r.name ?? r.id, type: r.type, detail: [r.type, where(r.tags)].filter(Boolean).join(' · ') || null })), total: result?.total, error };
 }
 
 function useCheckResults(text: string): Found {

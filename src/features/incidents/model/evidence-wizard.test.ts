@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { querySchema } from '../../../sync/query/query-schema.ts';
 import { attachedIds, evidenceFor, evidenceSearchQuery, evidenceSubject } from './evidence-wizard.ts';
 
-const pod = { id: '7f0c0d4e-1111-4222-8333-944445555666', name: 'payments-api-7d9f', detail: 'Kubernetes::Pod' };
+const pod = { id: '7f0c0d4e-1111-4222-8333-944445555666', name: 'payments-api-7d9f', type: 'Kubernetes::Pod', detail: 'Kubernetes::Pod · prod-eu/payments' };
 
 describe('add-evidence wizard', () => {
   it('makes the evidence each kind of item becomes, named after the item unless described', () => {
@@ -34,6 +34,7 @@ describe('add-evidence wizard', () => {
   it('names what an evidence points at when the description says something else', () => {
     expect(evidenceSubject({ configName: 'db-1' }, 'memory limit too low')).toBe('db-1');
     expect(evidenceSubject({ configName: 'db-1' }, 'db-1')).toBeNull();
+    expect(evidenceSubject({ configName: 'db-1' }, 'StatefulSet db-1')).toBeNull();
     expect(evidenceSubject('free text', 'x')).toBeNull();
     expect(evidenceSubject({ checkName: 'http-api' }, null)).toBe('http-api');
   });

@@ -28,7 +28,9 @@ export const EVIDENCE_SOURCES: Readonly<Record<EvidenceSourceKind, EvidenceSourc
 export interface EvidenceCandidate {
   readonly id: string;
   readonly name: string;
-  /** A second line: the config type, the check's canary, the component's type. */
+  /** The config type (kept with a config evidence). */
+  readonly type?: string | null;
+  /** A second line: the config type and where it lives, the check's canary, the component's type. */
   readonly detail: string | null;
 }
 
@@ -63,7 +65,7 @@ export function evidenceFor(kind: EvidenceSourceKind, item: EvidenceCandidate, d
   const text = description.trim() === '' ? item.name : description.trim();
   switch (kind) {
     case 'config':
-      return { type: 'config', description: text, config_id: item.id, evidence: { configName: item.name, configType: item.detail } };
+      return { type: 'config', description: text, config_id: item.id, evidence: { configName: item.name, configType: item.type ?? null } };
     case 'check':
       return { type: 'check', description: text, check_id: item.id, evidence: { checkName: item.name, includeMessages: true, start: '6h' } };
     case 'component':
@@ -83,13 +85,13 @@ export function attachedIds(kind: EvidenceSourceKind, evidences: readonly { conf
 
 const SUBJECT_KEYS = ['configName', 'checkName', 'componentName'] as const;
 
-/** The name of what an evidence points at, when its description says something else. */
+/** The name of what an evidence points at, when its description does not already say it. */
 export function evidenceSubject(evidence: unknown, description: string | null): string | null {
   if (typeof evidence !== 'object' || evidence === null) return null;
   const fields = evidence as Record<string, unknown>;
   for (const key of SUBJECT_KEYS) {
     const name = fields[key];
-    if (typeof name === 'string' && name !== '' && name !== description) return name;
+    if (typeof name === 'string' && name !== '') return description !== null && description.includes(name) ? null : name;
   }
   return null;
 }
