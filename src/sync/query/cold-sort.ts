@@ -41,8 +41,8 @@ export function* sortBySpecSteps<T>(store: RowStore<T>, spec: SortSpec, base: In
     // (names, timestamps): native sorts of packed keys (radix-sort.ts); a comparator as fallback.
     const distinct = (key.key === undefined ? store.indexes.get(key.field)?.values.length : undefined) ?? Infinity;
     if (distinct <= 4_096 || store.collection.fields.get(key.field)?.kind === 'boolean') {
-      const { ranks, buckets } = denseRanks(values, order, descending);
-      order = countingSort(order, ranks, buckets);
+      const { ranks, buckets } = yield* denseRanks(values, order, descending);
+      order = yield* countingSort(order, ranks, buckets);
     } else {
       const kind = key.key === undefined ? store.collection.fields.get(key.field)?.kind : 'string';
       const sorted = kind === 'number' || kind === 'timestamp' ? yield* sortByNumbersSteps(values, order, descending) : kind === 'string' ? yield* sortByStringsSteps(values, order, descending) : undefined;
@@ -54,16 +54,21 @@ export function* sortBySpecSteps<T>(store: RowStore<T>, spec: SortSpec, base: In
   if (spec.deletedLast && deletedField !== undefined) {
     const deleted = store.scalars.get(deletedField) ?? [];
     const ranks = new Int32Array(store.capacity);
-    for (const slot of order) ranks[slot] = deleted[slot] === null ? 0 : 1;
-    order = countingSort(order, ranks, 2);
+    const sorted = order;
+    yield* chunks(sorted.length, (from, to) => {
+      for (let i = from; i < to; i++) ranks[sorted[i]!] = deleted[sorted[i]!] === null ? 0 : 1;
+    });
+    order = yield* countingSort(order, ranks, 2);
   }
   return order;
 }
 
 /** Rank of each slot's value: 0.. ascending (or descending), nulls after every value. */
-function denseRanks(values: readonly SortValue[], slots: Int32Array, descending: boolean): { ranks: Int32Array; buckets: number } {
+function* denseRanks(values: readonly SortValue[], slots: Int32Array, descending: boolean): Steps<{ ranks: Int32Array; buckets: number }> {
   const seen = new Set<SortValue>();
-  for (const slot of slots) seen.add(values[slot]!);
+  yield* chunks(slots.length, (from, to) => {
+    for (let i = from; i < to; i++) seen.add(values[slots[i]!]!);
+  });
   seen.delete(null);
   const distinct = [...seen];
   let ordered: readonly SortValue[];
@@ -75,7 +80,9 @@ function denseRanks(values: readonly SortValue[], slots: Int32Array, descending:
   ordered.forEach((value, i) => rankOf.set(value, descending ? last - i : i));
   rankOf.set(null, ordered.length);
   const ranks = new Int32Array(values.length);
-  for (const slot of slots) ranks[slot] = rankOf.get(values[slot]!)!;
+  yield* chunks(slots.length, (from, to) => {
+    for (let i = from; i < to; i++) ranks[slots[i]!] = rankOf.get(values[slots[i]!]!)!;
+  });
   return { ranks, buckets: ordered.length + 1 };
 }
 
@@ -93,11 +100,23 @@ function stableSortBy(values: readonly SortValue[], order: Int32Array, descendin
   });
 }
 
-function countingSort(order: Int32Array, ranks: Int32Array, buckets: number): Int32Array {
+function* countingSort(order: Int32Array, ranks: Int32Array, buckets: number): Steps<Int32Array> {
   const starts = new Int32Array(buckets + 1);
-  for (const slot of order) starts[ranks[slot]! + 1]!++;
+  yield* chunks(order.length, (from, to) => {
+    for (let i = from; i < to; i++) starts[ranks[order[i]!]! + 1]!++;
+  });
   for (let i = 1; i <= buckets; i++) starts[i]! += starts[i - 1]!;
   const out = new Int32Array(order.length);
-  for (const slot of order) out[starts[ranks[slot]!]!++] = slot;
+  yield* chunks(order.length, (from, to) => {
+    for (let i = from; i < to; i++) out[starts[ranks[order[i]!]!]!++] = order[i]!;
+  });
   return out;
+}
+
+/** Runs `body` over 0..n in chunks of 16k, pausing between chunks. */
+function* chunks(n: number, body: (from: number, to: number) => void): Steps<void> {
+  for (let from = 0; from < n; from += 16_384) {
+    body(from, Math.min(n, from + 16_384));
+    if (from + 16_384 < n) yield;
+  }
 }

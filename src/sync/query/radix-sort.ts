@@ -66,16 +66,11 @@ export function* sortByStringsSteps(values: readonly (SortValue | undefined)[], 
       if (keys.length > keysPerStep) yield;
     }
     keys.sort();
-    let runStart = 0;
-    let runDigits = -1;
-    for (let j = 0; j <= keys.length; j++) {
-      const digits = j < keys.length ? Math.floor(keys[j]! / positionBits) : -2;
-      if (j < keys.length) positions[low + j] = keys[j]! - digits * positionBits;
-      if (digits === runDigits) continue;
-      // A run tied on every character so far, with characters left: sort it on the next ones.
-      if (j - runStart > 1 && runDigits % 128 !== end) stack.push(low + runStart, low + j, depth + 1);
-      runStart = j;
-      runDigits = digits;
+    if (keys.length > keysPerStep) yield;
+    const runs = { start: 0, digits: -1 };
+    for (let from = 0; from <= keys.length; from += keysPerStep) {
+      scanRuns(keys, from, Math.min(keys.length + 1, from + keysPerStep), positions, low, runs, stack, depth, end);
+      if (keys.length > keysPerStep) yield;
     }
   }
   const out = new Int32Array(order.length);
@@ -117,6 +112,31 @@ function passKeys(
       digits = digits * 128 + (descending ? 127 - code : code);
     }
     keys[j] = digits * positionBits + position;
+  }
+}
+
+/**
+ * Positions back from sorted keys `from`..`to` (to ≤ length + 1, the end closing the last run),
+ * pushing each run still tied on every character so far, with characters left, for the next pass.
+ */
+function scanRuns(
+  keys: Float64Array,
+  from: number,
+  to: number,
+  positions: Int32Array,
+  low: number,
+  runs: { start: number; digits: number },
+  stack: number[],
+  depth: number,
+  end: number,
+): void {
+  for (let j = from; j < to; j++) {
+    const digits = j < keys.length ? Math.floor(keys[j]! / positionBits) : -2;
+    if (j < keys.length) positions[low + j] = keys[j]! - digits * positionBits;
+    if (digits === runs.digits) continue;
+    if (j - runs.start > 1 && runs.digits % 128 !== end) stack.push(low + runs.start, low + j, depth + 1);
+    runs.start = j;
+    runs.digits = digits;
   }
 }
 

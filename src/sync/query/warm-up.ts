@@ -46,6 +46,10 @@ export function* warmUpSteps<T>(target: WarmUpTarget<T>): Steps<void> {
   const parts = target.parts();
   const current = () => target.parts() === parts;
   if (parts.store.size === 0) return;
+  yield* whileCurrent(plan(target, parts), current);
+}
+
+function* plan<T>(target: WarmUpTarget<T>, parts: EngineParts<T>): Steps<void> {
   const queries: Query[] = [];
   for (const input of [...defaultQueries(target.collection), ...target.collection.warmUp]) {
     try {
@@ -53,11 +57,8 @@ export function* warmUpSteps<T>(target: WarmUpTarget<T>): Steps<void> {
     } catch (error) {
       console.warn(`${target.collection.name}: warm-up query skipped`, input, error);
     }
+    yield;
   }
-  yield* whileCurrent(plan(target, parts, queries), current);
-}
-
-function* plan<T>(target: WarmUpTarget<T>, parts: EngineParts<T>, queries: readonly Query[]): Steps<void> {
   for (const query of queries) {
     yield* buildFor(parts, query);
     yield;
@@ -143,10 +144,12 @@ function* runOnSample<T>(target: WarmUpTarget<T>, parts: EngineParts<T>, queries
       yield;
     }
   }
-  for (const query of queries) sample.subscribe(query, () => undefined);
-  yield;
+  for (const query of queries) {
+    sample.subscribe(query, () => undefined);
+    yield;
+  }
   for (let i = 0; i < 40 && i < rows.length; i++) {
     sample.upsert([rows[(i * 37) % rows.length]!]);
-    if (i % 8 === 7) yield;
+    yield;
   }
 }
