@@ -25,6 +25,7 @@ const queryResultSchema = z.object({
   offset: z.number(),
   groups: z.array(z.unknown()).optional(),
   facets: z.record(z.string(), z.array(z.unknown())).optional(),
+  mapFacets: z.record(z.string(), z.array(z.object({ key: z.string(), value: z.string().nullable(), count: z.number() }))).optional(),
 });
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
