@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configItems } from '../collections/config-items.ts';
 import type { SyncWorkerApi } from '../runtime/worker-api.ts';
 import { createApiClient } from './worker-client.ts';
 
@@ -28,7 +29,7 @@ function answering(answer: unknown): SyncWorkerApi {
 function firstAnswer(api: SyncWorkerApi): Promise<{ rows?: unknown; error?: string }> {
   const client = createApiClient(api, (fn) => fn);
   return new Promise((resolve) => {
-    client.liveQuery({ name: 'config_items' }, {}, (result) => resolve({ rows: result.rows }), (error) => resolve({ error }));
+    client.liveQuery(configItems, {}, (result) => resolve({ rows: result.rows }), (error) => resolve({ error }));
   });
 }
 
