@@ -8,7 +8,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { useSyncClient } from '../../../sync/client/hooks.tsx';
 import { TriStateFilter } from '../shared/tri-state-filter.tsx';
 import type { FilterOptions } from './filter-options.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   DEFAULT_GROUP_BY, TAG_SUFFIX, formatLabels, formatTriState, parseLabels, parseTriState, toggleTriState, type CatalogSearch,
 } from './url-state.ts';

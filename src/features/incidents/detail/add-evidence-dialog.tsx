@@ -16,7 +16,7 @@ import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { createEvidence } from '../../../sync/mutators/incidents.ts';
 import { attachedIds, EVIDENCE_SOURCE_KINDS, EVIDENCE_SOURCES, evidenceFor, SEARCH_DEBOUNCE_MS, type EvidenceCandidate, type EvidenceSourceKind } from '../model/evidence-wizard.ts';
 import { CheckResults, ComponentResults, ConfigResults, type ResultsProps } from './evidence-search-results.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import './add-evidence-dialog.css';
 
 type Step = 'type' | 'search' | 'select';

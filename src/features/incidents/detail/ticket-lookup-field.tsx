@@ -9,7 +9,7 @@ import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { INVALID } from '../model/responder-types.ts';
 import { LOOKUP_DEBOUNCE_MS, lookupByValueQuery, lookupQuery, mergeOptions, optionOf, valuesFromLabel, type LookupSpec, type TicketOption } from '../model/ticket-lookups.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 interface FieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `ms` (searches run on what the user settled on). */
+/** `value` once it has stayed unchanged for `ms` (searches run on what the user settled on). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
