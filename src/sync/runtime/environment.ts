@@ -42,6 +42,8 @@ export interface RuntimeEnvironment {
   readonly reopenDelayMs: number;
   /** How long after start the rows loaded on trust are parsed in the background (store CONTRACT). */
   readonly checkStoredAfterMs: number;
+  /** At most how long a runtime started on hold waits for its first query before loading. */
+  readonly heldLoadWaitMs: number;
 }
 
 /**
@@ -106,6 +108,7 @@ export function runtimeEnvironment(
     persisted: browserPersisted,
     reopenDelayMs: 500,
     checkStoredAfterMs: 3_000,
+    heldLoadWaitMs: 2_000,
     ...required,
     ...overrides,
   };

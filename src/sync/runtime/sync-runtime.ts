@@ -71,6 +71,12 @@ export class SyncRuntime {
   // touches no network) until `join()`: the tab starts it before the server confirmed the user.
   private electionHeld = false;
   private joinRequested = false;
+  // A runtime started on hold begins before the page has asked anything. Its bulk load (a large
+  // read and index build that occupy the worker's thread for a second or more at 100k rows)
+  // waits until the first query has been answered from its snapshot, or join(), or a deadline,
+  // so the first screen is never queued behind it.
+  private firstScreenServed: () => void = () => undefined;
+  private readonly firstScreenOrJoin = new Promise<void>((resolve) => (this.firstScreenServed = resolve));
   private storedOutbox: readonly OutboxEntry[] = [];
   private readonly recentChanges: { at: number; changes: readonly EngineChange[] }[] = [];
 
@@ -110,7 +116,7 @@ export class SyncRuntime {
       onMessage: (message) => this.onPeerMessage(message),
       onCommand: (command) => this.runCommand(command),
     });
-    this.loaded = this.loadLocal(opened.store);
+    this.loaded = this.loadLocal(opened.store, options.hold === true);
     this.link.post({ type: 'hello', from: this.link.id });
     if (options.hold === true && !this.joinRequested) this.electionHeld = true;
     else this.link.elect();
@@ -120,12 +126,14 @@ export class SyncRuntime {
   /** Lets a runtime started on hold join the leader election (its user is now confirmed). */
   join(): void {
     this.joinRequested = true;
+    this.firstScreenServed();
     if (!this.electionHeld || this.closed) return;
     this.electionHeld = false;
     this.link?.elect();
   }
 
-  private async loadLocal(store: LocalStore): Promise<void> {
+  private async loadLocal(store: LocalStore, held: boolean): Promise<void> {
+    if (held) await Promise.race([this.firstScreenOrJoin, this.env.clock.sleep(this.env.heldLoadWaitMs, this.closing.signal).catch(() => undefined)]);
     await loadCollections(
       store,
       this.env.collections,
@@ -190,7 +198,7 @@ export class SyncRuntime {
       return id;
     }
     if (this.states.get(collection)?.loaded) this.attach(open);
-    else void this.showSnapshot(id, open);
+    else void this.showSnapshot(id, open).finally(() => this.firstScreenServed());
     this.askFirstScreen(open);
     return id;
   }

@@ -139,4 +139,41 @@ describe('started on hold (before the server confirmed the user)', () => {
     await started;
     await eventually(() => expect(pullers.calls).toBeGreaterThan(0));
   });
+
+  it('answers the first query from its snapshot before the bulk load starts, and loads only then', async () => {
+    const provider = createMemoryStoreProvider();
+    await pagesOf(await provider.open(ns), anyNotes).putRows([note(1), note(2), note(3)]);
+    const query = { sort: [{ field: 'id' }], limit: 2 };
+    const first = testRuntime({ provider });
+    running.push(first);
+    await first.start(init);
+    first.subscribeQuery('notes', query, () => undefined, () => undefined);
+    await tick(SNAPSHOT_WRITE_DELAY_MS + 100);
+    await first.close();
+
+    let pageReads = 0;
+    const counting: StoreProvider = {
+      ...provider,
+      open: async (namespace) => {
+        const store = await provider.open(namespace);
+        return {
+          ...store,
+          pages: <T>(spec: PageCollectionSpec<T>) => {
+            const pages = store.pages(spec);
+            return { ...pages, loadTrusted: () => (pageReads++, pages.loadTrusted()) };
+          },
+        };
+      },
+    };
+    const held = testRuntime({ provider: counting, env: { heldLoadWaitMs: 60_000 } });
+    running.push(held);
+    const started = held.start(init, { hold: true });
+    await tick(100);
+    expect(pageReads).toBe(0);
+    const seen: string[][] = [];
+    held.subscribeQuery('notes', query, (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.id)), () => undefined);
+    await started;
+    expect(seen[0]).toEqual(['n001', 'n002']);
+    expect(pageReads).toBeGreaterThan(0);
+  });
 });
