@@ -123,5 +123,14 @@ export const configItems = defineSyncedCollection<ConfigItem>({
       analysis_total: { kind: 'number', get: (row) => Object.values(row.analysis ?? {}).reduce((a, b) => a + b, 0) },
       ...Object.fromEntries(ANALYSIS_TYPES.map((t) => [`analysis_${t}`, analysisField(t)])),
     },
+    // What the catalogue asks first (features/catalog/list: the summary's group-by, the list's
+    // sorts with deleted items last, the filter options), prepared in idle time after a load so
+    // the first such query is as fast as the next (src/sync/runtime/engine-warmup.ts).
+    warmUp: [
+      ...(['type', 'status'] as const).map((field) => ({ sort: [{ field }, { field: 'name' }], deletedLast: true, limit: 80 })),
+      ...(['name', 'changes', 'analysis_total', 'cost_total_30d', 'created_at', 'updated_at'] as const).map((field) => ({ sort: [{ field, dir: 'desc' as const }], deletedLast: true, limit: 80 })),
+      { where: [{ field: 'deleted_at', isNull: true }], groupBy: { field: 'type', aggregates: { countBy: ['health'], sum: ['changes', 'cost_total_30d'], max: ['created_at', 'updated_at'] } }, limit: 0 },
+      { where: [{ field: 'deleted_at', isNull: true }], facets: ['type', 'status', 'health'], mapFacets: [{ field: 'labels', limit: 500 }, { field: 'tags', keysOnly: true, limit: 100 }], limit: 0 },
+    ],
   },
 });
