@@ -54,6 +54,8 @@ export class PullScheduler {
   private loopDone: Promise<void> = Promise.resolve();
   private readonly stopper = new AbortController();
   private readonly waiters = new Map<string, Array<() => void>>();
+  /** Collections whose last pull failed because the server could not be reached. */
+  private readonly unreachable = new Set<string>();
 
   constructor(
     private readonly collections: readonly ScheduledCollection[],
@@ -82,9 +84,18 @@ export class PullScheduler {
     this.wakeUp.abort();
   }
 
-  /** Back online: reconcile ids on the next pull of every collection. */
+  /**
+   * Back online: reconcile ids on the next pull of every collection, and pull at once what was
+   * waiting out a backoff because the server could not be reached (up to a minute otherwise).
+   */
   reconnected(): void {
-    for (const c of this.collections) c.state.lastReconcileAt = -Infinity;
+    const now = this.deps.clock.now();
+    for (const c of this.collections) {
+      c.state.lastReconcileAt = -Infinity;
+      if (!this.unreachable.delete(c.state.name)) continue;
+      c.state.nextPullAt = Math.min(c.state.nextPullAt, now);
+      c.state.failures = 0;
+    }
     this.wake();
   }
 
@@ -141,6 +152,7 @@ export class PullScheduler {
       const result = await untilAborted(run, this.stopper.signal);
       const now = clock.now();
       if (reconcile) state.lastReconcileAt = now;
+      this.unreachable.delete(state.name);
       state.failures = 0;
       state.error = null;
       state.forbidden = false;
@@ -166,6 +178,8 @@ export class PullScheduler {
     const { state } = c;
     const now = this.deps.clock.now();
     const kind = pullFailureKind(error);
+    if (kind === 'network') this.unreachable.add(state.name);
+    else if (kind !== 'aborted') this.unreachable.delete(state.name);
     const retryIn = () => Math.max(1_000, backoffDelay(state.failures, this.deps.random, this.deps.backoff));
     switch (kind) {
       case 'aborted':
