@@ -96,8 +96,8 @@ describe('first screen first', () => {
   });
 });
 
-/** The same store, with page loads held until `gate` opens (a slow disk, a large collection). */
-function slowPages(inner: StoreProvider, gate: Promise<void>): StoreProvider {
+/** The same store, with every bulk page load (`loadTrusted`) going through `around`. */
+function aroundPageLoads(inner: StoreProvider, around: <R>(load: () => Promise<R>) => Promise<R>): StoreProvider {
   return {
     ...inner,
     open: async (namespace) => {
@@ -106,11 +106,16 @@ function slowPages(inner: StoreProvider, gate: Promise<void>): StoreProvider {
         ...store,
         pages: <T>(spec: PageCollectionSpec<T>) => {
           const pages = store.pages(spec);
-          return { ...pages, loadTrusted: async () => (await gate, pages.loadTrusted()) };
+          return { ...pages, loadTrusted: () => around(() => pages.loadTrusted()) };
         },
       };
     },
   };
+}
+
+/** The same store, with page loads held until `gate` opens (a slow disk, a large collection). */
+function slowPages(inner: StoreProvider, gate: Promise<void>): StoreProvider {
+  return aroundPageLoads(inner, async (load) => (await gate, load()));
 }
 
 describe('started on hold (before the server confirmed the user)', () => {
@@ -152,19 +157,7 @@ describe('started on hold (before the server confirmed the user)', () => {
     await first.close();
 
     let pageReads = 0;
-    const counting: StoreProvider = {
-      ...provider,
-      open: async (namespace) => {
-        const store = await provider.open(namespace);
-        return {
-          ...store,
-          pages: <T>(spec: PageCollectionSpec<T>) => {
-            const pages = store.pages(spec);
-            return { ...pages, loadTrusted: () => (pageReads++, pages.loadTrusted()) };
-          },
-        };
-      },
-    };
+    const counting = aroundPageLoads(provider, (load) => (pageReads++, load()));
     const held = testRuntime({ provider: counting, env: { heldLoadWaitMs: 60_000 } });
     running.push(held);
     const started = held.start(init, { hold: true });
