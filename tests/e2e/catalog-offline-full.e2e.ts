@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
+import { readPersisted } from './persisted-cache.ts';
 
 // Issue #6, the whole catalogue journey once more offline: visit it online (summary, a type,
 // search, a label filter, an item with selected lines, its changes, all changes, its
@@ -15,31 +16,6 @@ const cachedNote = (page: Page) => page.getByRole('status').filter({ hasText: /^
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Config sections' });
 const catalogTabs = (page: Page) => page.getByRole('navigation', { name: 'Catalog sections' });
 const SLOW = { timeout: 45_000 };
-
-/** The persisted query cache's record ('' when there is none). */
-function readPersisted(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('mc-query-cache');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('entries')) {
-            db.close();
-            return resolve('');
-          }
-          const get = db.transaction('entries').objectStore('entries').get('queries');
-          get.onsuccess = () => {
-            resolve(typeof get.result === 'string' ? get.result : '');
-            db.close();
-          };
-          get.onerror = () => resolve('');
-        };
-      }),
-  );
-}
 
 async function drillIntoPods(page: Page): Promise<void> {
   await summary(page).getByRole('link', { name: 'Kubernetes::Pod', exact: true }).click();

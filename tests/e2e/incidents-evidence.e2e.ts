@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { createIncidentFromList, openJiraResponderForm, serverRows } from './incident-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
 
 // The Action Plan's add-evidence wizard (Evidence type → Search → Select) over the synced
@@ -8,11 +9,7 @@ import { goOffline, goOnline } from './network.ts';
 
 type Row = { id: string; name?: string; type?: string; config_id?: string | null; check_id?: string | null; description?: string; properties?: unknown };
 
-async function rows(page: Page, path: string): Promise<Row[]> {
-  const res = await page.request.get(`/api/db/${path}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Row[];
-}
+const rows = (page: Page, path: string) => serverRows<Row>(page, path);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -20,12 +17,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function newIncident(page: Page, title: string): Promise<{ id: string; root: string }> {
   await signIn(page, 'admin@example.com', undefined, '/incidents');
   await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Create New Incident' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Incident' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/incidents\/[0-9a-f-]{36}$/);
-  const id = page.url().split('/').pop() ?? '';
+  const id = await createIncidentFromList(page, title);
   let root = '';
   await expect.poll(async () => (root = (await rows(page, `hypotheses?incident_id=eq.${id}`))[0]?.id ?? ''), { timeout: 30_000 }).not.toBe('');
   return { id, root };
@@ -142,15 +134,7 @@ test.describe('incident evidence and ticket lookups', () => {
   test('a Jira responder whose project is chosen from the Jira config items found by search', async ({ page }) => {
     const title = `Jira lookup ${Date.now()}`;
     const { id } = await newIncident(page, title);
-    await page.getByRole('button', { name: 'Add Responder' }).click();
-    const select = page.getByRole('dialog', { name: 'Select Responder' });
-    await select.getByRole('button', { name: /Select a team/ }).click();
-    await page.getByRole('option', { name: 'SRE', exact: true }).click();
-    await select.getByRole('button', { name: 'Next' }).click();
-    const types = page.getByRole('dialog', { name: 'Responder Type' });
-    await types.getByLabel('Jira').check();
-    await types.getByRole('button', { name: 'Next' }).click();
-    const form = page.getByRole('dialog', { name: 'Save Team Responder' });
+    const form = await openJiraResponderForm(page, 'SRE');
 
     // The team's instance, shown by its config item's name.
     await expect(form.getByRole('combobox', { name: 'Instance' })).toHaveValue('acme.atlassian.net', { timeout: 30_000 });

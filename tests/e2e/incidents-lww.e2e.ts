@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { createIncidentFromList } from './incident-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
 
 // Issue #7: field edits are last-write-wins, and the user is told when their edit replaced a
@@ -25,12 +26,7 @@ test.describe('incident edits: last write wins, and the user is told', () => {
 
     // A new incident (status Open), held by the server.
     const title = `LWW ${Date.now()}`;
-    await page.getByRole('button', { name: 'Create New Incident' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Incident' });
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(/\/incidents\/[0-9a-f-]{36}$/);
-    const id = page.url().split('/').pop() ?? '';
+    const id = await createIncidentFromList(page, title);
     await expect.poll(() => serverStatus(page, id), { timeout: 30_000 }).toBe('open');
 
     // Another user, in their own browser.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { createIncidentFromList, openJiraResponderForm, serverRows } from './incident-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
 
 // More incident journeys: the Details dropdowns and the responder ticket dropdowns, the
@@ -8,11 +9,7 @@ import { goOffline, goOnline } from './network.ts';
 
 type Row = { id: string; status?: string; type?: string; severity?: string; title?: string; check_id?: string | null; hypothesis_id?: string };
 
-async function rows(page: Page, path: string): Promise<Row[]> {
-  const res = await page.request.get(`/api/db/${path}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Row[];
-}
+const rows = (page: Page, path: string) => serverRows<Row>(page, path);
 
 /** Signs in as the demo admin and waits for the incident list. */
 async function signedIn(page: Page): Promise<void> {
@@ -22,12 +19,7 @@ async function signedIn(page: Page): Promise<void> {
 
 /** Creates an incident from the list page and waits until the server holds it and its root. */
 async function createIncident(page: Page, title: string): Promise<string> {
-  await page.getByRole('button', { name: 'Create New Incident' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Incident' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/incidents\/[0-9a-f-]{36}$/);
-  const id = page.url().split('/').pop() ?? '';
+  const id = await createIncidentFromList(page, title);
   await expect.poll(async () => (await rows(page, `hypotheses?incident_id=eq.${id}`)).length, { timeout: 30_000 }).toBe(1);
   await expect.poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.title, { timeout: 30_000 }).toBe(title);
   return id;
@@ -62,15 +54,7 @@ test.describe('incidents, more', () => {
     await page.keyboard.press('Escape');
 
     // A Jira responder for the Platform team: instance, project, issue type and priority are lists.
-    await page.getByRole('button', { name: 'Add Responder' }).click();
-    const select = page.getByRole('dialog', { name: 'Select Responder' });
-    await select.getByRole('button', { name: /Select a team/ }).click();
-    await page.getByRole('option', { name: 'Platform', exact: true }).click();
-    await select.getByRole('button', { name: 'Next' }).click();
-    const types = page.getByRole('dialog', { name: 'Responder Type' });
-    await types.getByLabel('Jira').check();
-    await types.getByRole('button', { name: 'Next' }).click();
-    const form = page.getByRole('dialog', { name: 'Save Team Responder' });
+    const form = await openJiraResponderForm(page, 'Platform');
     await expect(form.getByRole('combobox', { name: 'Instance' })).toHaveValue(/acme\.atlassian\.net/);
     await expect(form.getByRole('combobox', { name: 'Project' })).toHaveValue(/PLATFORM/);
     await form.getByRole('button', { name: /Issue Type/ }).click();

@@ -1,37 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
+import { readPersisted } from './persisted-cache.ts';
 
 // Offline start (brief: "the app shell and the last synced data load with no network"): sign in
 // online, let the service worker take control and the answers persist, then cut the network for
 // the page AND the service worker (setOffline does not cover the worker's own fetches), reload,
 // and use the console; then reconnect.
-
-/** The persisted query cache's record ('' when there is none). */
-function readPersisted(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('mc-query-cache');
-        // Not created by the app yet: do not create it here (abort the implicit upgrade).
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('entries')) {
-            db.close();
-            return resolve('');
-          }
-          const get = db.transaction('entries').objectStore('entries').get('queries');
-          get.onsuccess = () => {
-            resolve(typeof get.result === 'string' ? get.result : '');
-            db.close();
-          };
-          get.onerror = () => resolve('');
-        };
-      }),
-  );
-}
 
 /** Resolves once the persisted query cache holds the answers the shell needs to start. */
 async function waitForPersistedShellAnswers(page: Page): Promise<void> {
