@@ -123,9 +123,17 @@ function indexStep<T>(store: RowStore<T>, where: FieldFilter): IndexStep | undef
   }
 }
 
-/** Bitset form of a map-key filter, from the key's value index (built on first use). */
+/**
+ * Bitset form of a map-key filter: from the field's all-keys index when the warm-up built it
+ * (any key, nothing to build), else from the key's own value index (built on first use).
+ */
 function mapIndexStep<T>(store: RowStore<T>, field: string, key: string, filter: MapKeyFilter): IndexStep {
   return (candidates) => {
+    const all = store.mapIndex(field);
+    if (all) {
+      all.filter(candidates, key, filter);
+      return;
+    }
     const index = store.mapKeyIndex(field, key);
     if (filter.exists === true) candidates.and(index.present);
     if (filter.exists === false) candidates.andNot(index.present);

@@ -61,10 +61,14 @@ export class QueryEngine<T> {
     return this.written;
   }
 
-  /** What is prepared now: cached sort orders and map fields with pair codes (tests, warm-up). */
-  prepared(): { orders: number; mapPairs: string[] } {
+  /**
+   * What is prepared now (tests, warm-up): cached sort orders, map fields with pair codes and map
+   * fields with a complete all-keys index.
+   */
+  prepared(): { orders: number; mapPairs: string[]; mapIndexes: string[] } {
     const { store, sorts } = this.parts;
-    return { orders: sorts.size, mapPairs: [...store.maps.keys()].filter((field) => store.hasMapPairs(field)) };
+    const fields = [...store.maps.keys()];
+    return { orders: sorts.size, mapPairs: fields.filter((field) => store.hasMapPairs(field)), mapIndexes: fields.filter((field) => store.mapIndex(field) !== undefined) };
   }
 
   /**
@@ -78,6 +82,15 @@ export class QueryEngine<T> {
       parse: (input) => this.parseQuery(input),
       sample: () => new QueryEngine<T>(this.collection),
     });
+  }
+
+  /**
+   * Builds every map field's all-keys index now (map-index.ts): the warm-up does it in steps, its
+   * small sample engine at once, and tests compare both filter paths with it.
+   */
+  indexMaps(): void {
+    const store = this.parts.store;
+    for (const [field, column] of store.maps) store.startMapIndex(field)?.extend(column, store.alive, Number.POSITIVE_INFINITY);
   }
 
   get(key: string): T | undefined {

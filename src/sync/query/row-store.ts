@@ -2,6 +2,7 @@
 // every put/remove, so a one-row change costs O(fields), never a rebuild.
 import { Bitset } from './bitset.ts';
 import { normalizeMap, normalizeScalar, type Collection, type Scalar, type StringMap } from './collection.ts';
+import { MapFieldIndex } from './map-index.ts';
 
 /** Value → rows index of one facet field; `codes[slot]` is the slot's value code. */
 export interface ValueIndex {
@@ -94,6 +95,8 @@ export class RowStore<T> {
   private readonly numbers = new Map<string, Float64Array>();
   /** Pair codes of map fields (built on first use by a map facet). */
   private readonly pairs = new Map<string, MapPairs>();
+  /** Inverted key=value indexes of whole map fields (built in steps by the warm-up). */
+  private readonly mapIndexes = new Map<string, MapFieldIndex>();
   private version = 0;
 
   constructor(readonly collection: Collection<T>) {
@@ -208,6 +211,26 @@ export class RowStore<T> {
     if (!this.pairs.has(field) && this.maps.has(field)) this.pairs.set(field, built);
   }
 
+  /**
+   * The all-keys index of a map field once complete (see map-index.ts), else undefined: a filter
+   * then builds the one key's index instead (`mapKeyIndex`).
+   */
+  mapIndex(field: string): MapFieldIndex | undefined {
+    const index = this.mapIndexes.get(field);
+    return index?.ready ? index : undefined;
+  }
+
+  /**
+   * Starts (or continues) the all-keys index of a map field: the caller moves it on with
+   * `extend` in steps; writes in between keep the part already built in step.
+   */
+  startMapIndex(field: string): MapFieldIndex | undefined {
+    if (!this.maps.has(field)) return undefined;
+    let index = this.mapIndexes.get(field);
+    if (!index) this.mapIndexes.set(field, (index = new MapFieldIndex(() => this.capacity)));
+    return index;
+  }
+
   /** A number or timestamp field as doubles by slot (NaN = null); re-read after writes (it grows). */
   numberColumn(field: string): Float64Array {
     let column = this.numbers.get(field);
@@ -261,6 +284,7 @@ export class RowStore<T> {
           }
         const pairs = this.pairs.get(field.name);
         if (pairs) pairs.pairs[slot] = pairCodes(pairs, map);
+        this.mapIndexes.get(field.name)?.add(slot, map);
         if (field.text && map) for (const [k, v] of Object.entries(map)) haystack += `${k}=${v}\n`.toLowerCase();
         continue;
       }
@@ -328,6 +352,7 @@ export class RowStore<T> {
     }
     for (const column of this.scalarCodes.values()) if (slot < column.codes.length) column.codes[slot] = -1;
     for (const pairs of this.pairs.values()) pairs.pairs[slot] = undefined;
+    for (const [field, index] of this.mapIndexes) index.remove(slot, this.maps.get(field)?.[slot]);
     for (const numbers of this.numbers.values()) if (slot < numbers.length) numbers[slot] = Number.NaN;
   }
 }

@@ -22,12 +22,14 @@ function drain(engine: QueryEngine<ConfigItemRow>): number {
 describe('engine warm-up', () => {
   it('prepares the declared orders and label pair codes in many small steps', { timeout: 120_000 }, () => {
     const engine = loaded(generateConfigItems(20_000, 3));
-    expect(engine.prepared()).toEqual({ orders: 0, mapPairs: [] });
+    expect(engine.prepared()).toEqual({ orders: 0, mapPairs: [], mapIndexes: [] });
     const steps = drain(engine);
     expect(steps).toBeGreaterThan(30);
     // Key order, name, updated desc, type+name, three catalogue sorts and name, all deleted last.
     expect(engine.prepared().orders).toBeGreaterThanOrEqual(8);
     expect(engine.prepared().mapPairs).toEqual(['labels']);
+    // Every map field gets its all-keys index, declared in a query or not.
+    expect(engine.prepared().mapIndexes).toEqual(['labels', 'tags', 'analysis']);
   });
 
   it('answers random queries exactly as the naive reference once warmed', { timeout: 120_000 }, () => {
@@ -85,7 +87,7 @@ describe('engine warm-up', () => {
     const fresh = generateConfigItems(3_000, 6);
     engine.load(fresh);
     expect(steps.next().done).toBe(true);
-    expect(engine.prepared()).toEqual({ orders: 0, mapPairs: [] });
+    expect(engine.prepared()).toEqual({ orders: 0, mapPairs: [], mapIndexes: [] });
     const query: QueryInput = { sort: [{ field: 'name' }], limit: 20 };
     expect(comparable(engine.query(query))).toEqual(comparable(naiveQuery(configItems, fresh, engine.parseQuery(query))));
   });

@@ -134,5 +134,9 @@ describe('idle-time engine warm-up', () => {
     await finished;
     expect(engine.prepared().orders).toBeGreaterThan(first.orders);
     expect(engine.prepared().mapPairs).toEqual(['labels']);
+    expect(engine.prepared().mapIndexes).toEqual(['labels', 'tags', 'analysis']);
+    // A key no declared query names is answered from the all-keys index, exactly.
+    const undeclared = { maps: { labels: { team: { include: ['sre'] } }, tags: { region: { exists: false } } }, sort: [{ field: 'name' as const }], limit: 30 };
+    expect(engine.query(undeclared).rows.map((row) => row.id)).toEqual(naiveQuery(configItems, rows, engine.parseQuery(undeclared)).rows.map((row) => row.id));
   });
 });
