@@ -3,6 +3,7 @@
 // A reload starts the worker for the last confirmed user before React renders (warm start: the
 // worker loads local data while the page boots); it syncs only once the server confirms the user.
 import type { SyncInit } from '../../sync/runtime/protocol.ts';
+import { readEarlyAnswers } from '../../sync/client/boot-snapshots.ts';
 import { createWorkerClient, spawnSyncWorker, type SpawnedWorker, type WorkerSyncClient } from '../../sync/client/worker-client.ts';
 
 let active: WorkerSyncClient | null = null;
@@ -20,11 +21,13 @@ const sameNamespace = (a: SyncInit, b: SyncInit) =>
 /**
  * Starts the worker early: on hold for the last confirmed user (`syncClientFor` lets it sync once
  * the server confirms them), or, with nobody known yet, only its script (download, compile).
+ * For a known user this thread also reads the stored query snapshots, so the first screen can
+ * show its last rows before the worker is up (boot-snapshots.ts).
  */
 export function prestartSync(init: SyncInit | null): void {
   if (prestarted !== null || spare !== null) return;
   if (init === null) spare = spawnSyncWorker();
-  else prestarted = createWorkerClient(init, { hold: true });
+  else prestarted = createWorkerClient(init, { hold: true, early: readEarlyAnswers(init.namespace) });
 }
 
 /**

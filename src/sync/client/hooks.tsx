@@ -35,7 +35,8 @@ export interface LiveQueryState<T> {
  */
 export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInput): LiveQueryState<T> {
   const client = useSyncClient();
-  const [state, setState] = useState<LiveQueryState<T>>({ result: undefined, error: undefined });
+  // A reload renders the stored answer in the screen's first render (no empty frame, no extra pass).
+  const [state, setState] = useState<LiveQueryState<T>>(() => ({ result: client.peek?.(collection, query), error: undefined }));
   const handle = useRef<LiveQueryHandle | null>(null);
   const signature = JSON.stringify(query);
   const latest = useRef(query);
@@ -45,7 +46,8 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
     const opened = client.liveQuery(
       collection,
       latest.current,
-      (result) => setState({ result, error: undefined }),
+      // The client first repeats a peeked answer: keeping the state object lets React skip that render.
+      (result) => setState((s) => (s.result === result && s.error === undefined ? s : { result, error: undefined })),
       (error) => setState((s) => ({ result: s.result, error })),
     );
     handle.current = opened;

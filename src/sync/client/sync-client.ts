@@ -16,6 +16,11 @@ export interface LiveQueryHandle {
 }
 
 export interface SyncClient {
+  /**
+   * The answer a screen can render at once, before `liveQuery` is even opened: while the worker
+   * is still loading local data, the query's stored snapshot (read on this thread), else undefined.
+   */
+  peek?<T>(collection: SyncedCollection<T>, query: QueryInput): QueryResult<T> | undefined;
   /** Calls `listener` with the answer as soon as the local data can answer, then on every change. */
   liveQuery<T>(collection: SyncedCollection<T>, query: QueryInput, listener: (result: QueryResult<T>) => void, onError?: (message: string) => void): LiveQueryHandle;
   /** Queues a write in the durable outbox (resolves once stored and applied locally). */

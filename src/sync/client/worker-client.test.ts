@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { configItems } from '../collections/config-items.ts';
+import type { QueryResult } from '../query/live-query.ts';
+import type { QueryInput } from '../query/query-schema.ts';
+import type { SyncStatus } from '../runtime/protocol.ts';
 import type { SyncWorkerApi } from '../runtime/worker-api.ts';
-import { createApiClient } from './worker-client.ts';
+import type { EarlyAnswers } from './boot-snapshots.ts';
+import { createApiClient, startingStatus } from './worker-client.ts';
 
 /** A worker API that answers every query with `answer`. */
 function answering(answer: unknown): SyncWorkerApi {
@@ -42,5 +46,84 @@ describe('answers from the sync worker', () => {
   it('reports an answer whose label counts do not parse instead of showing it', async () => {
     const answer = { rows: [], total: 0, offset: 0, mapFacets: { labels: [{ key: 'team', count: 'many' }] } };
     expect(await firstAnswer(answering(answer))).toEqual({ error: 'The sync worker sent an answer that did not parse' });
+  });
+});
+
+/** A worker that answers only when told to, and reports the status it is given. */
+function controlledWorker() {
+  const results: ((r: unknown) => void)[] = [];
+  let statusListener: ((s: SyncStatus) => void) | undefined;
+  const api: SyncWorkerApi = {
+    ...answering(undefined),
+    subscribeQuery: (_collection, _query, onResult) => {
+      results.push(onResult as (r: unknown) => void);
+      return Promise.resolve(results.length);
+    },
+    subscribeStatus: (listener) => {
+      statusListener = listener;
+      return Promise.resolve({ id: 1, status: startingStatus });
+    },
+  };
+  return { api, answer: (i: number, r: unknown) => results[i]?.(r), status: (s: SyncStatus) => statusListener?.(s) };
+}
+
+const stored = { rows: [{ id: 'a', name: 'from the last visit' }], total: 1, offset: 0 };
+const listQuery: QueryInput = { where: [{ field: 'type', in: ['Kubernetes::Pod'] }], limit: 80 };
+const earlyWith = (answers: Record<string, QueryResult<unknown>>): EarlyAnswers => ({
+  settled: true,
+  read: Promise.resolve(),
+  lookup: (_collection, query) => answers[JSON.stringify(query)],
+});
+
+describe('answers stored on the last visit, before the worker answers', () => {
+  it('shows the stored answer at once, and the worker answer when it differs', async () => {
+    const worker = controlledWorker();
+    const client = createApiClient(worker.api, (fn) => fn, undefined, earlyWith({ [JSON.stringify(listQuery)]: stored }));
+    const seen: unknown[] = [];
+    expect(client.peek?.(configItems, listQuery)).toEqual(stored);
+    client.liveQuery(configItems, listQuery, (result) => seen.push(result.rows));
+    expect(seen).toEqual([stored.rows]);
+    await Promise.resolve();
+    // The worker's first answer repeats the snapshot (it is still loading): nothing new to show.
+    worker.answer(0, structuredClone(stored));
+    expect(seen).toHaveLength(1);
+    worker.answer(0, { rows: [{ id: 'b' }], total: 1, offset: 0 });
+    expect(seen).toEqual([stored.rows, [{ id: 'b' }]]);
+  });
+
+  it('never stands in for the worker once it has loaded local data', async () => {
+    const worker = controlledWorker();
+    const client = createApiClient(worker.api, (fn) => fn, undefined, earlyWith({ [JSON.stringify(listQuery)]: stored }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    worker.status({ ...startingStatus, phase: 'idle' });
+    expect(client.peek?.(configItems, listQuery)).toBeUndefined();
+    const seen: unknown[] = [];
+    client.liveQuery(configItems, listQuery, (result) => seen.push(result.rows));
+    expect(seen).toEqual([]);
+  });
+
+  it('shows the stored answer once the read finishes, unless the worker answered first', async () => {
+    let finish: () => void = () => undefined;
+    const read = new Promise<void>((resolve) => (finish = resolve));
+    let settled = false;
+    const early: EarlyAnswers = {
+      get settled() {
+        return settled;
+      },
+      read,
+      lookup: () => stored,
+    };
+    const worker = controlledWorker();
+    const client = createApiClient(worker.api, (fn) => fn, undefined, early);
+    const seen: unknown[] = [];
+    client.liveQuery(configItems, listQuery, (result) => seen.push(result.rows));
+    client.liveQuery(configItems, { ...listQuery, limit: 5 }, (result) => seen.push(['second', ...result.rows]));
+    await Promise.resolve();
+    worker.answer(1, { rows: [], total: 0, offset: 0 });
+    settled = true;
+    finish();
+    await read;
+    await Promise.resolve();
+    expect(seen).toEqual([['second'], stored.rows]);
   });
 });

@@ -4,8 +4,10 @@ import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import { z } from 'zod';
 import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
+import { sameJson } from '../../lib/same-json.ts';
 import { syncStatusSchema, type SyncInit, type SyncStatus } from '../runtime/protocol.ts';
 import type { SyncWorkerApi } from '../runtime/worker-api.ts';
+import type { EarlyAnswers } from './boot-snapshots.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
 
 /** What the UI shows before the worker has said anything. */
@@ -30,8 +32,17 @@ const queryResultSchema = z.object({
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Builds a SyncClient over the worker API; `callback` wraps listeners for the thread boundary. */
-export function createApiClient(api: SyncWorkerApi, callback: <F extends object>(fn: F) => F, dispose: () => void = () => undefined): SyncClient {
+/**
+ * Builds a SyncClient over the worker API; `callback` wraps listeners for the thread boundary.
+ * With `early`, a query is first answered from the stored snapshots read on this thread
+ * (boot-snapshots.ts) until the worker's first answer for it arrives.
+ */
+export function createApiClient(
+  api: SyncWorkerApi,
+  callback: <F extends object>(fn: F) => F,
+  dispose: () => void = () => undefined,
+  early?: EarlyAnswers,
+): SyncClient {
   let current: SyncStatus = startingStatus;
   const listeners = new Set<(status: SyncStatus) => void>();
   let statusSubscription: Promise<number> | undefined;
@@ -61,16 +72,35 @@ export function createApiClient(api: SyncWorkerApi, callback: <F extends object>
     );
   };
 
+  // Stored answers stand in only while the worker is still loading local data; after that a
+  // screen opened later gets the worker's current answer, never a boot-time one.
+  const earlyAnswer = (collection: string, query: QueryInput): QueryResult<unknown> | undefined =>
+    early?.settled === true && current.phase === 'starting' ? early.lookup(collection, query) : undefined;
+
   const client: SyncClient = {
+    peek: <T,>(collection: { readonly name: string }, query: QueryInput) => earlyAnswer(collection.name, query) as QueryResult<T> | undefined,
     liveQuery<T>(collection: { readonly name: string }, query: QueryInput, listener: (result: QueryResult<T>) => void, onError?: (message: string) => void): LiveQueryHandle {
       let id: number | undefined;
       let done = false;
       let latest: QueryInput | undefined;
+      let workerAnswered = false;
+      let shownEarly: QueryResult<unknown> | undefined;
       const fail = (message: string) => onError?.(message);
+      const showEarly = () => {
+        if (done || workerAnswered) return;
+        const stored = earlyAnswer(collection.name, latest ?? query);
+        if (stored === undefined || stored === shownEarly) return;
+        shownEarly = stored;
+        listener(stored as QueryResult<T>);
+      };
       const onResult = callback((raw: QueryResult<unknown>) => {
         if (done) return;
         const parsed = queryResultSchema.safeParse(raw);
         if (!parsed.success) return fail('The sync worker sent an answer that did not parse');
+        const first = !workerAnswered;
+        workerAnswered = true;
+        // The worker's first answer is often the very snapshot already shown: no second render.
+        if (first && shownEarly !== undefined && sameJson(raw, shownEarly)) return;
         listener(raw as QueryResult<T>);
       });
       api.subscribeQuery(collection.name, query, onResult, callback((message: string) => (done ? undefined : fail(message)))).then(
@@ -81,11 +111,14 @@ export function createApiClient(api: SyncWorkerApi, callback: <F extends object>
         },
         (error: unknown) => fail(messageOf(error)),
       );
+      if (early?.settled === true) showEarly();
+      else void early?.read.then(showEarly);
       return {
         update(next) {
           if (done) return;
-          if (id === undefined) latest = next;
-          else void api.updateQuery(id, next).catch((e: unknown) => fail(messageOf(e)));
+          latest = next;
+          if (id !== undefined) void api.updateQuery(id, next).catch((e: unknown) => fail(messageOf(e)));
+          showEarly();
         },
         close() {
           done = true;
@@ -151,7 +184,11 @@ export function spawnSyncWorker(): SpawnedWorker {
  * before the worker has loaded local data are answered as soon as it has. With `hold`, the
  * worker loads local data and answers queries but touches no network until `join()`.
  */
-export function createWorkerClient(init: SyncInit, options: { hold?: boolean } = {}, spawned: SpawnedWorker = spawnSyncWorker()): WorkerSyncClient {
+export function createWorkerClient(
+  init: SyncInit,
+  options: { hold?: boolean; early?: EarlyAnswers } = {},
+  spawned: SpawnedWorker = spawnSyncWorker(),
+): WorkerSyncClient {
   const { worker } = spawned;
   const remote: Remote<SyncWorkerApi> = wrap<SyncWorkerApi>(worker);
   // Remote<T> turns callbacks into proxies; the API's own signature already returns promises.
@@ -164,7 +201,7 @@ export function createWorkerClient(init: SyncInit, options: { hold?: boolean } =
     worker.terminate();
   };
   api.start(init, { hold: options.hold === true }).catch((error: unknown) => console.error('the sync worker failed to start', error));
-  const client = createApiClient(api, (fn) => proxy(fn), dispose);
+  const client = createApiClient(api, (fn) => proxy(fn), dispose, options.early);
   return {
     ...client,
     init,
