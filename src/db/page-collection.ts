@@ -1,11 +1,14 @@
 // Page collections: rows grouped into records of ~pageSize rows (see CONTRACT.md for why).
 import type { BackendTx, CollectionMeta, PageRecord } from './backend.ts';
 import { keyOf } from './keys.ts';
-import { addPageToDirectory, buildDirectory, cloneDirectory, emptyDirectory, openPageId, type PageDirectory } from './page-directory.ts';
+import { addPageToDirectory, buildDirectory, emptyDirectory, openPageId, type PageDirectory } from './page-directory.ts';
 import { restorePage, type InvalidRow } from './page-restore.ts';
 import { quarantineRecords, type StoreContext } from './store-context.ts';
 import { StoreError } from './store-error.ts';
 import type { Key, PageCollection, PageCollectionSpec, PageWrite } from './store.ts';
+
+/** The generation of a cached directory while a write updates it (no stored generation is negative). */
+const STALE = -1;
 
 export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionSpec<T>): PageCollection<T> {
   const { name } = spec;
@@ -14,8 +17,16 @@ export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionS
 
   const initialMeta = (): CollectionMeta => ({ name, generation: 0, nextPageId: 1, rowCount: 0 });
 
+  /**
+   * The directory a write updates. The cached one is updated in place (copying 100k keys for every
+   * page written cost seconds in a first sync), marked stale meanwhile: a write that fails half-way
+   * leaves it unusable (rebuilt from the pages next time), never wrong.
+   */
   async function directoryFor(tx: BackendTx, meta: CollectionMeta): Promise<PageDirectory> {
-    if (cached?.generation === meta.generation) return cloneDirectory(cached);
+    if (cached?.generation === meta.generation) {
+      cached.generation = STALE;
+      return cached;
+    }
     return buildDirectory(await tx.getPages(name), spec.key, meta.generation);
   }
 

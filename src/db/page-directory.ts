@@ -33,10 +33,6 @@ export function buildDirectory(pages: readonly PageRecord[], keyField: string, g
   return dir;
 }
 
-export function cloneDirectory(dir: PageDirectory): PageDirectory {
-  return { generation: dir.generation, pageOf: new Map(dir.pageOf), sizes: new Map(dir.sizes) };
-}
-
 /** The page new rows go to: the highest page id, while it has room. */
 export function openPageId(dir: PageDirectory, pageSize: number): number | undefined {
   let last: number | undefined;

@@ -25,7 +25,16 @@ export async function runPull<T>(deps: PullDeps<T>, signal: AbortSignal | undefi
     await persist(deps, classify(deps, rows), totals, toJson(checkpoint));
   };
 
-  await keysetPass({ ...common, select: spec.source.select, filters, cursor: spec.cursor, from: checkpoint.main, page: pageWriter('main') });
+  await keysetPass({
+    ...common,
+    select: spec.source.select,
+    filters,
+    cursor: spec.cursor,
+    from: checkpoint.main,
+    page: pageWriter('main'),
+    // A first sync also reads downwards from the newest row (two-ended.ts); those pages move no checkpoint.
+    pageAbove: (rows) => persist(deps, classify(deps, rows), totals),
+  });
 
   // Rows whose cursor is null never match `<cursor>.gt.X` (and sort last): read them apart.
   const nullFilters: [string, string][] = [...filters, [spec.cursor, 'is.null']];

@@ -58,6 +58,12 @@ export function keysetAfter(cursor: string, key: string, pos: Position): string 
   return `(${cursor}.gt.${c},and(${cursor}.eq.${c},${key}.gt.${treeValue(pos.k)}))`;
 }
 
+/** `or=(c.lt.X,and(c.eq.X,k.lt.Y))`: rows strictly before `pos` in `(cursor, key)` order. */
+export function keysetBefore(cursor: string, key: string, pos: Position): string {
+  const c = treeValue(pos.c);
+  return `(${cursor}.lt.${c},and(${cursor}.eq.${c},${key}.lt.${treeValue(pos.k)}))`;
+}
+
 export function params(entries: readonly (readonly [string, string])[]): URLSearchParams {
   const p = new URLSearchParams();
   for (const [name, value] of entries) p.append(name, value);
