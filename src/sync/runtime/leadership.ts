@@ -92,13 +92,17 @@ export class Leadership {
   }
 
   /** A pulled batch reaches the engine together with the pending writes re-applied over it. */
-  private pulledRows(spec: AnySyncedCollection, change: { readonly put: readonly unknown[]; readonly remove: readonly string[] }): void {
+  private pulledRows(spec: AnySyncedCollection, change: { readonly put: readonly unknown[]; readonly remove: readonly string[] }, synced = true): void {
     const { engines } = this.runtime;
-    engines.batched(() => {
-      if (change.remove.length > 0) engines.remove(spec, change.remove);
-      if (change.put.length > 0) engines.upsert(spec, change.put);
-      this.runtime.reapply(this.outbox?.list() ?? []);
-    });
+    const apply = () =>
+      engines.batched(() => {
+        if (change.remove.length > 0) engines.remove(spec, change.remove);
+        if (change.put.length > 0) engines.upsert(spec, change.put);
+        this.runtime.reapply(this.outbox?.list() ?? []);
+      });
+    // Pulled pages may have their answers coalesced during a first sync; a delivered write's answer never is.
+    if (synced) this.runtime.applySynced(apply);
+    else apply();
     this.runtime.statusChanged();
   }
 
@@ -123,7 +127,7 @@ export class Leadership {
         continue;
       }
       await pagesOf(this.store, spec).putRows(good);
-      this.pulledRows(spec, { put: good, remove: [] });
+      this.pulledRows(spec, { put: good, remove: [] }, false);
     }
     if (refetch.length > 0) void this.scheduler?.refresh(refetch);
   }

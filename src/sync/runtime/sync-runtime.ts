@@ -18,6 +18,7 @@ import { warmUpWhenIdle } from './engine-warmup.ts';
 import type { RuntimeEnvironment } from './environment.ts';
 import { Leadership } from './leadership.ts';
 import { PeerLink } from './peer-link.ts';
+import { PushCoalescer } from './push-coalescer.ts';
 import { QuerySnapshots } from './query-snapshots.ts';
 import { syncInitSchema, type SyncInit, type SyncStatus } from './protocol.ts';
 import { buildStatus, type StorageProblem } from './status.ts';
@@ -32,6 +33,8 @@ interface OpenQuery {
   readonly onResult: ResultListener;
   readonly onError: ErrorListener;
   subscription: Subscription | undefined;
+  /** Sends answers to the page; during a first sync, those caused by synced rows are coalesced. */
+  readonly pushes: PushCoalescer<QueryResult<unknown>>;
 }
 
 const messageOf = (error: unknown): string => (error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error));
@@ -78,6 +81,8 @@ export class SyncRuntime {
   private firstScreenServed: () => void = () => undefined;
   private readonly firstScreenOrJoin = new Promise<void>((resolve) => (this.firstScreenServed = resolve));
   private storedOutbox: readonly OutboxEntry[] = [];
+  /** True while synced rows (a pulled page, the leader's changes) reach the engines. */
+  private applyingSynced = false;
   private readonly recentChanges: { at: number; changes: readonly EngineChange[] }[] = [];
 
   constructor(readonly env: RuntimeEnvironment) {
@@ -179,11 +184,18 @@ export class SyncRuntime {
       collection,
       query,
       onResult: (result) => {
-        this.snapshots?.remember(collection, open.query, result);
-        onResult(result);
+        if (this.applyingSynced && this.states.get(collection)?.complete === false) open.pushes.throttled(result);
+        else open.pushes.immediate(result);
       },
       onError,
       subscription: undefined,
+      pushes: new PushCoalescer(
+        (result) => {
+          this.snapshots?.remember(collection, open.query, result);
+          onResult(result);
+        },
+        (result) => result.total > 0,
+      ),
     };
     this.queries.set(id, open);
     const engine = this.engines.engine(collection);
@@ -236,7 +248,22 @@ export class SyncRuntime {
 
   closeQuery(id: number): void {
     this.queries.get(id)?.subscription?.unsubscribe();
+    this.queries.get(id)?.pushes.cancel();
     this.queries.delete(id);
+  }
+
+  /**
+   * Applies synced rows (a pulled page, the leader's changes) to the engines. While a collection's
+   * first sync runs, the answers they change are coalesced (push-coalescer.ts).
+   */
+  applySynced(apply: () => void): void {
+    const was = this.applyingSynced;
+    this.applyingSynced = true;
+    try {
+      apply();
+    } finally {
+      this.applyingSynced = was;
+    }
   }
 
   private attach(open: OpenQuery): void {
@@ -388,7 +415,7 @@ export class SyncRuntime {
   private onPeerMessage(message: ChannelMessage): void {
     switch (message.type) {
       case 'changes':
-        if (!this.leadership) void this.loaded.then(() => this.engines.apply(message.changes));
+        if (!this.leadership) void this.loaded.then(() => this.applySynced(() => this.engines.apply(message.changes)));
         return;
       case 'status':
         if (this.leadership) return;
@@ -479,6 +506,8 @@ export class SyncRuntime {
 
   /** Called by the leader after each successful pull; clears a wiped/quota note once resynced. */
   pulled(state: CollectionState): void {
+    // The first sync is complete: its last coalesced answers go out now.
+    if (state.complete) for (const open of this.queries.values()) if (open.collection === state.name) open.pushes.flush();
     if (state.lastSyncedAt !== null && this.store) void rememberSync(this.store, state).catch((error: unknown) => this.noteStorageError(error));
     if (this.problem === 'wiped' && [...this.states.values()].every((s) => s.complete || s.forbidden)) this.problem = null;
     if (this.problem === 'quota') this.problem = null;
@@ -495,7 +524,10 @@ export class SyncRuntime {
     this.stopOnline();
     await this.leadership?.stop();
     this.link?.close();
-    for (const open of this.queries.values()) open.subscription?.unsubscribe();
+    for (const open of this.queries.values()) {
+      open.subscription?.unsubscribe();
+      open.pushes.cancel();
+    }
     this.queries.clear();
     this.snapshots?.close();
     this.store?.close();
