@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { HTTPError } from 'ky';
-import { useEffect } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import type { CurrentUser } from '../../lib/access/whoami.ts';
+import type { FeatureFlags } from '../../lib/access/feature-flags.ts';
 import { featureFlagsQuery, whoamiQuery } from '../../lib/access/queries.ts';
 import { sessionCheckUrl } from '../../lib/identity/redirects.ts';
 import { SyncProvider } from '../sync/sync-provider.tsx';
@@ -50,18 +52,37 @@ export function ShellLayout() {
 
   return (
     <SyncProvider user={user.data}>
-      <div className="shell">
-        <a className="shell-skip-link" href="#main">
-          Skip to content
-        </a>
-        <Sidebar nav={visibleNav(user.data.roles, flags.data)} />
-        <div className="shell__main">
-          <TopBar user={user.data} onSignOut={signOut} />
-          <main id="main" className="shell__content" tabIndex={-1}>
-            <Outlet />
-          </main>
-        </div>
-      </div>
+      <ShellFrame user={user.data} flags={flags.data} onSignOut={signOut} />
     </SyncProvider>
   );
 }
+
+/**
+ * Sidebar, top bar and the page. Its first render shows the skeleton and mounts the real frame
+ * in a transition (a time-sliced render): the frame and the page under it are hundreds of components,
+ * and the update that first shows them (the session answer, the sync worker starting) would
+ * otherwise render them all in one long task (brief: no main-thread task > 50 ms). Memoized, so
+ * the router's and the queries' synchronous updates above it do not re-render the whole frame.
+ */
+const ShellFrame = memo(function ShellFrame({ user, flags, onSignOut }: { user: CurrentUser; flags: FeatureFlags; onSignOut: () => void }) {
+  // A transition update lane, not useDeferredValue's: deferred lanes rank below every transition,
+  // so each synced page's answer would interrupt (and restart) the mount.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  const nav = useMemo(() => visibleNav(user.roles, flags), [user.roles, flags]);
+  if (!mounted) return <ShellSkeleton />;
+  return (
+    <div className="shell">
+      <a className="shell-skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar nav={nav} />
+      <div className="shell__main">
+        <TopBar user={user} onSignOut={onSignOut} />
+        <main id="main" className="shell__content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+});

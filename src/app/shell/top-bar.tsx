@@ -13,24 +13,11 @@ export const DOCS_URL = 'https://docs.flanksource.com/';
 
 /** The bar above every page: refresh, help, and the user menu. */
 export function TopBar({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
-  const queryClient = useQueryClient();
-  const fetching = useIsFetching() > 0;
   return (
     <header className="shell-topbar">
       <div className="shell-topbar__spacer" />
       <SyncStatusIndicator pendingWritesHref="/pending-writes" />
-      <Tooltip content="Refresh">
-        <Button
-          variant="ghost"
-          isIconOnly
-          aria-label="Refresh"
-          onPress={() => void queryClient.refetchQueries({ type: 'active' })}
-          data-fetching={fetching || undefined}
-          className="shell-topbar__refresh"
-        >
-          <Icon name="refresh" />
-        </Button>
-      </Tooltip>
+      <RefreshButton />
       <MenuTrigger>
         <Button variant="ghost" isIconOnly aria-label="Help">
           <Icon name="help" />
@@ -43,5 +30,25 @@ export function TopBar({ user, onSignOut }: { user: CurrentUser; onSignOut: () =
       </MenuTrigger>
       <UserMenu user={user} onSignOut={onSignOut} />
     </header>
+  );
+}
+
+/** Refetches the server answers on screen; spins while any is fetching (only it re-renders then). */
+function RefreshButton() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching() > 0;
+  return (
+    <Tooltip content="Refresh">
+      <Button
+        variant="ghost"
+        isIconOnly
+        aria-label="Refresh"
+        onPress={() => void queryClient.refetchQueries({ type: 'active' })}
+        data-fetching={fetching || undefined}
+        className="shell-topbar__refresh"
+      >
+        <Icon name="refresh" />
+      </Button>
+    </Tooltip>
   );
 }

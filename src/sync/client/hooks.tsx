@@ -1,6 +1,7 @@
 // React hooks over the sync worker: live windows of local data, the sync status, and writes
 // through the outbox. Only windows cross the worker boundary (brief: "Never ship big sets").
-import { createContext, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { sameJson } from '../../lib/same-json.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
 import type { Mutator } from '../outbox/mutator.ts';
 import type { LocalData } from '../mutators/local-data.ts';
@@ -32,6 +33,8 @@ export interface LiveQueryState<T> {
 /**
  * A live window over a synced collection. `query` may be a new object on every render; it is
  * compared by value. Pass the window (`offset`/`limit`) from @tanstack/react-virtual's range.
+ * Answers render as a transition: a cold sync pushes a new answer per synced page, and a screen
+ * re-rendering for one must yield to input and paint (brief: no main-thread task > 50 ms).
  */
 export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInput): LiveQueryState<T> {
   const client = useSyncClient();
@@ -47,8 +50,8 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
       collection,
       latest.current,
       // The client first repeats a peeked answer: keeping the state object lets React skip that render.
-      (result) => setState((s) => (s.result === result && s.error === undefined ? s : { result, error: undefined })),
-      (error) => setState((s) => ({ result: s.result, error })),
+      (result) => startTransition(() => setState((s) => (s.result === result && s.error === undefined ? s : { result, error: undefined }))),
+      (error) => startTransition(() => setState((s) => ({ result: s.result, error }))),
     );
     handle.current = opened;
     return () => {
@@ -73,13 +76,46 @@ export function useRow<T>(collection: SyncedCollection<T>, key: string | undefin
   return { row: result?.rows[0], loaded: result !== undefined };
 }
 
+/**
+ * The sync status. It changes with every synced page (row counts); the changes render as
+ * transitions, so a cold sync's stream of them never blocks input or a frame, nor restarts the
+ * time-sliced render of a screen (a synchronous store update would do both).
+ */
 export function useSyncStatus(): SyncStatus {
-  const client = useSyncClient();
-  return useSyncExternalStore(client.status.subscribe, client.status.current);
+  return useSyncStatusValue(whole);
 }
 
+const whole = (status: SyncStatus): SyncStatus => status;
+
+/**
+ * One value derived from the sync status; the component re-renders only when that value changes
+ * (compared as JSON), as a transition. Screens should subscribe to what they show only.
+ */
+export function useSyncStatusValue<V>(select: (status: SyncStatus) => V): V {
+  const client = useSyncClient();
+  const [status, setStatus] = useState(client.status.current);
+  const latest = useRef({ select, status });
+  latest.current = { select, status };
+  useEffect(() => {
+    const update = () => {
+      const next = client.status.current();
+      const { select: pick, status: shown } = latest.current;
+      if (next === shown || sameJson(pick(next), pick(shown))) return;
+      startTransition(() => setStatus(next));
+    };
+    update(); // a change between this render and the subscription
+    return client.status.subscribe(update);
+  }, [client]);
+  const value = select(status);
+  // The same value as JSON keeps its previous identity (memoized children, effect dependencies).
+  const kept = useRef(value);
+  if (!sameJson(kept.current, value)) kept.current = value;
+  return kept.current;
+}
+
+/** One collection's status (undefined before the worker reports it); re-renders when it changes. */
 export function useCollectionStatus(name: string): CollectionStatus | undefined {
-  return useSyncStatus().collections[name];
+  return useSyncStatusValue((status) => status.collections[name]);
 }
 
 /** Queues writes; resolves once the write is durable locally (rejects on invalid args or a full disk). */

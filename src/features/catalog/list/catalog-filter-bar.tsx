@@ -1,6 +1,6 @@
 // The /catalog filters (spec 02-areas §2.2): Type, Group By, Labels, Status, Health, Search
 // (400 ms debounce), Refresh, and the 'Hide Deleted Catalog' preference.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
@@ -15,6 +15,8 @@ import {
 
 const ALL = '__all__';
 const NONE = 'none';
+const HEALTHS = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;
+const collator = new Intl.Collator();
 
 interface Props {
   readonly search: CatalogSearch;
@@ -25,7 +27,8 @@ interface Props {
   readonly setHideDeleted: (hide: boolean) => void;
 }
 
-export function CatalogFilterBar({ search, setSearch, options, favourites, hideDeleted, setHideDeleted }: Props) {
+/** Memoized: the page re-renders for every answer of its queries; the filters only for theirs. */
+export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSearch, options, favourites, hideDeleted, setHideDeleted }: Props) {
   const client = useSyncClient();
   const [refreshing, setRefreshing] = useState(false);
   const [text, setText] = useState(search.search ?? '');
@@ -36,24 +39,38 @@ export function CatalogFilterBar({ search, setSearch, options, favourites, hideD
   }, [settled]);
   useEffect(() => setText(search.search ?? ''), [search.search]);
 
-  const types = [...options.types]
-    .filter((t) => t.value !== null)
-    .map((t): { id: string; count: number | undefined; pinned: boolean } => ({ id: String(t.value), count: t.count, pinned: favourites.includes(String(t.value)) }))
-    .sort((a, b) => (a.pinned === b.pinned ? a.id.localeCompare(b.id) : a.pinned ? -1 : 1));
-  // The type in the URL shows even before the type counts arrive (or when none are left).
-  if (search.configType !== undefined && !types.some((t) => t.id === search.configType)) {
-    types.unshift({ id: search.configType, count: undefined, pinned: favourites.includes(search.configType) });
-  }
-  const groupOptions = [
-    { id: DEFAULT_GROUP_BY, label: 'Provider, then type' },
-    { id: 'name', label: 'Name' },
-    { id: 'analysis', label: 'Analysis' },
-    { id: 'changed', label: 'Changed' },
-    { id: 'type', label: 'Type' },
-    { id: 'config_class', label: 'Provider' },
-    ...options.tagKeys.map((k) => ({ id: `${k}${TAG_SUFFIX}`, label: `Tag: ${k}` })),
-    { id: NONE, label: 'None' },
-  ];
+  // Item lists keep their identity until the options change: a new list makes each Select rebuild
+  // its collection, which then re-renders synchronously (react-aria's collection store).
+  const types = useMemo(() => {
+    const list = [...options.types]
+      .filter((t) => t.value !== null)
+      .map((t): { id: string; count: number | undefined; pinned: boolean } => ({ id: String(t.value), count: t.count, pinned: favourites.includes(String(t.value)) }))
+      .sort((a, b) => (a.pinned === b.pinned ? collator.compare(a.id, b.id) : a.pinned ? -1 : 1));
+    // The type in the URL shows even before the type counts arrive (or when none are left).
+    if (search.configType !== undefined && !list.some((t) => t.id === search.configType)) {
+      list.unshift({ id: search.configType, count: undefined, pinned: favourites.includes(search.configType) });
+    }
+    return [{ id: ALL, count: 0, pinned: false }, ...list];
+  }, [options.types, favourites, search.configType]);
+  const groupOptions = useMemo(
+    () => [
+      { id: DEFAULT_GROUP_BY, label: 'Provider, then type' },
+      { id: 'name', label: 'Name' },
+      { id: 'analysis', label: 'Analysis' },
+      { id: 'changed', label: 'Changed' },
+      { id: 'type', label: 'Type' },
+      { id: 'config_class', label: 'Provider' },
+      ...options.tagKeys.map((k) => ({ id: `${k}${TAG_SUFFIX}`, label: `Tag: ${k}` })),
+      { id: NONE, label: 'None' },
+    ],
+    [options.tagKeys],
+  );
+  const labelChoices = useMemo(() => options.labels.map((l) => ({ value: `${l.key}=${l.value}`, count: l.count })), [options.labels]);
+  const statusChoices = useMemo(() => options.statuses.filter((s) => s.value !== null).map((s) => ({ value: String(s.value), count: s.count })), [options.statuses]);
+  const healthChoices = useMemo(
+    () => HEALTHS.map((value) => ({ value, count: options.healths.find((h) => (h.value ?? 'unknown') === value)?.count ?? 0 })),
+    [options.healths],
+  );
   const groupValue = search.groupBy ?? (search.configType ? NONE : DEFAULT_GROUP_BY);
   const labelStates = new Map(parseLabels(search.labels).map((l) => [`${l.key}=${l.value}`, l.state] as const));
 
@@ -64,7 +81,7 @@ export function CatalogFilterBar({ search, setSearch, options, favourites, hideD
         className="catalog-filters__select"
         selectedKey={search.configType ?? ALL}
         onSelectionChange={(key) => setSearch({ configType: key === ALL || key === null ? undefined : String(key), groupBy: undefined }, { push: true })}
-        items={[{ id: ALL, count: 0, pinned: false }, ...types]}
+        items={types}
       >
         {(t) => (
           <SelectItem id={t.id} textValue={t.id === ALL ? 'All' : t.id}>
@@ -83,7 +100,7 @@ export function CatalogFilterBar({ search, setSearch, options, favourites, hideD
       </Select>
       <TriStateFilter
         label="Labels"
-        options={options.labels.map((l) => ({ value: `${l.key}=${l.value}`, count: l.count }))}
+        options={labelChoices}
         states={labelStates}
         onToggle={(pair, state) => {
           const next = toggleTriState(labelStates, pair, state);
@@ -95,17 +112,14 @@ export function CatalogFilterBar({ search, setSearch, options, favourites, hideD
       />
       <TriStateFilter
         label="Status"
-        options={options.statuses.filter((s) => s.value !== null).map((s) => ({ value: String(s.value), count: s.count }))}
+        options={statusChoices}
         states={parseTriState(search.status)}
         onToggle={(v, s) => setSearch({ status: formatTriState(toggleTriState(parseTriState(search.status), v, s)) })}
         onClear={() => setSearch({ status: undefined })}
       />
       <TriStateFilter
         label="Health"
-        options={['healthy', 'unhealthy', 'warning', 'unknown'].map((value) => ({
-          value,
-          count: options.healths.find((h) => (h.value ?? 'unknown') === value)?.count ?? 0,
-        }))}
+        options={healthChoices}
         states={parseTriState(search.health)}
         onToggle={(v, s) => setSearch({ health: formatTriState(toggleTriState(parseTriState(search.health), v, s)) })}
         onClear={() => setSearch({ health: undefined })}
@@ -124,4 +138,4 @@ export function CatalogFilterBar({ search, setSearch, options, favourites, hideD
       </Button>
     </div>
   );
-}
+});

@@ -64,9 +64,9 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   const limit = Math.max(last - first + 1, 60);
   const { result, error } = useLiveQuery(configItems, listQuery(search, hideDeleted, first, limit));
   const known = result?.total;
-  useEffect(() => {
-    if (known !== undefined) setTotal(known);
-  }, [known]);
+  // Adopted during this render (not in an effect): the rows render in the same pass as the
+  // answer, instead of a second, synchronous render after the commit.
+  if (known !== undefined && known !== total) setTotal(known);
 
   const sortBy = search.sortBy ?? 'type';
   const sortOrder = search.sortOrder ?? 'asc';

@@ -1,7 +1,7 @@
 // Catalogue preferences kept in localStorage (spec 02-areas §2.2): favourite (pinned) config
 // types, and 'Hide Deleted Catalog' stored as yes/no. Values are parsed; bad values reset.
 import { z } from 'zod';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 const FAVOURITES_KEY = 'catalog.favouriteTypes';
 const HIDE_DELETED_KEY = 'hideDeletedCatalog';
@@ -48,7 +48,8 @@ export function toggleFavourite(list: readonly string[], type: string): string[]
 
 export function useFavouriteTypes(): { favourites: readonly string[]; toggle: (type: string) => void } {
   const raw = useSyncExternalStore(subscribe, () => read(FAVOURITES_KEY), () => null);
-  const favourites = parseFavourites(raw);
+  // One array per stored value: memoized screens (the filter bar) see a change only on a change.
+  const favourites = useMemo(() => parseFavourites(raw), [raw]);
   const toggle = useCallback((type: string) => {
     write(FAVOURITES_KEY, JSON.stringify(toggleFavourite(parseFavourites(read(FAVOURITES_KEY)), type)));
   }, []);
