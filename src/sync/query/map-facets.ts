@@ -1,5 +1,6 @@
 // Counts of a map field's key=value pairs (labels, tags) over the matched rows, by pair code: a
 // label filter can offer every pair with its count instead of those seen in a sample of rows.
+import { Bitset } from './bitset.ts';
 import type { MapFacet } from './query-schema.ts';
 import type { MapPairs, RowStore } from './row-store.ts';
 
@@ -21,12 +22,18 @@ export function byCountThenPair(a: MapValueCount, b: MapValueCount): number {
 }
 
 /** Pair counts of one map field, kept up to date row by row. */
+/**
+ * From this many rows on, a bulk count goes through the field's all-keys index when it is built
+ * (low enough that the warm-up's 2,000-row sample takes this path too).
+ */
+const indexedCountFrom = 1_024;
+
 export class MapFacetCounts<T> {
   private readonly pairs: MapPairs;
   private counts: Int32Array;
 
   constructor(
-    store: RowStore<T>,
+    private readonly store: RowStore<T>,
     readonly facet: MapFacet,
   ) {
     this.pairs = store.mapPairs(facet.field);
@@ -50,12 +57,40 @@ export class MapFacetCounts<T> {
 
   addAll(slots: Int32Array): void {
     if (this.pairs.keys.length > this.counts.length) this.grow(this.pairs.keys.length);
+    if (slots.length >= indexedCountFrom && this.addAllIndexed(slots)) return;
     const counts = this.counts;
     const bySlot = this.pairs.pairs;
     for (let j = 0; j < slots.length; j++) {
       const codes = bySlot[slots[j]!];
       if (codes) for (let k = 0; k < codes.length; k++) counts[codes[k]!]!++;
     }
+  }
+
+  /**
+   * `addAll` from the field's all-keys index (map-index.ts): per pair, its postings ∩ the rows,
+   * instead of walking ~2–3 pair codes of every row (5–10 ms at 100k). False when there is no
+   * complete index (or a pair has no code yet: then nothing was counted).
+   */
+  private addAllIndexed(slots: Int32Array): boolean {
+    const index = this.store.mapIndex(this.facet.field);
+    if (!index) return false;
+    const members = new Bitset(this.store.capacity);
+    const words = members.words;
+    for (let j = 0; j < slots.length; j++) {
+      const slot = slots[j]!;
+      words[slot >>> 5]! |= 1 << (slot & 31);
+    }
+    const found: number[] = [];
+    let complete = true;
+    index.countPairs(members, this.facet.key, (key, value, count) => {
+      const code = this.pairs.codeOf.get(key)?.get(value);
+      if (code === undefined) complete = false;
+      else found.push(code, count);
+    });
+    if (!complete) return false;
+    const counts = this.counts;
+    for (let i = 0; i < found.length; i += 2) counts[found[i]!]! += found[i + 1]!;
+    return true;
   }
 
   result(): MapValueCount[] {

@@ -85,6 +85,36 @@ export class MapFieldIndex {
     }
   }
 
+  /**
+   * Calls `visit` with each pair's count of slots in `members` (pairs of `onlyKey` when given):
+   * a bitset posting is one AND-and-popcount pass, a list a membership test per slot, so
+   * counting every pair over 100k rows touches the postings, not every row's map.
+   */
+  countPairs(members: Bitset, onlyKey: string | undefined, visit: (key: string, value: string, count: number) => void): void {
+    const words = members.words;
+    for (const [key, byValue] of this.byKey) {
+      if (onlyKey !== undefined && key !== onlyKey) continue;
+      for (const [value, posting] of byValue) {
+        let count = 0;
+        if (posting.bits) {
+          const bits = posting.bits.words;
+          const shared = Math.min(bits.length, words.length);
+          for (let i = 0; i < shared; i++) {
+            let v = bits[i]! & words[i]!;
+            v = v - ((v >>> 1) & 0x55555555);
+            v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+            count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+          }
+        } else
+          for (let i = 0; i < posting.size; i++) {
+            const slot = posting.slots[i]!;
+            if (((words[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0) count++;
+          }
+        if (count > 0) visit(key, value, count);
+      }
+    }
+  }
+
   /** Bytes held by the postings (lists and bitsets; not the Map entries and strings). */
   bytes(): number {
     let total = 0;
