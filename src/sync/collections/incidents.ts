@@ -21,8 +21,6 @@ export const localPendingSchema = z.object({
   fields: z.array(z.string()),
   /** `updated_at` of the server row the user edited, for "your edit replaced a newer value". */
   base_updated_at: z.string().nullable(),
-  /** Server values that moved under a pending edit (field → the server's value), for the conflict choice. */
-  theirs: z.record(z.string(), z.unknown()).optional(),
 });
 export type LocalPending = z.infer<typeof localPendingSchema>;
 
