@@ -59,9 +59,14 @@ export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionS
       const pageId = dir.pageOf.get(key);
       if (pageId !== undefined) touched.add(pageId);
     }
-    const hasInserts = [...puts.keys()].some((key) => !dir.pageOf.has(key));
-    const open = hasInserts ? openPageId(dir, pageSize) : undefined;
-    if (open !== undefined) touched.add(open);
+    let newRows = 0;
+    for (const key of puts.keys()) if (!dir.pageOf.has(key)) newRows++;
+    const open = newRows > 0 ? openPageId(dir, pageSize) : undefined;
+    // Half a page or more of new rows that do not fit in the open page start new pages instead of
+    // reading and rewriting it: a first sync then writes each page once (small writes still fill it).
+    const fits = open !== undefined && (dir.sizes.get(open) ?? 0) + newRows <= pageSize;
+    const topUp = open !== undefined && (fits || newRows < pageSize / 2) ? open : undefined;
+    if (topUp !== undefined) touched.add(topUp);
 
     // Each touched page as an ordered key → row map, upgraded to the current version.
     const contents = new Map<number, Map<Key, unknown>>();
@@ -82,7 +87,7 @@ export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionS
     // Computed after the upgrade: a row quarantined there comes back as an insert.
     const inserts = [...puts.keys()].filter((key) => !dir.pageOf.has(key));
     let nextPageId = meta.nextPageId;
-    let target = open;
+    let target = topUp;
     for (const key of inserts) {
       if (target === undefined || (contents.get(target)?.size ?? 0) >= pageSize) {
         target = nextPageId++;

@@ -10,12 +10,17 @@ const rowSchema = z.object({ id: z.string(), n: z.number() });
 function failingStore() {
   const inner = createMemoryBackend(createMemoryDatabase());
   let failNext = false;
+  const written: number[][] = [];
   const backend: Backend = {
     ...inner,
     run: (mode, fn) =>
       inner.run(mode, (tx) =>
         fn({
           ...tx,
+          putPages: (records) => {
+            written.push(records.map((record) => record.rows.length));
+            return tx.putPages(records);
+          },
           putMeta: (meta) => {
             if (!failNext) return tx.putMeta(meta);
             failNext = false;
@@ -26,7 +31,7 @@ function failingStore() {
   };
   const store = createLocalStore(backend, { name: 'directory-test', fresh: true });
   const pages = store.pages({ name: 'items', key: 'id', version: 1, schema: rowSchema, pageSize: 2 });
-  return { pages, failNext: () => (failNext = true) };
+  return { pages, failNext: () => (failNext = true), written };
 }
 
 async function keys(pages: ReturnType<typeof failingStore>['pages']): Promise<string[]> {
@@ -48,6 +53,18 @@ describe('page directory kept across writes', () => {
     await pages.putRows([{ id: 'b', n: 2 }, { id: 'e', n: 1 }]);
     expect(await keys(pages)).toEqual(['b', 'c', 'e']);
     expect(await pages.count()).toBe(3);
+  });
+
+  it('a page-sized batch of new rows starts new pages instead of rewriting a partly filled one; small ones fill it', async () => {
+    const { pages, written } = failingStore();
+    await pages.putRows([{ id: 'first', n: 0 }]); // e.g. a first screen's rows before the first sync page
+    written.length = 0;
+    await pages.putRows([{ id: 'k1', n: 1 }, { id: 'k2', n: 1 }]);
+    expect(written).toEqual([[2]]);
+    await pages.putRows([{ id: 'k3', n: 1 }, { id: 'k4', n: 1 }, { id: 'k5', n: 1 }]);
+    expect(written.at(-1)).toEqual([2, 1]);
+    expect(await keys(pages)).toEqual(['first', 'k1', 'k2', 'k3', 'k4', 'k5']);
+    expect(await pages.count()).toBe(6);
   });
 
   it('many writes in a row keep every key once (the directory is updated in place)', async () => {
