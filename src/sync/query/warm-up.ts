@@ -117,8 +117,9 @@ function* buildMapIndex<T>(parts: EngineParts<T>, field: string): Steps<void> {
   const maps = store.maps.get(field);
   const index = store.startMapIndex(field);
   if (!maps || !index) return;
-  while (!index.ready) {
-    index.extend(maps, store.alive, mapIndexSlotsPerStep);
+  // The first steps run before V8 has optimised `extend`: start small, double up to the full step.
+  for (let slots = 256; !index.ready; slots = Math.min(mapIndexSlotsPerStep, slots * 2)) {
+    index.extend(maps, store.alive, slots);
     yield;
   }
 }
