@@ -52,10 +52,10 @@ export async function keysetPass(pass: KeysetPass): Promise<void> {
   if (pass.from === undefined && pass.pageAbove) {
     const first = await pending;
     if (first.length >= pass.pageSize && lastPosition(first, pass.cursor, pass.key) !== undefined) {
-      const end = await readFromBothEnds({ ...pass, base: [...base, limit], first, pageAbove: pass.pageAbove });
+      const end = await readFromBothEnds({ ...pass, base: [...base, limit], first, pageAbove: pass.pageAbove, fetchAfter: (top) => fetchAfter(top, false) });
       if (end.kind === 'end') return;
       reached = end.top;
-      pending = fetchAfter(end.top, false);
+      pending = end.next;
     } else pending = Promise.resolve(first);
   }
   for (;;) {

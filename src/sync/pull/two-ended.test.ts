@@ -24,6 +24,26 @@ describe('puller: a first sync reads from both ends', () => {
     expect(last.get('or')).toContain(uuid(20));
   });
 
+  it('asks for the page after the newest row as soon as the passes meet, before their last pages are stored', async () => {
+    const r = await rig();
+    for (let n = 1; n <= 20; n++) serverRow(r.table, n);
+    const events: string[] = [];
+    const slow = { ...r.pages, write: async (change: Parameters<typeof r.pages.write>[0]) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await r.pages.write(change);
+      events.push('stored');
+    } };
+    r.table.intercept = (_path, params) => {
+      if (params.get('order') === 'updated_at.asc,id.asc' && (params.get('or') ?? '').includes(uuid(20))) events.push('after newest');
+      return undefined;
+    };
+    await r.restart({ pages: slow }).pull();
+    expect(events.indexOf('after newest')).toBeGreaterThan(-1);
+    // The meeting page is stored after that request went out, then the page it brought.
+    expect(events.slice(events.indexOf('after newest')).filter((e) => e === 'stored').length).toBeGreaterThanOrEqual(2);
+    expect(sorted(await r.local())).toEqual(sorted(expectedLocal(r.table)));
+  });
+
   it('delivers the first page before anything else and reads only upwards when it is the last', async () => {
     const r = await rig();
     for (let n = 1; n <= 2; n++) serverRow(r.table, n);

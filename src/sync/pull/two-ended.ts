@@ -26,6 +26,8 @@ export interface TwoEndedRead {
   readonly page: (rows: Rows, last: Position | undefined) => Promise<void>;
   /** Persists a downward page (no checkpoint: rows below it may still be missing). */
   readonly pageAbove: (rows: Rows) => Promise<void>;
+  /** Asks for the first page after `top` (the rows changed meanwhile), as soon as the passes meet. */
+  readonly fetchAfter: (top: Position) => Promise<Rows>;
 }
 
 /** How the two-ended read ended. */
@@ -33,7 +35,7 @@ export type TwoEndedEnd =
   /** The upward pass reached the end of the source by itself: nothing is left to read. */
   | { readonly kind: 'end' }
   /** The passes met: every row up to `top` (the newest at the start) is stored, none checkpointed past the upward pages. */
-  | { readonly kind: 'met'; readonly top: Position };
+  | { readonly kind: 'met'; readonly top: Position; readonly next: Promise<Rows> };
 
 export function position(row: Record<string, unknown> | undefined, cursor: string, key: string): Position | undefined {
   const c = row && wireValue(row[cursor]);
@@ -76,6 +78,7 @@ export async function readFromBothEnds(read: TwoEndedRead): Promise<TwoEndedEnd>
   let ended = false;
   let top: Position | undefined;
   let failure: unknown;
+  let next: Promise<Rows> | undefined;
   let writes: Promise<void> = Promise.resolve();
   const persist = (task: () => Promise<void>): Promise<void> => (writes = writes.then(task));
 
@@ -100,8 +103,14 @@ export async function readFromBothEnds(read: TwoEndedRead): Promise<TwoEndedEnd>
     return { fresh, met };
   };
   const meet = () => {
+    if (met) return;
     met = true;
     local.abort(); // what the other pass still waits for is already covered
+    // The page after the newest row is asked for now, while the last pages are stored.
+    if (!ended && top && failure === undefined) {
+      next = read.fetchAfter(top);
+      next.catch(() => undefined); // observed when awaited
+    }
   };
   const fetchPage = (order: 'asc' | 'desc', from: Position | undefined): Promise<Rows> => {
     const query = [...read.base, ['order', `${cursor}.${order},${key}.${order}`] as const];
@@ -126,11 +135,9 @@ export async function readFromBothEnds(read: TwoEndedRead): Promise<TwoEndedEnd>
     while (rows) {
       const last = lastPosition(rows, cursor, key);
       const seen = note(rows, readUp, readDown);
-      if (seen.met) meet();
-      if (rows.length < pageSize || last === undefined) {
-        ended = true;
-        meet();
-      }
+      // A short page reached the end of the source: nothing is left to read after it.
+      if (rows.length < pageSize || last === undefined) ended = true;
+      if (seen.met || ended) meet();
       const next = met ? undefined : fetchPage('asc', last);
       await persist(() => read.page(seen.fresh, last));
       rows = next && (await receive(next));
@@ -163,5 +170,5 @@ export async function readFromBothEnds(read: TwoEndedRead): Promise<TwoEndedEnd>
   if (failure instanceof Error) throw failure;
   if (failure !== undefined) throw new PullError('network', 'the first pull failed');
   if (ended || !top) return { kind: 'end' };
-  return { kind: 'met', top };
+  return { kind: 'met', top, next: next ?? read.fetchAfter(top) };
 }
