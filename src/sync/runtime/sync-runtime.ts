@@ -184,7 +184,7 @@ export class SyncRuntime {
       collection,
       query,
       onResult: (result) => {
-        if (this.applyingSynced && this.states.get(collection)?.complete === false) open.pushes.throttled(result);
+        if (this.applyingSynced && this.firstSyncRunning(collection)) open.pushes.throttled(result);
         else open.pushes.immediate(result);
       },
       onError,
@@ -213,6 +213,12 @@ export class SyncRuntime {
     else void this.showSnapshot(id, open).finally(() => this.firstScreenServed());
     this.askFirstScreen(open);
     return id;
+  }
+
+  /** Whether the collection's first sync is under way (a follower goes by the leader's status). */
+  private firstSyncRunning(collection: string): boolean {
+    if (this.leadership) return this.states.get(collection)?.complete === false;
+    return this.leaderStatus?.collections[collection]?.complete === false;
   }
 
   /** During a collection's first sync, the leader asks the server for this query's first rows. */
