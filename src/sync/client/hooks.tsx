@@ -94,13 +94,17 @@ const whole = (status: SyncStatus): SyncStatus => status;
 export function useSyncStatusValue<V>(select: (status: SyncStatus) => V): V {
   const client = useSyncClient();
   const [status, setStatus] = useState(client.status.current);
-  const latest = useRef({ select, status });
-  latest.current = { select, status };
+  const selectRef = useRef(select);
+  selectRef.current = select;
+  // The last status handed to React (rendered or still pending), so a change back is not lost.
+  const requested = useRef(status);
   useEffect(() => {
     const update = () => {
       const next = client.status.current();
-      const { select: pick, status: shown } = latest.current;
-      if (next === shown || sameJson(pick(next), pick(shown))) return;
+      const before = requested.current;
+      const pick = selectRef.current;
+      if (next === before || sameJson(pick(next), pick(before))) return;
+      requested.current = next;
       startTransition(() => setStatus(next));
     };
     update(); // a change between this render and the subscription
