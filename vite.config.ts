@@ -101,19 +101,7 @@ export default defineConfig({
       },
     }),
   ],
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    target: 'es2022',
-    // A lazy route's JavaScript is not preloaded with one <link rel="modulepreload"> per shared
-    // chunk: the catalogue's ~30 links were appended in one go when the route matched, a 50-170 ms
-    // main-thread task (brief: no task > 50 ms). The browser fetches them from the route chunk's
-    // own imports instead (one step later; from the service worker's cache on a warm start).
-    // Stylesheets are still loaded with the chunk, and index.html keeps its preloads.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
-    },
-  },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${process.env['API_PORT'] ?? '8080'}`, changeOrigin: false } },
   },
