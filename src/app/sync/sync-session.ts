@@ -9,8 +9,6 @@ import { createWorkerClient, spawnSyncWorker, type SpawnedWorker, type WorkerSyn
 let active: WorkerSyncClient | null = null;
 let prestarted: WorkerSyncClient | null = null;
 let spare: SpawnedWorker | null = null;
-/** A screen tree holds a worker: later confirmations must not start another. */
-let handedOut = false;
 
 /** What this tab syncs for a user: their namespace on this backend. */
 export function syncInitFor(userId: string, origin = window.location.origin): SyncInit {
@@ -33,19 +31,6 @@ export function prestartSync(init: SyncInit | null): void {
 }
 
 /**
- * The server confirmed who is signed in, possibly before the screens have loaded their code: with
- * no worker of theirs prestarted yet (a first visit, or another user), start it now, so its store,
- * election and first pulls run while the page is still loading. A prestarted worker of this user
- * is left on hold for `syncClientFor` (a reload must first paint from local data).
- */
-export function syncUserConfirmed(init: SyncInit): void {
-  if (handedOut || (prestarted !== null && sameNamespace(prestarted.init, init))) return;
-  void prestarted?.close();
-  prestarted = createWorkerClient(init, {}, spare ?? undefined);
-  spare = null;
-}
-
-/**
  * The worker for the confirmed user: the prestarted one when it is theirs (it then starts
  * syncing), otherwise a new one (a prestarted worker of someone else is stopped unused).
  */
@@ -54,7 +39,6 @@ export function syncClientFor(init: SyncInit): WorkerSyncClient {
   const script = spare;
   prestarted = null;
   spare = null;
-  handedOut = true;
   if (early !== null && sameNamespace(early.init, init)) {
     early.join();
     return early;
@@ -74,6 +58,5 @@ export async function stopSyncForSignOut(): Promise<void> {
   active = null;
   prestarted = null;
   spare = null;
-  handedOut = false;
   await client?.closeForSignOut().catch(() => undefined);
 }
