@@ -85,6 +85,8 @@ test.describe('health views', () => {
   test('scrolling the list fetches the rows on screen (the first window holds 100)', async ({ page }) => {
     await openHealth(page, '/health?hidePassing=false&groupBy=no-group');
     await expect(checkButtons(page).first()).toBeVisible({ timeout: 90_000 });
+    // First rows show while the first sync still streams the rest: count them once it is done.
+    await expect(page.getByRole('button', { name: /^Sync status:/ })).toHaveAccessibleName(/Sync status: Synced/, { timeout: 90_000 });
     const rowCount = Number(await table(page).getAttribute('aria-rowcount'));
     expect(rowCount).toBeGreaterThan(101);
     await table(page)
