@@ -45,9 +45,9 @@ describe('reading the stored query snapshots on the main thread', () => {
 
   it('skips records of another version or shape and keeps the newest per key', () => {
     const key = snapshotKey('config_items', podsQuery);
-    const record = (v: number, data: unknown) => ({ collection: querySnapshotSpec.name, key, v, data });
+    const record = (v: number, data: unknown) => ({ v, data });
     const older = { key, savedAt: 1, result: { ...podsAnswer, total: 7 } };
-    const map = snapshotsFromRecords([record(2, { key, savedAt: 9, result: podsAnswer }), record(1, { key, savedAt: 'x' }), record(1, older), 'junk']);
+    const map = snapshotsFromRecords([record(2, { key, savedAt: 9, result: podsAnswer }), record(1, { key, savedAt: 'x' }), record(1, older), record(1, 'junk')]);
     expect([...map.values()]).toEqual([older.result]);
   });
 });
