@@ -3,8 +3,9 @@
 // page costs a structured clone and a React render per query per page on the main thread, which
 // shares the machine's cores with the worker and the server. Answers caused by synced rows are
 // therefore sent at most once per interval per query: the first at once (the first rows appear as
-// soon as the first page lands, even right after an empty answer), the latest at the end of each interval, so the final one always
-// arrives. Answers the user asked for (a new query, filter or window) always go out at once.
+// soon as the first page lands, even right after an empty answer), the latest at the end of each
+// interval, so the final one always arrives. Answers the user asked for (a new query, filter or
+// window) always go out at once.
 
 /** At most one synced-rows answer per query per this many ms during a first sync. */
 export const FIRST_SYNC_PUSH_INTERVAL_MS = 400;

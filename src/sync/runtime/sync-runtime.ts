@@ -253,8 +253,9 @@ export class SyncRuntime {
   }
 
   closeQuery(id: number): void {
-    this.queries.get(id)?.subscription?.unsubscribe();
-    this.queries.get(id)?.pushes.cancel();
+    const open = this.queries.get(id);
+    open?.subscription?.unsubscribe();
+    open?.pushes.cancel();
     this.queries.delete(id);
   }
 
