@@ -34,6 +34,14 @@ async function main(): Promise<void> {
     if (demoMailbox) console.log(`Demo mailbox (verification and recovery codes): ${url}/api/.ory/mailbox`);
   });
 
+  // Idle keep-alive sockets stay open longer than clients keep them (Node closes them after 5 s):
+  // a client reusing one just as the server drops it gets ECONNRESET (seen in CI's API calls).
+  // Proxies in front of Mission Control use 60 s or more.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
