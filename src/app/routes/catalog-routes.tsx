@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import type { ConfigEvidence } from '../../features/catalog/item/config-evidence.ts';
 import { AreaPage } from '../shell/area-page.tsx';
@@ -9,15 +10,15 @@ import { shellLayoutRoute } from './shell-routes.tsx';
 // The catalogue routes (features/catalog), loaded on demand: /catalog and /catalog/{id}[/{tab}]
 // share one chunk; changes, insights and scrapers load their own. The item page's 'Link to
 // Incident' action is the incidents area's flow, composed here (features never import each other).
-// Each route's loader starts its chunk's download when the route matches (at boot in parallel
-// with the shell's chunk, or on link intent) instead of when the page first renders.
+// Each route's loader loads its chunk when the route matches (at boot in parallel with the
+// shell's chunk, or on link intent), so the page renders without suspending (lazy-page.tsx).
 const loadCatalog = () => import('../../features/catalog/pages.ts');
 const loadChanges = () => import('../../features/catalog/changes/changes-page.tsx');
 const loadInsights = () => import('../../features/catalog/insights/insights-page.tsx');
-const CatalogPage = lazy(() => loadCatalog().then((m) => ({ default: m.CatalogPage })));
-const ConfigItemPage = lazy(() => loadCatalog().then((m) => ({ default: m.ConfigItemPage })));
-const CatalogChangesPage = lazy(() => loadChanges().then((m) => ({ default: m.CatalogChangesPage })));
-const CatalogInsightsPage = lazy(() => loadInsights().then((m) => ({ default: m.CatalogInsightsPage })));
+const CatalogPage = lazyPage(() => loadCatalog().then((m) => m.CatalogPage));
+const ConfigItemPage = lazyPage(() => loadCatalog().then((m) => m.ConfigItemPage));
+const CatalogChangesPage = lazyPage(() => loadChanges().then((m) => m.CatalogChangesPage));
+const CatalogInsightsPage = lazyPage(() => loadInsights().then((m) => m.CatalogInsightsPage));
 const CatalogScrapersPage = lazy(() => import('../../features/catalog/scrapers/scrapers-page.tsx').then((m) => ({ default: m.CatalogScrapersPage })));
 const CatalogScraperDetailPage = lazy(() => import('../../features/catalog/scrapers/scraper-detail-page.tsx').then((m) => ({ default: m.CatalogScraperDetailPage })));
 const LinkToIncident = lazy(() => import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })));
@@ -39,8 +40,8 @@ function catalogPage(title: string, page: ReactNode) {
   );
 }
 
-const catalogChangesRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/changes', errorComponent: RouteError, loader: () => void loadChanges(), component: () => catalogPage('Catalog Changes', <CatalogChangesPage />) });
-const catalogInsightsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/insights', errorComponent: RouteError, loader: () => void loadInsights(), component: () => catalogPage('Catalog Insights', <CatalogInsightsPage />) });
+const catalogChangesRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/changes', errorComponent: RouteError, loader: () => CatalogChangesPage.preload(), component: () => catalogPage('Catalog Changes', <CatalogChangesPage />) });
+const catalogInsightsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/insights', errorComponent: RouteError, loader: () => CatalogInsightsPage.preload(), component: () => catalogPage('Catalog Insights', <CatalogInsightsPage />) });
 const catalogScrapersRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/scrapers', errorComponent: RouteError, component: () => catalogPage('Catalog Scrapers', <CatalogScrapersPage />) });
 const catalogScraperRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
@@ -52,12 +53,12 @@ const catalogScraperRoute = createRoute({
   },
 });
 
-const catalogRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog', errorComponent: RouteError, loader: () => void loadCatalog(), component: () => catalogPage('Catalog', <CatalogPage />) });
+const catalogRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog', errorComponent: RouteError, loader: () => CatalogPage.preload(), component: () => catalogPage('Catalog', <CatalogPage />) });
 const catalogItemRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/catalog/$id',
   errorComponent: RouteError,
-  loader: () => void loadCatalog(),
+  loader: () => ConfigItemPage.preload(),
   component: function CatalogItemRoutePage() {
     const { id } = catalogItemRoute.useParams();
     return catalogPage('Catalog', <ConfigItemPage id={id} evidenceAction={linkConfigToIncident} />);
@@ -67,7 +68,7 @@ const catalogItemTabRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/catalog/$id/$tab',
   errorComponent: RouteError,
-  loader: () => void loadCatalog(),
+  loader: () => ConfigItemPage.preload(),
   component: function CatalogItemTabRoutePage() {
     const { id, tab } = catalogItemTabRoute.useParams();
     return catalogPage('Catalog', <ConfigItemPage id={id} tab={tab} evidenceAction={linkConfigToIncident} />);

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
+import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { cleanHealthSearch, parseHealthSearch, type HealthSearch } from '../../features/health/state/url-state.ts';
 import { AreaPage } from '../shell/area-page.tsx';
@@ -8,9 +9,9 @@ import { shellLayoutRoute } from './shell-routes.tsx';
 
 // /health (features/health), loaded on demand. The address is the dashboard's state: parsed with
 // zod on the way in, cleaned of defaults ('all', empty) on the way out.
-// The loader starts the chunk's download when the route matches, not when the page first renders.
+// The loader loads the chunk when the route matches, so the page renders without suspending.
 const loadHealth = () => import('../../features/health/page/health-page.tsx');
-const HealthPage = lazy(() => loadHealth().then((m) => ({ default: m.HealthPage })));
+const HealthPage = lazyPage(() => loadHealth().then((m) => m.HealthPage));
 const LinkToIncident = lazy(() => import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })));
 
 /** The check drawer's evidence action: the incidents area's link-to-incident flow (spec 02-areas §4). */
@@ -26,7 +27,7 @@ export const healthRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/health',
   errorComponent: RouteError,
-  loader: () => void loadHealth(),
+  loader: () => HealthPage.preload(),
   validateSearch: (raw: Record<string, unknown>): HealthSearch => parseHealthSearch(raw),
   component: function HealthRoutePage() {
     const search = healthRoute.useSearch();

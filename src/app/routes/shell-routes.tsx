@@ -8,7 +8,8 @@ import type { Resource } from '../../lib/access/permissions.ts';
 import { rootRoute } from './root-route.tsx';
 import { healthRoute } from './health-route.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 
 // Routes inside the application shell (spec 01-core §2, 02-areas §2.1). Areas not built yet show
@@ -51,21 +52,21 @@ function areaRoute<P extends string>(path: P, title: string, feature: Feature, r
 }
 
 // Incidents list and detail (features/incidents), one chunk loaded on demand.
-// Their loaders start the chunk's download when a route matches, not when the page first renders.
+// Their loaders load the chunk when a route matches, so the page renders without suspending.
 const loadIncidents = () => import('../../features/incidents/pages.ts');
-const IncidentsPage = lazy(() => loadIncidents().then((m) => ({ default: m.IncidentsPage })));
-const IncidentPage = lazy(() => loadIncidents().then((m) => ({ default: m.IncidentPage })));
+const IncidentsPage = lazyPage(() => loadIncidents().then((m) => m.IncidentsPage));
+const IncidentPage = lazyPage(() => loadIncidents().then((m) => m.IncidentPage));
 const incidentsPage = (title: string, page: ReactNode) => (
   <AreaPage title={title} feature="incidents" resources={['incident']}>
     <Suspense fallback={<LoadingBlock />}>{page}</Suspense>
   </AreaPage>
 );
-const incidentsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/incidents', errorComponent: RouteError, loader: () => void loadIncidents(), component: () => incidentsPage('Incidents', <IncidentsPage />) });
+const incidentsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/incidents', errorComponent: RouteError, loader: () => IncidentsPage.preload(), component: () => incidentsPage('Incidents', <IncidentsPage />) });
 const incidentRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/incidents/$id',
   errorComponent: RouteError,
-  loader: () => void loadIncidents(),
+  loader: () => IncidentPage.preload(),
   component: function IncidentRoutePage() {
     const { id } = incidentRoute.useParams();
     return incidentsPage('Incident', <IncidentPage key={id} id={id} />);
