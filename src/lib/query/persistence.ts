@@ -25,8 +25,25 @@ const holdsQueries = (value: string): boolean => value.includes('"queries":[{');
  * with nothing worth keeping (the sign-in screen after a sign-out) neither reads nor writes a
  * database that does not exist yet: sign-out must leave no database behind.
  */
+const PERSIST_KEY = 'queries';
+const readSaved = async (key: string) => (stopped || !(await cacheDatabaseExists()) ? null : idbStringStorage.getItem(key));
+let bootRead: Promise<string | null> | null = null;
+
+/**
+ * Starts reading the saved answers while the page boots. The provider's own restore starts in an
+ * effect, after React's first render of the app, and the shell waits for the feature flags in
+ * them; the restore then takes this read instead of starting its own.
+ */
+export function startQueryCacheRead(): void {
+  bootRead ??= readSaved(PERSIST_KEY);
+}
+
 const guardedStorage: StringStorage = {
-  getItem: async (key) => (stopped || !(await cacheDatabaseExists()) ? null : idbStringStorage.getItem(key)),
+  getItem: (key) => {
+    const early = key === PERSIST_KEY ? bootRead : null;
+    bootRead = null;
+    return early ?? readSaved(key);
+  },
   setItem: async (key, value) => {
     if (stopped || (!holdsQueries(value) && !(await cacheDatabaseExists()))) return;
     await idbStringStorage.setItem(key, value);
@@ -34,7 +51,7 @@ const guardedStorage: StringStorage = {
   removeItem: async (key) => (stopped || !(await cacheDatabaseExists()) ? undefined : idbStringStorage.removeItem(key)),
 };
 
-const persister = createAsyncStoragePersister({ storage: guardedStorage, key: 'queries', throttleTime: 1_000 });
+const persister = createAsyncStoragePersister({ storage: guardedStorage, key: PERSIST_KEY, throttleTime: 1_000 });
 
 type DehydrateOptions = NonNullable<PersistQueryClientOptions['dehydrateOptions']>;
 
