@@ -8,15 +8,22 @@ import { isAccountPath } from '../lib/identity/redirects.ts';
 import { forgetOtherUsers } from '../lib/query/owner.ts';
 import { queryPersistOptions, startQueryCacheRead } from '../lib/query/persistence.ts';
 import { appQueryClient } from '../lib/query/query-client.ts';
+import { saveFrameOnLeave } from './boot-frame/save-frame.ts';
+import { showSavedFrame } from './boot-frame/show-frame.ts';
 import { requestPersistentStorageAfterSignIn } from './pwa/persistent-storage.ts';
 import { PwaNotices } from './pwa/pwa-notices.tsx';
 import { router } from './router.tsx';
 import { prestartSync, syncInitFor } from './sync/sync-session.ts';
 import './global.css';
 
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html lacks #root');
+
 // The sync worker loads (and, for the last confirmed user, reads local data) while the page boots.
 const lastUser = lastKnownUser();
 if (!isAccountPath(window.location.pathname)) {
+  // The screen the user last saw is painted at once (save-frame.ts keeps it whenever it is left).
+  showSavedFrame(container);
   prestartSync(lastUser === null ? null : syncInitFor(lastUser.user.id));
   // Who is signed in is asked now, not once the shell's code has loaded (a refusal is the shell's
   // to handle). The worker still starts with the screens: started at once, its first pulls took
@@ -31,8 +38,8 @@ if (!isAccountPath(window.location.pathname)) {
 // React has committed the router: the first render then finds them loaded and does not suspend.
 void router.load();
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html lacks #root');
+// Kept from any page: a sign-in page becomes the console without a reload.
+saveFrameOnLeave(container);
 
 // Online-only answers are restored from IndexedDB before queries run, and belong to one user.
 const identityKey = whoamiQuery().queryKey;

@@ -17,7 +17,7 @@ test('a reload shows the last rows before the sync worker has started', async ({
   await signIn(page, 'admin@example.com', undefined, podsUrl);
   await expect(indicator(page)).toHaveAccessibleName(/Sync status: Synced/, { timeout: 90_000 });
   const firstRow = list(page).getByRole('row').nth(1);
-  await expect(firstRow).toContainText('Kubernetes::Pod');
+  await expect(firstRow).toContainText('Kubernetes::Pod', { timeout: 30_000 });
   const firstName = (await firstRow.getByRole('link').first().innerText()).trim();
   // The worker keeps each open query's answer, written a second after it changed.
   await page.waitForTimeout(2_500);

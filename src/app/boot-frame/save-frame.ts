@@ -1,0 +1,42 @@
+import { lastKnownUser } from '../../lib/access/last-known-user.ts';
+import { APP_VERSION } from '../../lib/query/app-version.ts';
+import { writeFrame } from './frame-record.ts';
+import { isScrolled, isSettled } from './settled.ts';
+
+/** Same-origin stylesheets in the document (the entry's and each loaded chunk's). */
+function stylesheetsInUse(): string[] {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
+  return [...links].map((link) => link.href).filter((href) => new URL(href).origin === window.location.origin);
+}
+
+/**
+ * Keeps the screen as it is now, if it is a finished, unscrolled screen of the confirmed user.
+ * Returns whether a frame was kept. After the sign-out wipe there is no confirmed user: nothing
+ * is kept, so the signed-out page never holds the last user's screen.
+ */
+export function saveFrame(container: Element, now = Date.now()): boolean {
+  const known = lastKnownUser();
+  if (known === null || !isSettled(container) || isScrolled(container)) return false;
+  return writeFrame(localStorage, {
+    userId: known.user.id,
+    url: window.location.pathname + window.location.search,
+    appVersion: APP_VERSION,
+    savedAt: now,
+    stylesheets: stylesheetsInUse(),
+    html: container.innerHTML,
+  });
+}
+
+/**
+ * Keeps the screen whenever the page is left or hidden (a reload, a closed tab, another tab or
+ * app in front): the last moments the user saw are what the next start paints first.
+ */
+export function saveFrameOnLeave(container: Element): void {
+  const save = () => {
+    saveFrame(container);
+  };
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') save();
+  });
+}

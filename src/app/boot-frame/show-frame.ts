@@ -1,0 +1,87 @@
+import { lastKnownUser } from '../../lib/access/last-known-user.ts';
+import { APP_VERSION } from '../../lib/query/app-version.ts';
+import { readFrame, type SavedFrame } from './frame-record.ts';
+import { isSettled } from './settled.ts';
+import './boot-frame.css';
+
+// A reload paints the kept frame (save-frame.ts) over the page while React renders the real
+// screen underneath, then removes it once React's screen is finished. The frame is a picture: it
+// is inert and hidden from assistive technology, and any press of a key or pointer gives the
+// screen to React at once.
+
+/** React's screen is shown after this long even if it has not finished (an endless load). */
+const MAX_FRAME_MS = 3_000;
+/** Stylesheets that do not load in this time are not waited for (the frame is not shown). */
+const STYLESHEET_WAIT_MS = MAX_FRAME_MS;
+
+function loadStylesheet(href: string): Promise<boolean> {
+  const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href);
+  if (present) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve(true);
+    link.onerror = () => resolve(false);
+    document.head.append(link);
+  });
+}
+
+/** The frame's markup as inert nodes: ids (React's tree uses the same ones), autofocus and inline handlers removed. */
+function frameNodes(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('*')) {
+    for (const name of element.getAttributeNames()) {
+      if (name === 'id' || name === 'autofocus' || name.startsWith('on')) element.removeAttribute(name);
+    }
+  }
+  return template.content;
+}
+
+function stylesheetsLoaded(frame: SavedFrame): Promise<boolean> {
+  const all = Promise.all(frame.stylesheets.map(loadStylesheet)).then((loaded) => loaded.every(Boolean));
+  const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STYLESHEET_WAIT_MS));
+  return Promise.race([all, late]);
+}
+
+/**
+ * Paints the kept frame of this user and address over `container` (React's root) until React's
+ * screen in `container` is finished. Does nothing without a matching frame.
+ */
+export function showSavedFrame(container: Element): void {
+  const known = lastKnownUser();
+  if (known === null) return;
+  const url = window.location.pathname + window.location.search;
+  const frame = readFrame(localStorage, { userId: known.user.id, url, appVersion: APP_VERSION, now: Date.now() });
+  if (frame === null) return;
+
+  const overlay = document.createElement('div');
+  overlay.className = 'boot-frame';
+  overlay.setAttribute('aria-hidden', 'true');
+  overlay.inert = true;
+  let done = false;
+  const observer = new MutationObserver(() => {
+    if (isSettled(container) || window.location.pathname + window.location.search !== url) remove();
+  });
+  const remove = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener('keydown', remove, true);
+    window.removeEventListener('pointerdown', remove, true);
+    overlay.remove();
+  };
+  const timer = setTimeout(remove, MAX_FRAME_MS);
+  window.addEventListener('keydown', remove, true);
+  window.addEventListener('pointerdown', remove, true);
+  observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
+
+  void stylesheetsLoaded(frame).then((styled) => {
+    // Unstyled markup would be worse than the skeleton; a screen React already finished needs no frame.
+    if (!styled || done || isSettled(container)) return remove();
+    overlay.append(frameNodes(frame.html));
+    document.body.append(overlay);
+  });
+}
