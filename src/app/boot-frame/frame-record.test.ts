@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetFrame, MAX_FRAME_AGE_MS, MAX_FRAME_CHARS, readFrame, writeFrame, type FrameContext } from './frame-record.ts';
+import { forgetFrame, MAX_CSS_CHARS, MAX_FRAME_AGE_MS, MAX_FRAME_CHARS, readFrame, writeFrame, type FrameContext } from './frame-record.ts';
 
 function memoryStorage(limit = Number.POSITIVE_INFINITY) {
   const items = new Map<string, string>();
@@ -16,7 +16,7 @@ function memoryStorage(limit = Number.POSITIVE_INFINITY) {
 
 const now = 1_800_000_000_000;
 const context: FrameContext = { userId: 'u1', url: '/catalog?configType=Kubernetes%3A%3APod', appVersion: '1.2.0', now };
-const frame = { userId: 'u1', url: context.url, appVersion: '1.2.0', savedAt: now - 60_000, stylesheets: ['http://localhost/assets/catalog.css'], html: '<div class="shell">rows</div>' };
+const frame = { userId: 'u1', url: context.url, appVersion: '1.2.0', savedAt: now - 60_000, css: '.shell { display: flex; }', html: '<div class="shell">rows</div>' };
 
 describe('the kept frame', () => {
   it('is read back for the same user, address and build', () => {
@@ -49,6 +49,7 @@ describe('the kept frame', () => {
   it('keeps no screen larger than the limit, and a refused save leaves no older frame behind', () => {
     const storage = memoryStorage(2_000);
     expect(writeFrame(storage, { ...frame, html: 'x'.repeat(MAX_FRAME_CHARS + 1) })).toBe(false);
+    expect(writeFrame(storage, { ...frame, css: 'x'.repeat(MAX_CSS_CHARS + 1) })).toBe(false);
     expect(readFrame(storage, context)).toBeNull();
 
     expect(writeFrame(storage, frame)).toBe(true);

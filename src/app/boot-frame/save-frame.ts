@@ -3,10 +3,20 @@ import { APP_VERSION } from '../../lib/query/app-version.ts';
 import { writeFrame } from './frame-record.ts';
 import { isScrolled, isSettled } from './settled.ts';
 
-/** Same-origin stylesheets in the document (the entry's and each loaded chunk's). */
-function stylesheetsInUse(): string[] {
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
-  return [...links].map((link) => link.href).filter((href) => new URL(href).origin === window.location.origin);
+/** The rules of every same-origin stylesheet in the document, in cascade order. */
+function stylesInUse(): string {
+  const parts: string[] = [];
+  for (const sheet of document.styleSheets) {
+    const owner = sheet.ownerNode;
+    // The frame's own styles while it is shown are a copy of these.
+    if (owner instanceof Element && owner.closest('.boot-frame') !== null) continue;
+    try {
+      parts.push([...sheet.cssRules].map((rule) => rule.cssText).join('\n'));
+    } catch {
+      // A cross-origin sheet's rules cannot be read; ours are all same-origin.
+    }
+  }
+  return parts.join('\n');
 }
 
 /**
@@ -22,7 +32,7 @@ export function saveFrame(container: Element, now = Date.now()): boolean {
     url: window.location.pathname + window.location.search,
     appVersion: APP_VERSION,
     savedAt: now,
-    stylesheets: stylesheetsInUse(),
+    css: stylesInUse(),
     html: container.innerHTML,
   });
 }

@@ -1,31 +1,16 @@
 import { lastKnownUser } from '../../lib/access/last-known-user.ts';
 import { APP_VERSION } from '../../lib/query/app-version.ts';
-import { readFrame, type SavedFrame } from './frame-record.ts';
+import { readFrame } from './frame-record.ts';
 import { isSettled } from './settled.ts';
 import './boot-frame.css';
 
-// A reload paints the kept frame (save-frame.ts) over the page while React renders the real
-// screen underneath, then removes it once React's screen is finished. The frame is a picture: it
-// is inert and hidden from assistive technology, and any press of a key or pointer gives the
-// screen to React at once.
+// A reload paints the kept frame (save-frame.ts) over the page, with its styles, while React
+// renders the real screen underneath, then removes it once React's screen is finished. The frame
+// is a picture: it is inert and hidden from assistive technology, and any press of a key or
+// pointer gives the screen to React at once.
 
 /** React's screen is shown after this long even if it has not finished (an endless load). */
 const MAX_FRAME_MS = 3_000;
-/** Stylesheets that do not load in this time are not waited for (the frame is not shown). */
-const STYLESHEET_WAIT_MS = MAX_FRAME_MS;
-
-function loadStylesheet(href: string): Promise<boolean> {
-  const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === href);
-  if (present) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.onload = () => resolve(true);
-    link.onerror = () => resolve(false);
-    document.head.append(link);
-  });
-}
 
 /** The frame's markup as inert nodes: ids (React's tree uses the same ones), autofocus and inline handlers removed. */
 function frameNodes(html: string): DocumentFragment {
@@ -37,12 +22,6 @@ function frameNodes(html: string): DocumentFragment {
     }
   }
   return template.content;
-}
-
-function stylesheetsLoaded(frame: SavedFrame): Promise<boolean> {
-  const all = Promise.all(frame.stylesheets.map(loadStylesheet)).then((loaded) => loaded.every(Boolean));
-  const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STYLESHEET_WAIT_MS));
-  return Promise.race([all, late]);
 }
 
 /**
@@ -78,10 +57,9 @@ export function showSavedFrame(container: Element): void {
   window.addEventListener('pointerdown', remove, true);
   observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
 
-  void stylesheetsLoaded(frame).then((styled) => {
-    // Unstyled markup would be worse than the skeleton; a screen React already finished needs no frame.
-    if (!styled || done || isSettled(container)) return remove();
-    overlay.append(frameNodes(frame.html));
-    document.body.append(overlay);
-  });
+  // The frame's styles come with it: painted at once, not after each chunk's stylesheet loads.
+  const style = document.createElement('style');
+  style.textContent = frame.css;
+  overlay.append(style, frameNodes(frame.html));
+  document.body.append(overlay);
 }
