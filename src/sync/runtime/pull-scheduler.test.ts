@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 /** A scheduler over one collection whose pulls fail as `failure` until `up`. */
-function unreachableServer(failure: string) {
+function unreachableServer(failure: string, firstScreenGraceMs = 0) {
   const time = manualClock();
   const server = { up: false, pulls: 0 };
   const pull = () => {
@@ -30,6 +30,7 @@ function unreachableServer(failure: string) {
     onUnauthorized: () => undefined,
     onStorageError: () => undefined,
     onPulled: () => undefined,
+    firstScreenGraceMs,
   });
   return { time, server, state, scheduler };
 }
@@ -72,5 +73,67 @@ describe('pulls after reconnecting', () => {
     await settle();
     expect(server.pulls).toBe(before);
     expect(state.nextPullAt).toBeGreaterThan(time.clock.now());
+  });
+});
+
+describe('a first sync and the first screen', () => {
+  it('the bulk read waits its grace for a screen, then starts by itself', async () => {
+    const { server, time, scheduler: s } = unreachableServer('network', 500);
+    server.up = true;
+    s.start();
+    await settle();
+    time.advance(499);
+    await settle();
+    expect(server.pulls).toBe(0);
+    time.advance(1);
+    await settle();
+    expect(server.pulls).toBe(1);
+  });
+
+  it("a screen's first request holds the bulk read until it is answered, past the grace", async () => {
+    const { server, time, scheduler: s } = unreachableServer('network', 500);
+    server.up = true;
+    s.start();
+    let answer: () => void = () => undefined;
+    s.holdForFirstScreen('notes', new Promise<void>((resolve) => (answer = resolve)));
+    time.advance(5_000);
+    await settle();
+    expect(server.pulls).toBe(0);
+    answer();
+    await settle();
+    await settle();
+    expect(server.pulls).toBe(1);
+  });
+
+  it('the bulk read waits for every screen that asked, and for the grace when they were answered within it', async () => {
+    const { server, time, scheduler: s } = unreachableServer('network', 500);
+    server.up = true;
+    s.start();
+    let answerList: () => void = () => undefined;
+    s.holdForFirstScreen('notes', Promise.resolve());
+    s.holdForFirstScreen('notes', new Promise<void>((resolve) => (answerList = resolve)));
+    await settle();
+    time.advance(100);
+    answerList();
+    await settle();
+    expect(server.pulls).toBe(0);
+    time.advance(400);
+    await settle();
+    expect(server.pulls).toBe(1);
+  });
+
+  it('a failed first request releases the bulk read too, and a collection already pulling is not held', async () => {
+    const { server, state, time, scheduler: s } = unreachableServer('network', 500);
+    server.up = true;
+    s.start();
+    s.holdForFirstScreen('notes', Promise.reject(new Error('offline')));
+    await settle();
+    time.advance(500);
+    await settle();
+    expect(server.pulls).toBe(1);
+    state.complete = false;
+    state.syncing = true;
+    s.holdForFirstScreen('notes', new Promise(() => undefined));
+    expect(state.nextPullAt).not.toBe(Infinity);
   });
 });
