@@ -77,6 +77,9 @@ describe('pulls after reconnecting', () => {
 });
 
 describe('a first sync and the first screen', () => {
+  const noRows = { put: 0, removed: 0, quarantined: 0, complete: false };
+  const rowsPut = { put: 60, removed: 0, quarantined: 0, complete: false };
+
   it('the bulk read waits its grace for a screen, then starts by itself', async () => {
     const { server, time, scheduler: s } = unreachableServer('network', 500);
     server.up = true;
@@ -95,7 +98,7 @@ describe('a first sync and the first screen', () => {
     server.up = true;
     s.start();
     let answer: () => void = () => undefined;
-    s.holdForFirstScreen('notes', new Promise<void>((resolve) => (answer = resolve)));
+    s.holdForFirstScreen('notes', new Promise((resolve) => (answer = () => resolve(rowsPut))));
     time.advance(5_000);
     await settle();
     expect(server.pulls).toBe(0);
@@ -105,16 +108,30 @@ describe('a first sync and the first screen', () => {
     expect(server.pulls).toBe(1);
   });
 
-  it('the bulk read waits for every screen that asked, and for the grace when they were answered within it', async () => {
+  it('the bulk read waits for every screen that asked, and starts once one brought rows', async () => {
     const { server, time, scheduler: s } = unreachableServer('network', 500);
     server.up = true;
     s.start();
     let answerList: () => void = () => undefined;
-    s.holdForFirstScreen('notes', Promise.resolve());
-    s.holdForFirstScreen('notes', new Promise<void>((resolve) => (answerList = resolve)));
+    s.holdForFirstScreen('notes', Promise.resolve(noRows));
+    s.holdForFirstScreen('notes', new Promise((resolve) => (answerList = () => resolve(rowsPut))));
     await settle();
     time.advance(100);
+    await settle();
+    expect(server.pulls).toBe(0);
     answerList();
+    await settle();
+    await settle();
+    expect(server.pulls).toBe(1);
+  });
+
+  it('screens answered without rows within the grace leave the read to start at its end', async () => {
+    const { server, time, scheduler: s } = unreachableServer('network', 500);
+    server.up = true;
+    s.start();
+    s.holdForFirstScreen('notes', Promise.resolve(noRows));
+    await settle();
+    time.advance(100);
     await settle();
     expect(server.pulls).toBe(0);
     time.advance(400);

@@ -84,22 +84,29 @@ export class PullScheduler {
    * An unfinished first sync of `name` that has not started pulling waits until `answered`
    * settles: the screen's first rows are asked of the server alone, then the bulk read begins.
    */
-  holdForFirstScreen(name: string, answered: Promise<unknown>): void {
+  holdForFirstScreen(name: string, answered: Promise<PullResult>): void {
     const c = this.collections.find((candidate) => candidate.state.name === name);
     if (c === undefined || c.state.complete || c.state.syncing) return;
     const { state } = c;
     this.firstScreensAsked.set(name, (this.firstScreensAsked.get(name) ?? 0) + 1);
     state.nextPullAt = Infinity;
-    // Several screens may ask at once (a list and its facets): the read waits for all of them,
-    // and for the grace (a query that needs no request is answered at once).
-    const release = () => {
+    // Several screens may ask at once (a list and its facets): the read waits for all of them.
+    // Once one brought rows it starts; otherwise (a query that needs no request is answered at
+    // once, empty) it still waits out the grace for a screen that has yet to ask.
+    let broughtRows = false;
+    const release = (rows: boolean) => {
+      broughtRows ||= rows;
       const left = (this.firstScreensAsked.get(name) ?? 1) - 1;
       this.firstScreensAsked.set(name, left);
       if (left > 0 || state.nextPullAt !== Infinity) return;
-      state.nextPullAt = Math.max(this.graceEndsAt, this.deps.clock.now());
+      const now = this.deps.clock.now();
+      state.nextPullAt = broughtRows ? now : Math.max(this.graceEndsAt, now);
       this.wake();
     };
-    answered.then(release, release);
+    answered.then(
+      (result) => release(result.put > 0),
+      () => release(false),
+    );
   }
 
   async stop(): Promise<void> {
