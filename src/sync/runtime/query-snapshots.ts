@@ -72,6 +72,14 @@ export class QuerySnapshots {
     void this.rows.put({ key, savedAt: this.now(), result: { ...waiting.result, rows: [...waiting.result.rows] } }).catch(() => undefined);
   }
 
+  /** Writes every waiting snapshot now (a first sync just completed: a reload may come any moment). */
+  flushAll(): void {
+    for (const [key, { timer }] of this.pending) {
+      clearTimeout(timer);
+      this.flush(key);
+    }
+  }
+
   /** Drops unwritten snapshots (the store is closing). */
   close(): void {
     for (const { timer } of this.pending.values()) clearTimeout(timer);

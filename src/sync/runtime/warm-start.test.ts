@@ -5,8 +5,8 @@ import type { QueryResult } from '../query/live-query.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 import { pagesOf } from './store-steps.ts';
 import { syncMetaSpec } from './collection-state.ts';
-import { SNAPSHOT_WRITE_DELAY_MS } from './query-snapshots.ts';
-import { anyNotes, eventually, init, note, ns, ScriptedPullers, testRuntime, tick, type Note } from './test-support.ts';
+import { querySnapshotSpec, SNAPSHOT_WRITE_DELAY_MS } from './query-snapshots.ts';
+import { anyNotes, deliverRows, eventually, init, note, ns, ScriptedPullers, testRuntime, tick, type Note } from './test-support.ts';
 
 const running: SyncRuntime[] = [];
 afterEach(async () => {
@@ -93,6 +93,21 @@ describe('first screen first', () => {
     await synced.start(init);
     await tick(50);
     expect(warm.firstScreens).toEqual([]);
+  });
+
+  it('stores the answers on screen as soon as the first sync completes, not a second later', async () => {
+    const provider = createMemoryStoreProvider();
+    const pullers = new ScriptedPullers();
+    pullers.script = (deps) => deliverRows(deps, [note(1), note(2)]);
+    const runtime = testRuntime({ provider, pullers });
+    running.push(runtime);
+    const query = { sort: [{ field: 'id' }], limit: 5 };
+    runtime.subscribeQuery('notes', query, () => undefined, () => undefined);
+    await runtime.start(init);
+    const stored = async () => (await (await provider.open(ns)).rows(querySnapshotSpec).list()).map((s) => s.result.rows.length);
+    await eventually(() => expect(pullers.calls).toBeGreaterThan(0));
+    // Well within the write delay: the completed sync wrote the answer itself.
+    await eventually(async () => expect(await stored()).toEqual([2]), SNAPSHOT_WRITE_DELAY_MS / 2);
   });
 });
 
