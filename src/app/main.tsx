@@ -26,9 +26,9 @@ if (!isAccountPath(window.location.pathname)) {
   showSavedFrame(container);
   prestartSync(lastUser === null ? null : syncInitFor(lastUser.user.id));
   // Who is signed in is asked now, not once the shell's code has loaded (a refusal is the shell's
-  // to handle). The worker still starts with the screens: started at once, its first pulls took
-  // the connections and the server from the page's own code and first rows (cold first row
-  // 2.2 s -> 2.8 s median on the 100k bench estate).
+  // to handle). With nobody known, the confirmed user's worker then starts on hold: it syncs only
+  // once the shell mounts (started fully here, its first pulls took the connections and the
+  // server from the page's own code and first rows: cold first row 2.2 s -> 2.8 s median).
   void appQueryClient.prefetchQuery(whoamiQuery()).then(() => {
     const confirmed = appQueryClient.getQueryData(whoamiQuery().queryKey);
     if (lastUser === null && confirmed !== undefined) prepareSyncFor(syncInitFor(confirmed.id));
