@@ -50,14 +50,21 @@ test.describe('health dashboard', () => {
 
   test('opens a check, pages its history and runs it now as an admin', async ({ page }) => {
     await openHealth(page, 'admin@example.com', '/health?hidePassing=false&groupBy=no-group&timeRange=1w');
-    await checkButtons(page).first().click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer).toBeVisible();
-    await expect(page).toHaveURL(/checkId=/);
+    // A check created minutes ago or run daily has one page of history (50 runs a page): the
+    // journey opens checks in list order until one has more (the first one did not, twice in CI).
+    for (let i = 0; i < 10; i++) {
+      await checkButtons(page).nth(i).click();
+      await expect(drawer).toBeVisible();
+      await expect(page).toHaveURL(/checkId=/);
+      await expect(drawer.getByRole('table', { name: 'Status history' }).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+      const pager = drawer.getByText(/Page 1 of \d+/);
+      await expect(pager).toBeVisible();
+      if (!/Page 1 of 1 \(/.test(await pager.innerText())) break;
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
     await expect(drawer.getByRole('group', { name: 'Uptime' })).toContainText('passed');
-    const history = drawer.getByRole('table', { name: 'Status history' });
-    await expect(history.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-    await expect(drawer.getByText(/Page 1 of \d+/)).toBeVisible();
     await drawer.getByRole('button', { name: 'Next' }).click();
     await expect(drawer.getByText(/Page 2 of \d+/)).toBeVisible();
 
