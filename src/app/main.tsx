@@ -23,7 +23,7 @@ if (container === null) throw new Error('index.html lacks #root');
 const lastUser = lastKnownUser();
 if (!isAccountPath(window.location.pathname)) {
   // The screen the user last saw is painted at once (save-frame.ts keeps it whenever it is left).
-  showSavedFrame(container);
+  if (lastUser !== null) showSavedFrame(container, lastUser.user.id);
   prestartSync(lastUser === null ? null : syncInitFor(lastUser.user.id));
   // Who is signed in is asked now, not once the shell's code has loaded (a refusal is the shell's
   // to handle). With nobody known, the confirmed user's worker then starts on hold: it syncs only

@@ -1,4 +1,3 @@
-import { lastKnownUser } from '../../lib/access/last-known-user.ts';
 import { APP_VERSION } from '../../lib/query/app-version.ts';
 import { readFrame } from './frame-record.ts';
 import { isSettled } from './settled.ts';
@@ -25,14 +24,12 @@ function frameNodes(html: string): DocumentFragment {
 }
 
 /**
- * Paints the kept frame of this user and address over `container` (React's root) until React's
- * screen in `container` is finished. Does nothing without a matching frame.
+ * Paints the kept frame of `userId` (the last confirmed user) and this address over `container`
+ * (React's root) until React's screen in `container` is finished. Does nothing without a match.
  */
-export function showSavedFrame(container: Element): void {
-  const known = lastKnownUser();
-  if (known === null) return;
+export function showSavedFrame(container: Element, userId: string): void {
   const url = window.location.pathname + window.location.search;
-  const frame = readFrame(localStorage, { userId: known.user.id, url, appVersion: APP_VERSION, now: Date.now() });
+  const frame = readFrame(localStorage, { userId, url, appVersion: APP_VERSION, now: Date.now() });
   if (frame === null) return;
 
   const overlay = document.createElement('div');

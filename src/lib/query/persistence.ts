@@ -20,11 +20,6 @@ async function cacheDatabaseExists(): Promise<boolean> {
 /** The serialised client state holds at least one query (the persister writes JSON). */
 const holdsQueries = (value: string): boolean => value.includes('"queries":[{');
 
-/**
- * Writes go nowhere once persistence is stopped, so a late save cannot outlive a wipe. A page
- * with nothing worth keeping (the sign-in screen after a sign-out) neither reads nor writes a
- * database that does not exist yet: sign-out must leave no database behind.
- */
 const PERSIST_KEY = 'queries';
 const readSaved = async (key: string) => (stopped || !(await cacheDatabaseExists()) ? null : idbStringStorage.getItem(key));
 let bootRead: Promise<string | null> | null = null;
@@ -38,6 +33,11 @@ export function startQueryCacheRead(): void {
   bootRead ??= readSaved(PERSIST_KEY);
 }
 
+/**
+ * Writes go nowhere once persistence is stopped, so a late save cannot outlive a wipe. A page
+ * with nothing worth keeping (the sign-in screen after a sign-out) neither reads nor writes a
+ * database that does not exist yet: sign-out must leave no database behind.
+ */
 const guardedStorage: StringStorage = {
   getItem: (key) => {
     const early = key === PERSIST_KEY ? bootRead : null;

@@ -513,11 +513,12 @@ export class SyncRuntime {
 
   /** Called by the leader after each successful pull; clears a wiped/quota note once resynced. */
   pulled(state: CollectionState): void {
-    // The first sync is complete: its last coalesced answers go out now.
-    if (state.complete) for (const open of this.queries.values()) if (open.collection === state.name) open.pushes.flush();
-    // ...and the answers the screens show now are stored at once, not up to a second later: a
-    // reload right after the sync then paints them (the bench reloads 2 s after the last page).
-    if (state.complete) this.snapshots?.flushAll();
+    if (state.complete) {
+      // The first sync is complete: its last coalesced answers go out now, and the answers the
+      // screens show are stored at once, not up to a second later (a reload may come any moment).
+      for (const open of this.queries.values()) if (open.collection === state.name) open.pushes.flush();
+      this.snapshots?.flushAll();
+    }
     if (state.lastSyncedAt !== null && this.store) void rememberSync(this.store, state).catch((error: unknown) => this.noteStorageError(error));
     if (this.problem === 'wiped' && [...this.states.values()].every((s) => s.complete || s.forbidden)) this.problem = null;
     if (this.problem === 'quota') this.problem = null;
