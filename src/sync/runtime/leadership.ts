@@ -88,7 +88,6 @@ export class Leadership {
       },
       onStorageError: (error) => runtime.noteStorageError(error),
       onPulled: (state) => runtime.pulled(state),
-      firstScreenGraceMs: runtime.env.firstScreenGraceMs,
     });
   }
 
@@ -140,9 +139,7 @@ export class Leadership {
     const puller = this.pullers.get(collection);
     if (!puller?.firstScreen || runtime.unauthorized || !runtime.browserOnline) return;
     try {
-      const answered = puller.firstScreen(query, this.stopping.signal);
-      this.scheduler?.holdForFirstScreen(collection, answered);
-      await answered;
+      await puller.firstScreen(query, this.stopping.signal);
     } catch {
       // Best effort: the keyset pass brings the same rows; its errors are the ones reported.
     }
