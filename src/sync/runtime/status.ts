@@ -59,7 +59,9 @@ export function buildStatus(parts: StatusParts): SyncStatus {
       error: c.error,
     };
   }
-  const syncing = parts.collections.some((c) => c.syncing);
+  // A first sync between two pulls (waiting for a lane, a first-screen request or the grace) is
+  // still syncing: reading it as idle made the indicator say "Synced" over a partial list.
+  const syncing = parts.collections.some((c) => c.syncing || (parts.leader && !c.complete && !c.forbidden && c.error === null));
   const failing = parts.collections.some((c) => c.error !== null && !c.forbidden && c.failures > 0);
   const phase: SyncStatus['phase'] = !parts.started
     ? 'starting'

@@ -24,6 +24,9 @@ describe('sync wording', () => {
     expect(freshnessText(status({ online: false, phase: 'offline' }), [collection()], now)).toBe('Offline — showing data synced 2 min ago');
     expect(freshnessText(status({ phase: 'syncing' }), [collection({ syncing: true })], now)).toBe('Syncing…');
     expect(freshnessText(status({ phase: 'syncing' }), [collection({ syncing: true, complete: false, lastSyncedAt: null, rows: 1500 })], now)).toBe('First sync… 1,500 rows so far');
+    // Between two pulls of a first sync (its read queued behind other collections), still under way.
+    expect(freshnessText(status({ phase: 'syncing' }), [collection({ complete: false, lastSyncedAt: null, rows: 60 })], now)).toBe('First sync… 60 rows so far');
+    expect(freshnessText(status({ phase: 'syncing' }), [collection({ complete: false, lastSyncedAt: null, error: 'Server error' })], now)).toBe('Not synced yet');
     // The stalest collection decides.
     expect(freshnessText(status(), [collection(), collection({ name: 'b', lastSyncedAt: now - 600_000 })], now)).toBe('Synced 10 min ago');
   });

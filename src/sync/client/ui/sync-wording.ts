@@ -29,7 +29,9 @@ export function freshnessText(status: SyncStatus, collections: readonly Collecti
   if (status.phase === 'starting') return 'Loading local data…';
   if (!status.online || status.phase === 'offline') return synced === null ? 'Offline — no data synced yet' : `Offline — showing data synced ${ago(synced, now)}`;
   if (status.phase === 'unauthorized') return synced === null ? 'Sign in again to sync' : `Sign in again to sync — showing data synced ${ago(synced, now)}`;
-  if (firstSync && collections.some((c) => c.syncing)) {
+  // A first sync between two pulls (its read queued or held) is still under way.
+  const underWay = collections.some((c) => c.syncing || (status.phase === 'syncing' && !c.complete && c.error === null));
+  if (firstSync && underWay) {
     const rows = collections.reduce((sum, c) => sum + c.rows, 0);
     return `First sync… ${rows.toLocaleString('en-US')} rows so far`;
   }
