@@ -44,6 +44,11 @@ export interface RuntimeEnvironment {
   readonly checkStoredAfterMs: number;
   /** At most how long a runtime started on hold waits for its first query before loading. */
   readonly heldLoadWaitMs: number;
+  /**
+   * How long a first sync's bulk read waits for a screen's first request on the collection (it
+   * then waits until that small request is answered, so the server answers it alone).
+   */
+  readonly firstScreenGraceMs: number;
 }
 
 /**
@@ -109,6 +114,7 @@ export function runtimeEnvironment(
     reopenDelayMs: 500,
     checkStoredAfterMs: 3_000,
     heldLoadWaitMs: 2_000,
+    firstScreenGraceMs: 500,
     ...required,
     ...overrides,
   };

@@ -88,6 +88,7 @@ export class Leadership {
       },
       onStorageError: (error) => runtime.noteStorageError(error),
       onPulled: (state) => runtime.pulled(state),
+      firstScreenGraceMs: runtime.env.firstScreenGraceMs,
     });
   }
 
@@ -139,7 +140,9 @@ export class Leadership {
     const puller = this.pullers.get(collection);
     if (!puller?.firstScreen || runtime.unauthorized || !runtime.browserOnline) return;
     try {
-      await puller.firstScreen(query, this.stopping.signal);
+      const answered = puller.firstScreen(query, this.stopping.signal);
+      this.scheduler?.holdForFirstScreen(collection, answered);
+      await answered;
     } catch {
       // Best effort: the keyset pass brings the same rows; its errors are the ones reported.
     }

@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 /** A scheduler over one collection whose pulls fail as `failure` until `up`. */
-function unreachableServer(failure: string) {
+function unreachableServer(failure: string, firstScreenGraceMs = 0) {
   const time = manualClock();
   const server = { up: false, pulls: 0 };
   const pull = () => {
@@ -30,6 +30,7 @@ function unreachableServer(failure: string) {
     onUnauthorized: () => undefined,
     onStorageError: () => undefined,
     onPulled: () => undefined,
+    firstScreenGraceMs,
   });
   return { time, server, state, scheduler };
 }
@@ -72,5 +73,126 @@ describe('pulls after reconnecting', () => {
     await settle();
     expect(server.pulls).toBe(before);
     expect(state.nextPullAt).toBeGreaterThan(time.clock.now());
+  });
+});
+
+describe('a first sync and the first screen', () => {
+  const noRows = { put: 0, removed: 0, quarantined: 0, complete: false };
+  const rowsPut = { put: 60, removed: 0, quarantined: 0, complete: false };
+
+  it('the bulk read waits its grace for a screen, then starts by itself', async () => {
+    const { server, time, scheduler: s } = unreachableServer('network', 500);
+    server.up = true;
+    s.start();
+    await settle();
+    time.advance(499);
+    await settle();
+    expect(server.pulls).toBe(0);
+    time.advance(1);
+    await settle();
+    expect(server.pulls).toBe(1);
+  });
+
+  it("a screen's first request holds the bulk read until it is answered, past the grace", async () => {
+    const { server, time, scheduler: s } = unreachableServer('network', 500);
+    server.up = true;
+    s.start();
+    let answer: () => void = () => undefined;
+    s.holdForFirstScreen('notes', new Promise((resolve) => (answer = () => resolve(rowsPut))));
+    time.advance(5_000);
+    await settle();
+    expect(server.pulls).toBe(0);
+    answer();
+    await settle();
+    await settle();
+    expect(server.pulls).toBe(1);
+  });
+
+  it('the bulk read waits for every screen that asked, and starts once one brought rows', async () => {
+    const { server, time, scheduler: s } = unreachableServer('network', 500);
+    server.up = true;
+    s.start();
+    let answerList: () => void = () => undefined;
+    s.holdForFirstScreen('notes', Promise.resolve(noRows));
+    s.holdForFirstScreen('notes', new Promise((resolve) => (answerList = () => resolve(rowsPut))));
+    await settle();
+    time.advance(100);
+    await settle();
+    expect(server.pulls).toBe(0);
+    answerList();
+    await settle();
+    await settle();
+    expect(server.pulls).toBe(1);
+  });
+
+  it('screens answered without rows within the grace leave the read to start at its end', async () => {
+    const { server, time, scheduler: s } = unreachableServer('network', 500);
+    server.up = true;
+    s.start();
+    s.holdForFirstScreen('notes', Promise.resolve(noRows));
+    await settle();
+    time.advance(100);
+    await settle();
+    expect(server.pulls).toBe(0);
+    time.advance(400);
+    await settle();
+    expect(server.pulls).toBe(1);
+  });
+
+  it('a failed first request releases the bulk read too, and a collection already pulling is not held', async () => {
+    const { server, state, time, scheduler: s } = unreachableServer('network', 500);
+    server.up = true;
+    s.start();
+    s.holdForFirstScreen('notes', Promise.reject(new Error('offline')));
+    await settle();
+    time.advance(500);
+    await settle();
+    expect(server.pulls).toBe(1);
+    state.complete = false;
+    state.syncing = true;
+    s.holdForFirstScreen('notes', new Promise(() => undefined));
+    expect(state.nextPullAt).not.toBe(Infinity);
+  });
+});
+
+describe('lanes during a first sync', () => {
+  it("a screen's collection released after the grace takes the next free lane before the other due collections", async () => {
+    const time = manualClock();
+    const started: string[] = [];
+    const finishers: Array<() => void> = [];
+    const collection = (name: string) => {
+      const pull = () => {
+        started.push(name);
+        return new Promise<{ put: number; removed: number; quarantined: number; complete: boolean }>((resolve) =>
+          finishers.push(() => resolve({ put: 1, removed: 0, quarantined: 0, complete: true })),
+        );
+      };
+      return { state: initialState(name, name), puller: { pull, reconcile: pull, firstScreen: pull }, refreshMs: 60_000, reconcileMs: 3_600_000 };
+    };
+    // The screen's collection comes last in the registry, so order alone would queue it behind the rest.
+    const names = ['a', 'b', 'c', 'd', 'e', 'items'];
+    scheduler = new PullScheduler(names.map(collection), {
+      clock: time.clock,
+      random: () => 0.5,
+      backoff: defaultBackoff,
+      blocked: () => false,
+      changed: () => undefined,
+      onUnauthorized: () => undefined,
+      onStorageError: () => undefined,
+      onPulled: () => undefined,
+      firstScreenGraceMs: 500,
+    });
+    scheduler.start();
+    let answer: () => void = () => undefined;
+    scheduler.holdForFirstScreen('items', new Promise((resolve) => (answer = () => resolve({ put: 60, removed: 0, quarantined: 0, complete: false }))));
+    time.advance(500);
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']); // three lanes, the held read still waiting
+    answer();
+    await settle();
+    finishers[0]?.();
+    await settle();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c', 'items']);
   });
 });

@@ -24,6 +24,8 @@ export interface SchedulerDeps {
   readonly onStorageError: (error: unknown) => void;
   /** A pull finished (success or complete) for this collection. */
   readonly onPulled: (state: CollectionState, result: PullResult) => void;
+  /** How long an unfinished first sync waits at start for a screen's first request (0: none). */
+  readonly firstScreenGraceMs?: number;
 }
 
 /**
@@ -56,6 +58,16 @@ export class PullScheduler {
   private readonly waiters = new Map<string, Array<() => void>>();
   /** Collections whose last pull failed because the server could not be reached. */
   private readonly unreachable = new Set<string>();
+  /** First-screen requests still unanswered, by collection (holdForFirstScreen). */
+  private readonly firstScreensAsked = new Map<string, number>();
+  /**
+   * Collections whose first sync a screen is waiting on: once due they take the next free lane
+   * before other due collections. Released after the grace, such a read would otherwise queue
+   * behind every small collection (each due since the grace ended), and the screen would show
+   * its first-screen rows for seconds.
+   */
+  private readonly screensWaiting = new Set<string>();
+  private graceEndsAt = 0;
 
   constructor(
     private readonly collections: readonly ScheduledCollection[],
@@ -67,7 +79,42 @@ export class PullScheduler {
     this.running = true;
     // Reconcile ids one interval from now (or on reconnect), not at start: fresh rows come first.
     for (const c of this.collections) if (c.state.lastReconcileAt === 0) c.state.lastReconcileAt = this.deps.clock.now();
+    // A screen opening now asks for its first rows (holdForFirstScreen); a bulk read started at
+    // once would keep the server busy with 2,000 rows while that small request waits behind it.
+    const grace = this.deps.firstScreenGraceMs ?? 0;
+    this.graceEndsAt = this.deps.clock.now() + grace;
+    for (const c of this.collections) if (grace > 0 && !c.state.complete && c.puller.firstScreen) c.state.nextPullAt = Math.max(c.state.nextPullAt, this.graceEndsAt);
     this.loopDone = this.loop();
+  }
+
+  /**
+   * An unfinished first sync of `name` that has not started pulling waits until `answered`
+   * settles: the screen's first rows are asked of the server alone, then the bulk read begins.
+   */
+  holdForFirstScreen(name: string, answered: Promise<PullResult>): void {
+    const c = this.collections.find((candidate) => candidate.state.name === name);
+    if (c === undefined || c.state.complete || c.state.syncing) return;
+    const { state } = c;
+    this.firstScreensAsked.set(name, (this.firstScreensAsked.get(name) ?? 0) + 1);
+    this.screensWaiting.add(name);
+    state.nextPullAt = Infinity;
+    // Several screens may ask at once (a list and its facets): the read waits for all of them.
+    // Once one brought rows it starts; otherwise (a query that needs no request is answered at
+    // once, empty) it still waits out the grace for a screen that has yet to ask.
+    let broughtRows = false;
+    const release = (rows: boolean) => {
+      broughtRows ||= rows;
+      const left = (this.firstScreensAsked.get(name) ?? 1) - 1;
+      this.firstScreensAsked.set(name, left);
+      if (left > 0 || state.nextPullAt !== Infinity) return;
+      const now = this.deps.clock.now();
+      state.nextPullAt = broughtRows ? now : Math.max(this.graceEndsAt, now);
+      this.wake();
+    };
+    answered.then(
+      (result) => release(result.put > 0),
+      () => release(false),
+    );
   }
 
   async stop(): Promise<void> {
@@ -124,7 +171,7 @@ export class PullScheduler {
       if (!blocked) {
         const due = this.collections
           .filter((c) => !inFlight.has(c.state.name) && c.state.nextPullAt <= now)
-          .sort((a, b) => a.state.nextPullAt - b.state.nextPullAt);
+          .sort((a, b) => this.rank(a) - this.rank(b) || a.state.nextPullAt - b.state.nextPullAt);
         for (const c of due.slice(0, Math.max(0, pullLanes - inFlight.size))) {
           const run = this.pullOne(c).finally(() => {
             inFlight.delete(c.state.name);
@@ -139,6 +186,11 @@ export class PullScheduler {
       await this.deps.clock.sleep(wait, AbortSignal.any([this.wakeUp.signal, this.stopper.signal]));
     }
     await Promise.all(inFlight.values());
+  }
+
+  /** 0 for a first sync a screen waits on (pulled first), 1 for the rest. */
+  private rank(c: ScheduledCollection): number {
+    return this.screensWaiting.has(c.state.name) && !c.state.complete ? 0 : 1;
   }
 
   private async pullOne(c: ScheduledCollection): Promise<void> {

@@ -156,6 +156,7 @@ export function testRuntime(options: TestRuntimeOptions = {}): SyncRuntime {
         persisted: () => Promise.resolve(null),
         reopenDelayMs: 0,
         random: () => 0.5,
+        firstScreenGraceMs: 0,
         ...options.env,
       },
     ),
