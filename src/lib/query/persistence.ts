@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { APP_VERSION } from './app-version.ts';
-import { closeQueryCacheDb, idbStringStorage, QUERY_CACHE_DB, type StringStorage } from './idb-storage.ts';
+import { closeQueryCacheDb, idbStringStorage, peekString, QUERY_CACHE_DB, type StringStorage } from './idb-storage.ts';
 import { appQueryClient, CACHE_MAX_AGE_MS } from './query-client.ts';
 
 // The QueryClient's answers are saved to IndexedDB (throttled) and restored at start, so an
@@ -21,7 +21,9 @@ async function cacheDatabaseExists(): Promise<boolean> {
 const holdsQueries = (value: string): boolean => value.includes('"queries":[{');
 
 const PERSIST_KEY = 'queries';
-const readSaved = async (key: string) => (stopped || !(await cacheDatabaseExists()) ? null : idbStringStorage.getItem(key));
+// Reads never create the database (sign-out must leave none behind) and skip the slow
+// `databases()` listing that writes still use: the read is on the start-up path.
+const readSaved = async (key: string) => (stopped || typeof indexedDB === 'undefined' ? null : peekString(key));
 let bootRead: Promise<string | null> | null = null;
 
 /**
