@@ -37,8 +37,17 @@ export function showSavedFrame(container: Element, userId: string): void {
   overlay.setAttribute('aria-hidden', 'true');
   overlay.inert = true;
   let done = false;
-  const observer = new MutationObserver(() => {
+  // Checked once per frame, not per mutation batch: React's start commits many batches, and the
+  // frame can only give way at a paint anyway.
+  let checkQueued = false;
+  const check = () => {
+    checkQueued = false;
     if (isSettled(container) || window.location.pathname + window.location.search !== url) remove();
+  };
+  const observer = new MutationObserver(() => {
+    if (checkQueued || done) return;
+    checkQueued = true;
+    requestAnimationFrame(check);
   });
   const remove = () => {
     if (done) return;
