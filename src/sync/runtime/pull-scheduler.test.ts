@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultBackoff } from '../outbox/backoff.ts';
 import { manualClock } from '../outbox/test-support.ts';
 import { initialState } from './collection-state.ts';
-import { PullScheduler } from './pull-scheduler.ts';
+import { PullScheduler, type SchedulerDeps } from './pull-scheduler.ts';
 import { pullError } from './test-support.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -11,6 +11,21 @@ afterEach(async () => {
   await scheduler?.stop();
   scheduler = undefined;
 });
+
+/** Scheduler dependencies that only keep time (nothing blocks, nothing is reported). */
+function quietDeps(time: ReturnType<typeof manualClock>, firstScreenGraceMs: number, random = 0.9999): SchedulerDeps {
+  return {
+    clock: time.clock,
+    random: () => random,
+    backoff: defaultBackoff,
+    blocked: () => false,
+    changed: () => undefined,
+    onUnauthorized: () => undefined,
+    onStorageError: () => undefined,
+    onPulled: () => undefined,
+    firstScreenGraceMs,
+  };
+}
 
 /** A scheduler over one collection whose pulls fail as `failure` until `up`. */
 function unreachableServer(failure: string, firstScreenGraceMs = 0) {
@@ -21,17 +36,7 @@ function unreachableServer(failure: string, firstScreenGraceMs = 0) {
     return server.up ? Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true }) : Promise.reject(pullError(failure));
   };
   const state = initialState('notes', 'Notes');
-  scheduler = new PullScheduler([{ state, puller: { pull, reconcile: pull, firstScreen: pull }, refreshMs: 60_000, reconcileMs: 3_600_000 }], {
-    clock: time.clock,
-    random: () => 0.9999,
-    backoff: defaultBackoff,
-    blocked: () => false,
-    changed: () => undefined,
-    onUnauthorized: () => undefined,
-    onStorageError: () => undefined,
-    onPulled: () => undefined,
-    firstScreenGraceMs,
-  });
+  scheduler = new PullScheduler([{ state, puller: { pull, reconcile: pull, firstScreen: pull }, refreshMs: 60_000, reconcileMs: 3_600_000 }], quietDeps(time, firstScreenGraceMs));
   return { time, server, state, scheduler };
 }
 
@@ -76,78 +81,68 @@ describe('pulls after reconnecting', () => {
   });
 });
 
+/** A running scheduler over one reachable collection whose first sync waits 500 ms for a screen. */
+function startedWithGrace() {
+  const setup = unreachableServer('network', 500);
+  setup.server.up = true;
+  setup.scheduler.start();
+  /** The server's pull count once `ms` more have passed. */
+  const pullsAfter = async (ms: number) => {
+    await settle();
+    setup.time.advance(ms);
+    await settle();
+    return setup.server.pulls;
+  };
+  return { ...setup, pullsAfter };
+}
+
+/** Settles microtasks and lets the scheduler's loop look again. */
+async function answeredThen(answer: () => void) {
+  answer();
+  await settle();
+  await settle();
+}
+
 describe('a first sync and the first screen', () => {
   const noRows = { put: 0, removed: 0, quarantined: 0, complete: false };
   const rowsPut = { put: 60, removed: 0, quarantined: 0, complete: false };
 
   it('the bulk read waits its grace for a screen, then starts by itself', async () => {
-    const { server, time, scheduler: s } = unreachableServer('network', 500);
-    server.up = true;
-    s.start();
-    await settle();
-    time.advance(499);
-    await settle();
-    expect(server.pulls).toBe(0);
-    time.advance(1);
-    await settle();
-    expect(server.pulls).toBe(1);
+    const { pullsAfter } = startedWithGrace();
+    expect(await pullsAfter(499)).toBe(0);
+    expect(await pullsAfter(1)).toBe(1);
   });
 
   it("a screen's first request holds the bulk read until it is answered, past the grace", async () => {
-    const { server, time, scheduler: s } = unreachableServer('network', 500);
-    server.up = true;
-    s.start();
+    const { server, pullsAfter, scheduler: s } = startedWithGrace();
     let answer: () => void = () => undefined;
     s.holdForFirstScreen('notes', new Promise((resolve) => (answer = () => resolve(rowsPut))));
-    time.advance(5_000);
-    await settle();
-    expect(server.pulls).toBe(0);
-    answer();
-    await settle();
-    await settle();
+    expect(await pullsAfter(5_000)).toBe(0);
+    await answeredThen(answer);
     expect(server.pulls).toBe(1);
   });
 
   it('the bulk read waits for every screen that asked, and starts once one brought rows', async () => {
-    const { server, time, scheduler: s } = unreachableServer('network', 500);
-    server.up = true;
-    s.start();
+    const { server, pullsAfter, scheduler: s } = startedWithGrace();
     let answerList: () => void = () => undefined;
     s.holdForFirstScreen('notes', Promise.resolve(noRows));
     s.holdForFirstScreen('notes', new Promise((resolve) => (answerList = () => resolve(rowsPut))));
-    await settle();
-    time.advance(100);
-    await settle();
-    expect(server.pulls).toBe(0);
-    answerList();
-    await settle();
-    await settle();
+    expect(await pullsAfter(100)).toBe(0);
+    await answeredThen(answerList);
     expect(server.pulls).toBe(1);
   });
 
   it('screens answered without rows within the grace leave the read to start at its end', async () => {
-    const { server, time, scheduler: s } = unreachableServer('network', 500);
-    server.up = true;
-    s.start();
+    const { pullsAfter, scheduler: s } = startedWithGrace();
     s.holdForFirstScreen('notes', Promise.resolve(noRows));
-    await settle();
-    time.advance(100);
-    await settle();
-    expect(server.pulls).toBe(0);
-    time.advance(400);
-    await settle();
-    expect(server.pulls).toBe(1);
+    expect(await pullsAfter(100)).toBe(0);
+    expect(await pullsAfter(400)).toBe(1);
   });
 
   it('a failed first request releases the bulk read too, and a collection already pulling is not held', async () => {
-    const { server, state, time, scheduler: s } = unreachableServer('network', 500);
-    server.up = true;
-    s.start();
+    const { state, pullsAfter, scheduler: s } = startedWithGrace();
     s.holdForFirstScreen('notes', Promise.reject(new Error('offline')));
-    await settle();
-    time.advance(500);
-    await settle();
-    expect(server.pulls).toBe(1);
+    expect(await pullsAfter(500)).toBe(1);
     state.complete = false;
     state.syncing = true;
     s.holdForFirstScreen('notes', new Promise(() => undefined));
@@ -171,17 +166,7 @@ describe('lanes during a first sync', () => {
     };
     // The screen's collection comes last in the registry, so order alone would queue it behind the rest.
     const names = ['a', 'b', 'c', 'd', 'e', 'items'];
-    scheduler = new PullScheduler(names.map(collection), {
-      clock: time.clock,
-      random: () => 0.5,
-      backoff: defaultBackoff,
-      blocked: () => false,
-      changed: () => undefined,
-      onUnauthorized: () => undefined,
-      onStorageError: () => undefined,
-      onPulled: () => undefined,
-      firstScreenGraceMs: 500,
-    });
+    scheduler = new PullScheduler(names.map(collection), quietDeps(time, 500, 0.5));
     scheduler.start();
     let answer: () => void = () => undefined;
     scheduler.holdForFirstScreen('items', new Promise((resolve) => (answer = () => resolve({ put: 60, removed: 0, quarantined: 0, complete: false }))));
