@@ -3,6 +3,7 @@
 // is still starting. The layout is dexie-backend.ts's: one generic `rows` table indexed by
 // `collection` (sync/client/boot-snapshots.test.ts writes through dexie and reads back here).
 import { z } from 'zod';
+import { openExisting } from '../lib/open-existing-db.ts';
 import { storeNameFor } from './namespace.ts';
 import type { StoreNamespace } from './store.ts';
 
@@ -12,22 +13,6 @@ const storedRowSchema = z.object({ v: z.number(), data: z.unknown() });
 
 /** A stored record: its payload at the collection version it was written with. */
 export type PeekedRow = z.infer<typeof storedRowSchema>;
-
-/** Opens an existing database without creating it (a missing one aborts its own creation). */
-function openExisting(factory: IDBFactory, name: string): Promise<IDBDatabase | null> {
-  return new Promise((resolve) => {
-    const request = factory.open(name);
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onsuccess = () => {
-      const db = request.result;
-      // Never stand in the way of the worker's own open (a version change closes us at once).
-      db.onversionchange = () => db.close();
-      resolve(db);
-    };
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-  });
-}
 
 function readCollection(db: IDBDatabase, collection: string): Promise<unknown[]> {
   return new Promise((resolve) => {

@@ -2,6 +2,8 @@
 // sits on the startup path, and a few lines do. One database, closed whenever someone else
 // wants to delete or upgrade it (the sign-out wipe), so it never blocks a wipe.
 
+import { openExisting } from '../open-existing-db.ts';
+
 export const QUERY_CACHE_DB = 'mc-query-cache';
 const STORE = 'entries';
 
@@ -64,28 +66,20 @@ export const idbStringStorage: StringStorage = {
 };
 
 /**
- * Reads one value without creating the database when it is missing (a missing one aborts its own
- * creation) and without `indexedDB.databases()`, which took 150-480 ms at a reload while the sync
- * worker opened its own store. The connection closes after the read and on any version change.
+ * Reads one value without creating the database when it is missing (see open-existing-db.ts):
+ * the start-up read. The connection closes after the read.
  */
-export function peekString(key: string, factory: IDBFactory = indexedDB): Promise<string | null> {
-  return new Promise((resolve) => {
-    const request = factory.open(QUERY_CACHE_DB);
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-    request.onsuccess = () => {
-      const db = request.result;
-      db.onversionchange = () => db.close();
-      if (!db.objectStoreNames.contains(STORE)) {
-        db.close();
-        return resolve(null);
-      }
-      const read = db.transaction(STORE, 'readonly').objectStore(STORE).get(key);
+export async function peekString(key: string, factory: IDBFactory = indexedDB): Promise<string | null> {
+  const db = await openExisting(factory, QUERY_CACHE_DB);
+  if (db === null) return null;
+  try {
+    if (!db.objectStoreNames.contains(STORE)) return null;
+    const read = db.transaction(STORE, 'readonly').objectStore(STORE).get(key);
+    return await new Promise((resolve) => {
       read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : null);
       read.onerror = () => resolve(null);
-      read.transaction?.addEventListener('complete', () => db.close());
-      read.transaction?.addEventListener('abort', () => db.close());
-    };
-  });
+    });
+  } finally {
+    db.close();
+  }
 }
