@@ -58,15 +58,11 @@ export class PullScheduler {
   private readonly waiters = new Map<string, Array<() => void>>();
   /** Collections whose last pull failed because the server could not be reached. */
   private readonly unreachable = new Set<string>();
-  /** First-screen requests still unanswered, by collection (holdForFirstScreen). */
-  private readonly firstScreensAsked = new Map<string, number>();
   /**
-   * Collections whose first sync a screen is waiting on: once due they take the next free lane
-   * before other due collections. Released after the grace, such a read would otherwise queue
-   * behind every small collection (each due since the grace ended), and the screen would show
-   * its first-screen rows for seconds.
+   * First-screen requests still unanswered, by collection (holdForFirstScreen). A collection in
+   * here is one a screen waits on: see `rank`.
    */
-  private readonly screensWaiting = new Set<string>();
+  private readonly firstScreensAsked = new Map<string, number>();
   private graceEndsAt = 0;
 
   constructor(
@@ -96,7 +92,6 @@ export class PullScheduler {
     if (c === undefined || c.state.complete || c.state.syncing) return;
     const { state } = c;
     this.firstScreensAsked.set(name, (this.firstScreensAsked.get(name) ?? 0) + 1);
-    this.screensWaiting.add(name);
     state.nextPullAt = Infinity;
     // Several screens may ask at once (a list and its facets): the read waits for all of them.
     // Once one brought rows it starts; otherwise (a query that needs no request is answered at
@@ -188,9 +183,14 @@ export class PullScheduler {
     await Promise.all(inFlight.values());
   }
 
-  /** 0 for a first sync a screen waits on (pulled first), 1 for the rest. */
+  /**
+   * 0 for a first sync a screen waits on, which takes the next free lane before other due
+   * collections, 1 for the rest. Released after the grace, such a read would otherwise queue
+   * behind every small collection (each due since the grace ended) while the screen shows its
+   * first-screen rows.
+   */
   private rank(c: ScheduledCollection): number {
-    return this.screensWaiting.has(c.state.name) && !c.state.complete ? 0 : 1;
+    return this.firstScreensAsked.has(c.state.name) && !c.state.complete ? 0 : 1;
   }
 
   private async pullOne(c: ScheduledCollection): Promise<void> {
