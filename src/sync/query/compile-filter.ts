@@ -94,10 +94,13 @@ function fieldPredicate<T>(store: RowStore<T>, where: FieldFilter): SlotPredicat
   }
 }
 
-/** Bitset form of a filter on a facet field, or undefined when the field has no index. */
+/**
+ * Bitset form of a filter on a facet field, or of a null test on any scalar field; undefined
+ * when the filter has to look at rows one by one.
+ */
 function indexStep<T>(store: RowStore<T>, where: FieldFilter): IndexStep | undefined {
   const index = store.indexes.get(where.field);
-  if (!index) return undefined;
+  if (!index) return store.scalars.has(where.field) ? nullStep(store, where) : undefined;
   const union = (wanted: readonly Scalar[]) => {
     const bits = new Bitset(store.capacity);
     for (const value of wanted) {
@@ -121,6 +124,12 @@ function indexStep<T>(store: RowStore<T>, where: FieldFilter): IndexStep | undef
     case 'range':
       return undefined;
   }
+}
+
+function nullStep<T>(store: RowStore<T>, where: FieldFilter): IndexStep | undefined {
+  const { kind, filter } = classifyFilter(where);
+  if (kind !== 'null') return undefined;
+  return (candidates) => (filter.isNull ? candidates.and(store.nullBits(filter.field)) : candidates.andNot(store.nullBits(filter.field)));
 }
 
 /**

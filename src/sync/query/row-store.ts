@@ -97,6 +97,8 @@ export class RowStore<T> {
   private readonly pairs = new Map<string, MapPairs>();
   /** Inverted key=value indexes of whole map fields (built in steps by the warm-up). */
   private readonly mapIndexes = new Map<string, MapFieldIndex>();
+  /** Per non-facet scalar field, the slots whose value is null (built on first use by a null filter). */
+  private readonly nullSlots = new Map<string, Bitset>();
   private version = 0;
 
   constructor(readonly collection: Collection<T>) {
@@ -231,6 +233,24 @@ export class RowStore<T> {
     return index;
   }
 
+  /**
+   * The slots whose value of a scalar field is null, built now on first use, then kept in step:
+   * `deleted_at is null` on every catalogue query is then one bitset AND instead of a 100k-row
+   * predicate pass (~1 ms). Dead slots may keep a stale bit; filters start from `alive`.
+   */
+  nullBits(field: string): Bitset {
+    let bits = this.nullSlots.get(field);
+    if (!bits) {
+      const values = this.scalars.get(field) ?? [];
+      const built = new Bitset(this.capacity);
+      this.alive.forEach((slot) => {
+        if (values[slot] === null) built.add(slot);
+      });
+      this.nullSlots.set(field, (bits = built));
+    }
+    return bits;
+  }
+
   /** A number or timestamp field as doubles by slot (NaN = null); re-read after writes (it grows). */
   numberColumn(field: string): Float64Array {
     let column = this.numbers.get(field);
@@ -290,6 +310,11 @@ export class RowStore<T> {
       }
       const value = normalizeScalar(field.kind, raw);
       this.scalars.get(field.name)![slot] = value;
+      const nulls = this.nullSlots.get(field.name);
+      if (nulls) {
+        if (value === null) nulls.add(slot);
+        else nulls.delete(slot);
+      }
       const lower = typeof value === 'string' ? value.toLowerCase() : null;
       const lowered = this.lowered.get(field.name);
       if (lowered) lowered[slot] = lower;
