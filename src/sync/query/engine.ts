@@ -2,7 +2,7 @@
 // with windows plus totals and counts, and pushes fresh results to subscribers after writes.
 import { Bitset } from './bitset.ts';
 import { defineCollection, type Collection, type CollectionDeclaration } from './collection.ts';
-import { LiveQuery, type EngineParts, type QueryResult } from './live-query.ts';
+import { LiveQuery, sameSignature, type EngineParts, type QueryResult, type ResultSignature } from './live-query.ts';
 import { querySchemaFor, type Query, type QueryInput } from './query-schema.ts';
 import { RowStore } from './row-store.ts';
 import { SortCache } from './sort-order.ts';
@@ -22,7 +22,7 @@ export interface Subscription {
 interface Subscriber<T> {
   live: LiveQuery<T>;
   readonly listener: ResultListener<T>;
-  signature: string;
+  signature: ResultSignature | undefined;
 }
 
 /** Batches up to this size are applied row by row; larger ones re-merge each order once. */
@@ -148,7 +148,7 @@ export class QueryEngine<T> {
   /** Calls `listener` now with the answer, then after every write that changes it. */
   subscribe(input: QueryInput, listener: ResultListener<T>): Subscription {
     this.touched++;
-    const subscriber: Subscriber<T> = { live: new LiveQuery(this.parts, this.parseQuery(input)), listener, signature: '' };
+    const subscriber: Subscriber<T> = { live: new LiveQuery(this.parts, this.parseQuery(input)), listener, signature: undefined };
     this.subscribers.add(subscriber);
     this.publish([subscriber]);
     return {
@@ -233,7 +233,7 @@ export class QueryEngine<T> {
     for (const subscriber of subscribers) {
       if (!this.subscribers.has(subscriber)) continue;
       const { result, signature } = subscriber.live.result();
-      if (signature === subscriber.signature) continue;
+      if (sameSignature(subscriber.signature, signature)) continue;
       subscriber.signature = signature;
       try {
         subscriber.listener(result);

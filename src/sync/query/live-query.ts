@@ -115,7 +115,7 @@ export class LiveQuery<T> {
     this.mapCounts.clear();
     for (const { facet } of mapFacets.filter((f) => !f.own)) {
       const counter = new MapFacetCounts(store, facet);
-      counter.addAll(slots);
+      counter.addAll(slots, this.matched);
       this.mapCounts.set(facet.field, counter);
     }
     this.scalarOwn.clear();
@@ -131,7 +131,7 @@ export class LiveQuery<T> {
       const filter = compileFilter(store, query, texts, { map: facet.field });
       const matched = filter.candidates();
       const counter = new MapFacetCounts(store, facet);
-      counter.addAll(members(matched));
+      counter.addAll(members(matched), matched);
       this.mapOwn.set(facet.field, { filter, matched, counter });
     }
     this.detached = 0;
@@ -242,41 +242,60 @@ export class LiveQuery<T> {
   }
 
   /** The current answer, and a cheap fingerprint of it for change detection. */
-  result(): { result: QueryResult<T>; signature: string } {
+  result(): { result: QueryResult<T>; signature: ResultSignature } {
     const { store } = this.parts;
     const { offset, limit } = this.query;
     const end = Math.min(this.total, offset + limit);
     const rows: T[] = [];
-    let signature = `${this.total}@${offset}:`;
+    // The window as (slot, version) pairs in numbers: a string of them cost ~0.5 ms per update
+    // with ten 200-row windows open, most of a one-row update's time.
+    const window = new Float64Array(Math.max(0, end - offset) * 2);
     if (end > offset) {
       const order = this.ordered();
-      for (let i = offset; i < end; i++) {
+      const versions = store.versions;
+      for (let i = offset, w = 0; i < end; i++, w += 2) {
         const slot = order.at(i);
         rows.push(store.rows[slot]!);
-        signature += `${slot}.${store.versions[slot]},`;
+        window[w] = slot;
+        window[w + 1] = versions[slot]!;
       }
     }
+    let head = `${this.total}@${offset}:`;
     const result: { -readonly [K in keyof QueryResult<T>]: QueryResult<T>[K] } = { rows, total: this.total, offset };
     if (this.grouping) {
       this.grouping.refresh((visit) => this.matched.forEach(visit));
       result.groups = this.grouping.result();
-      signature += JSON.stringify(result.groups);
+      head += JSON.stringify(result.groups);
     }
     if (this.query.facets.length > 0) {
       const plain = this.plainFacets?.result() ?? {};
       const facets: Record<string, readonly ValueCount[]> = {};
       for (const field of this.query.facets) facets[field] = plain[field] ?? this.scalarOwn.get(field)?.counter.result()[field] ?? [];
       result.facets = facets;
-      signature += JSON.stringify(facets);
+      head += JSON.stringify(facets);
     }
     if (this.query.mapFacets.length > 0) {
       const mapFacets: Record<string, readonly MapValueCount[]> = {};
       for (const { field } of this.query.mapFacets) mapFacets[field] = (this.mapCounts.get(field) ?? this.mapOwn.get(field)?.counter)?.result() ?? [];
       result.mapFacets = mapFacets;
-      signature += JSON.stringify(mapFacets);
+      head += JSON.stringify(mapFacets);
     }
-    return { result, signature };
+    return { result, signature: { head, window } };
   }
+}
+
+/** What a subscriber compares to skip a push that would change nothing. */
+export interface ResultSignature {
+  /** Total, offset, and the groups and facet counts as JSON. */
+  readonly head: string;
+  /** The window's rows as (slot, version) pairs. */
+  readonly window: Float64Array;
+}
+
+export function sameSignature(a: ResultSignature | undefined, b: ResultSignature): boolean {
+  if (!a || a.head !== b.head || a.window.length !== b.window.length) return false;
+  for (let i = 0; i < a.window.length; i++) if (a.window[i] !== b.window[i]) return false;
+  return true;
 }
 
 /** Reused by `members`: a 100k-row query would otherwise allocate 400 KB per count pass. */
