@@ -36,6 +36,13 @@ describe('first screen first', () => {
     expect(params?.get('limit')).toBe('200');
   });
 
+  it('asks in every leading sort key the server has, so the first rows are the list\'s top rows', () => {
+    const order = (sort: { field: string; dir?: 'asc' | 'desc'; key?: string }[]) => firstScreenParams(deps, { sort, limit: 80 })?.get('order');
+    expect(order([{ field: 'type' }, { field: 'name' }])).toBe('type.asc,name.asc,id.asc');
+    expect(order([{ field: 'type' }, { field: 'labels', key: 'team' }, { field: 'name' }])).toBe('type.asc,id.asc');
+    expect(order([{ field: 'changes', dir: 'desc' }, { field: 'id', dir: 'desc' }])).toBe('changes.desc,id.desc');
+  });
+
   it('asks nothing for a later window, a counts-only query, or a collection without server fields', () => {
     expect(firstScreenParams(deps, { offset: 100, limit: 50 })).toBeUndefined();
     expect(firstScreenParams(deps, { facets: ['type'], limit: 0 })).toBeUndefined();

@@ -37,9 +37,16 @@ export function firstScreenParams<T>(deps: Pick<PullDeps<T>, 'spec' | 'now'>, qu
     if (values.length === 1 && only !== null && only !== undefined) params.append(filter.field, `eq.${String(only)}`);
     else if (listed.length > 0 && listed.length === values.length) params.append(filter.field, `in.(${listed.join(',')})`);
   }
-  const first = query.sort?.[0];
-  const order = first && first.key === undefined && server.has(first.field) ? `${first.field}.${first.dir ?? 'asc'}` : `${spec.cursor}.desc`;
-  params.set('order', `${order},${spec.key}.asc`);
+  // Every leading sort key the server has, so the rows shown first are the list's top rows
+  // (type then name, not type then id); from the first it lacks on, the engine orders alone.
+  const order: string[] = [];
+  for (const key of query.sort ?? []) {
+    if (key.key !== undefined || !server.has(key.field)) break;
+    order.push(`${key.field}.${key.dir ?? 'asc'}`);
+  }
+  if (order.length === 0) order.push(`${spec.cursor}.desc`);
+  if (!order.some((key) => key.startsWith(`${spec.key}.`))) order.push(`${spec.key}.asc`);
+  params.set('order', order.join(','));
   params.set('limit', String(limit));
   return params;
 }
