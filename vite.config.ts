@@ -101,7 +101,15 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    // One stylesheet for the whole console (13.5 kB gzip), loaded with the entry: per-chunk CSS
+    // made opening the catalogue ~20 more requests, each holding its chunk's import until it
+    // loaded. Cold first row, 12 runs each: median 1.3 s -> 1.1 s (decision 0003).
+    cssCodeSplit: false,
+  },
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${process.env['API_PORT'] ?? '8080'}`, changeOrigin: false } },
   },
