@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import type { ConfigEvidence } from '../../features/catalog/item/config-evidence.ts';
+import { expectFirstScreens } from '../sync/sync-session.ts';
 import { AreaPage } from '../shell/area-page.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { shellLayoutRoute } from './shell-routes.tsx';
@@ -53,7 +54,21 @@ const catalogScraperRoute = createRoute({
   },
 });
 
-const catalogRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog', errorComponent: RouteError, loader: () => CatalogPage.preload(), component: () => catalogPage('Catalog', <CatalogPage />) });
+const catalogRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog',
+  errorComponent: RouteError,
+  // Once the page's code is here (with the shell's, before React has rendered either), the list's
+  // first rows are announced: during a first sync the worker asks them as soon as it syncs, not
+  // after the shell and the page have rendered and the list has subscribed.
+  loader: async ({ location }) => {
+    await CatalogPage.preload();
+    // A failed load is the page's to report (lazy-page.tsx): then there is nothing to announce.
+    const catalog = await loadCatalog().catch(() => undefined);
+    if (catalog) expectFirstScreens(catalog.catalogFirstScreens(location.searchStr));
+  },
+  component: () => catalogPage('Catalog', <CatalogPage />),
+});
 const catalogItemRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/catalog/$id',

@@ -4,11 +4,31 @@
 // worker loads local data while the page boots); it syncs only once the server confirms the user.
 import type { SyncInit } from '../../sync/runtime/protocol.ts';
 import { readEarlyAnswers } from '../../sync/client/boot-snapshots.ts';
+import type { ExpectedQuery } from '../../sync/client/sync-client.ts';
 import { createWorkerClient, spawnSyncWorker, type SpawnedWorker, type WorkerSyncClient } from '../../sync/client/worker-client.ts';
 
 let active: WorkerSyncClient | null = null;
 let prestarted: WorkerSyncClient | null = null;
 let spare: SpawnedWorker | null = null;
+/** Announced before any worker was started for a user: handed to the first one that is. */
+let expected: readonly ExpectedQuery[] = [];
+
+/**
+ * The queries the screen being opened will ask, announced by its route from the address alone
+ * (before the page's code and first render): during a first sync the worker asks their first
+ * rows as soon as it syncs, so they are local when the page subscribes.
+ */
+export function expectFirstScreens(list: readonly ExpectedQuery[]): void {
+  const client = active ?? prestarted;
+  if (client === null) expected = list;
+  else client.expect(list);
+}
+
+function withExpected(client: WorkerSyncClient): WorkerSyncClient {
+  client.expect(expected);
+  expected = [];
+  return client;
+}
 
 /** What this tab syncs for a user: their namespace on this backend. */
 export function syncInitFor(userId: string, origin = window.location.origin): SyncInit {
@@ -27,7 +47,7 @@ const sameNamespace = (a: SyncInit, b: SyncInit) =>
 export function prestartSync(init: SyncInit | null): void {
   if (prestarted !== null || spare !== null) return;
   if (init === null) spare = spawnSyncWorker();
-  else prestarted = createWorkerClient(init, { hold: true, early: readEarlyAnswers(init.namespace) });
+  else prestarted = withExpected(createWorkerClient(init, { hold: true, early: readEarlyAnswers(init.namespace) }));
 }
 
 /**
@@ -40,7 +60,7 @@ export function prepareSyncFor(init: SyncInit): void {
   if (prestarted !== null) return;
   const script = spare;
   spare = null;
-  prestarted = createWorkerClient(init, { hold: true }, script ?? undefined);
+  prestarted = withExpected(createWorkerClient(init, { hold: true }, script ?? undefined));
 }
 
 /**
@@ -57,7 +77,7 @@ export function syncClientFor(init: SyncInit): WorkerSyncClient {
     return early;
   }
   if (early !== null) void early.close();
-  return createWorkerClient(init, {}, script ?? undefined);
+  return withExpected(createWorkerClient(init, {}, script ?? undefined));
 }
 
 export function setActiveSyncClient(client: WorkerSyncClient | null): void {

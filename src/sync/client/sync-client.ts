@@ -39,3 +39,5 @@ export interface SyncClient {
   /** Stops the worker (before sign-out wipes the store). */
   close(): Promise<void>;
 }
+
+export type { ExpectedQuery } from '../runtime/worker-api.ts';

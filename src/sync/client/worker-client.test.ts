@@ -13,6 +13,7 @@ function answering(answer: unknown): SyncWorkerApi {
   return {
     start: idle,
     join: idle,
+    expectQueries: idle,
     subscribeQuery: (_collection, _query, onResult) => {
       setTimeout(() => (onResult as (r: unknown) => void)(answer), 0);
       return Promise.resolve(1);

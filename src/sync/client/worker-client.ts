@@ -6,7 +6,7 @@ import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import { sameJson } from '../../lib/same-json.ts';
 import { syncStatusSchema, type SyncInit, type SyncStatus } from '../runtime/protocol.ts';
-import type { SyncWorkerApi } from '../runtime/worker-api.ts';
+import type { ExpectedQuery, SyncWorkerApi } from '../runtime/worker-api.ts';
 import type { EarlyAnswers } from './boot-snapshots.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
 
@@ -164,6 +164,8 @@ export interface WorkerSyncClient extends SyncClient {
   readonly init: SyncInit;
   /** Lets a worker started with `hold` sync (the user it was started for is confirmed). */
   join(): void;
+  /** Queries a screen about to open will ask: their first rows are asked as soon as this tab syncs. */
+  expect(list: readonly ExpectedQuery[]): void;
   closeForSignOut(): Promise<void>;
 }
 
@@ -210,6 +212,9 @@ export function createWorkerClient(
     ...client,
     init,
     join: () => void api.join().catch((error: unknown) => console.error('the sync worker could not join', error)),
+    expect: (list) => {
+      if (list.length > 0) api.expectQueries(list).catch((error: unknown) => console.error('the sync worker could not take expected queries', error));
+    },
     async closeForSignOut() {
       const deadline = new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS));
       await Promise.race([api.close({ signOut: true }).catch(() => undefined), deadline]);

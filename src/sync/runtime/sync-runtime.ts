@@ -51,6 +51,8 @@ export class SyncRuntime {
   private link: PeerLink | undefined;
   private leadership: Leadership | undefined;
   private readonly queries = new Map<number, OpenQuery>();
+  /** Queries a screen about to open will ask (expectQueries): their first rows are asked first. */
+  private expected: readonly { readonly collection: string; readonly query: QueryInput }[] = [];
   private nextQueryId = 1;
   private readonly statusListeners = new Set<(status: SyncStatus) => void>();
   private statusTimer: ReturnType<typeof setTimeout> | undefined;
@@ -171,7 +173,7 @@ export class SyncRuntime {
     if (this.closed || !this.store) return;
     this.leadership = new Leadership(this, this.store);
     const starting = this.leadership.start();
-    for (const open of this.queries.values()) this.askFirstScreen(open);
+    for (const open of [...this.expected, ...this.queries.values()]) this.askFirstScreen(open);
     await starting;
     this.statusChanged();
   }
@@ -221,8 +223,25 @@ export class SyncRuntime {
     return this.leaderStatus?.collections[collection]?.complete === false;
   }
 
+  /**
+   * Queries a screen about to open will ask (known from its address before its code and first
+   * render): during a first sync their first rows are asked as soon as this tab leads, so they
+   * are local when the screen subscribes. Asking the same rows again later costs nothing.
+   */
+  expectQueries(list: readonly { readonly collection: string; readonly query: QueryInput }[]): void {
+    // The latest announcement replaces the last: it is the screen being opened now.
+    this.expected = list.filter((item) => {
+      try {
+        return this.engines.engine(item.collection)?.parseQuery(item.query) !== undefined;
+      } catch {
+        return false; // the screen's own subscription reports a bad query
+      }
+    });
+    for (const item of this.expected) this.askFirstScreen(item);
+  }
+
   /** During a collection's first sync, the leader asks the server for this query's first rows. */
-  private askFirstScreen(open: OpenQuery): void {
+  private askFirstScreen(open: { readonly collection: string; readonly query: QueryInput }): void {
     if (this.states.get(open.collection)?.complete === false) void this.leadership?.firstScreen(open.collection, open.query);
   }
 

@@ -95,6 +95,26 @@ describe('first screen first', () => {
     expect(warm.firstScreens).toEqual([]);
   });
 
+  it('asks the first rows of a query announced before the page subscribed, as soon as it leads (held until join)', async () => {
+    const pullers = new ScriptedPullers();
+    pullers.script = () => new Promise(() => undefined);
+    const runtime = testRuntime({ pullers });
+    running.push(runtime);
+    const list = { where: [{ field: 'title', in: ['a'] }], limit: 20 };
+    runtime.expectQueries([{ collection: 'notes', query: list }, { collection: 'nowhere', query: { limit: 5 } }]);
+    await runtime.start(init, { hold: true });
+    await tick(100);
+    expect(pullers.firstScreens).toEqual([]);
+    // A later announcement (the address changed) replaces the first.
+    const other = { where: [{ field: 'title', in: ['b'] }], limit: 20 };
+    runtime.expectQueries([{ collection: 'notes', query: other }]);
+    runtime.join();
+    await eventually(() => expect(pullers.firstScreens).toEqual([{ collection: 'notes', query: other }]));
+    // Announced while leading: asked at once.
+    runtime.expectQueries([{ collection: 'notes', query: list }]);
+    await eventually(() => expect(pullers.firstScreens.map((f) => f.query)).toEqual([other, list]));
+  });
+
   it('stores the answers on screen as soon as the first sync completes, not a second later', async () => {
     const provider = createMemoryStoreProvider();
     const pullers = new ScriptedPullers();

@@ -16,6 +16,8 @@ export interface SyncWorkerApi {
   /** `hold`: load local data and answer queries, but touch no network until `join()`. */
   start(init: SyncInit, options?: { hold?: boolean | undefined }): Promise<void>;
   join(): Promise<void>;
+  /** Queries a screen about to open will ask: their first rows are asked first (sync-runtime.ts). */
+  expectQueries(list: readonly ExpectedQuery[]): Promise<void>;
   /** Opens a live query; answers arrive on `onResult`. Resolves with its id. */
   subscribeQuery(collection: string, query: QueryInput, onResult: ResultCallback, onError: MessageCallback): Promise<number>;
   updateQuery(id: number, query: QueryInput): Promise<void>;
@@ -37,6 +39,13 @@ const callback = <F>() => z.custom<F>((value) => typeof value === 'function', 'e
 const id = z.number().int().nonnegative();
 const entryId = z.string().min(1);
 const queryInput = z.custom<QueryInput>((value) => typeof value === 'object' && value !== null, 'expected a query object');
+const expectedQueries = z.array(z.object({ collection: z.string(), query: queryInput }));
+
+/** A query a screen is about to open, announced before its code has loaded. */
+export interface ExpectedQuery {
+  readonly collection: string;
+  readonly query: QueryInput;
+}
 
 /** Calls a listener in another thread without letting its failure (closed tab) break the runtime. */
 function safely<A>(fn: (arg: A) => unknown): (arg: A) => void {
@@ -65,6 +74,7 @@ export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
   return {
     start: async (init, options) => runtime.start(syncInitSchema.parse(init), startOptions.parse(options) ?? {}),
     join: () => attempt(() => runtime.join()),
+    expectQueries: (list) => attempt(() => runtime.expectQueries(expectedQueries.parse(list))),
     subscribeQuery: (collection, query, onResult, onError) =>
       attempt(() =>
         runtime.subscribeQuery(

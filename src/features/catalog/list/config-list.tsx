@@ -12,7 +12,7 @@ import { AnalysisIcons, CountBadge } from '../shared/catalog-bits.tsx';
 import { LocalListStatus, useLocalListState } from '../shared/local-list-state.tsx';
 import { formatCost } from '../shared/format.ts';
 import { exactTime, relativeTime } from '../shared/time-format.ts';
-import { listQuery } from './list-query.ts';
+import { FIRST_WINDOW_ROWS, listQuery } from './list-query.ts';
 import type { CatalogSearch } from './url-state.ts';
 
 export const ROW_ESTIMATE_PX = 37;
@@ -61,7 +61,7 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? first;
   // Before the total is known the virtualizer has nothing: ask for a first screenful.
-  const limit = Math.max(last - first + 1, 60);
+  const limit = Math.max(last - first + 1, FIRST_WINDOW_ROWS);
   const { result, error } = useLiveQuery(configItems, listQuery(search, hideDeleted, first, limit));
   const known = result?.total;
   // Adopted during this render (not in an effect): the rows render in the same pass as the

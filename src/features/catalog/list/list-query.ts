@@ -34,6 +34,9 @@ export function filtersOf(search: CatalogSearch, hideDeleted: boolean): Pick<Que
   return { where, maps, text: search.search ?? '' };
 }
 
+/** Rows the flat list asks for before it knows its total (a first screenful). */
+export const FIRST_WINDOW_ROWS = 60;
+
 /** The flat list's window `[offset, offset + limit)` in the URL's sort, deleted items last. */
 export function listQuery(search: CatalogSearch, hideDeleted: boolean, offset: number, limit: number): QueryInput {
   return { ...filtersOf(search, hideDeleted), sort: sortOf(search), deletedLast: true, offset, limit };

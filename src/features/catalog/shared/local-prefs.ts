@@ -56,9 +56,16 @@ export function useFavouriteTypes(): { favourites: readonly string[]; toggle: (t
   return { favourites, toggle };
 }
 
+const hidesDeleted = (raw: string | null) => raw !== 'no';
+
+/** 'Hide Deleted Catalog' as stored now, outside React (the route's first-screen announcement). */
+export function readHideDeletedCatalog(): boolean {
+  return hidesDeleted(read(HIDE_DELETED_KEY));
+}
+
 /** 'Hide Deleted Catalog' (default yes: deleted items are hidden). */
 export function useHideDeletedCatalog(): { hideDeleted: boolean; setHideDeleted: (hide: boolean) => void } {
   const raw = useSyncExternalStore(subscribe, () => read(HIDE_DELETED_KEY), () => null);
   const setHideDeleted = useCallback((hide: boolean) => write(HIDE_DELETED_KEY, hide ? 'yes' : 'no'), []);
-  return { hideDeleted: raw !== 'no', setHideDeleted };
+  return { hideDeleted: hidesDeleted(raw), setHideDeleted };
 }

@@ -9,11 +9,7 @@ import { useCallback, useMemo } from 'react';
 export function useUrlParams(): [Readonly<Record<string, string>>, (patch: Record<string, string | undefined>, options?: { push?: boolean }) => void] {
   const location = useLocation();
   const router = useRouter();
-  const params = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const [k, v] of new URLSearchParams(location.searchStr)) out[k] = stripJsonQuotes(v);
-    return out;
-  }, [location.searchStr]);
+  const params = useMemo(() => urlParamsOf(location.searchStr), [location.searchStr]);
   const update = useCallback(
     (patch: Record<string, string | undefined>, options?: { push?: boolean }) => {
       const next = new URLSearchParams(router.state.location.searchStr);
@@ -27,6 +23,13 @@ export function useUrlParams(): [Readonly<Record<string, string>>, (patch: Recor
     [router],
   );
   return [params, update];
+}
+
+/** A search string's parameters as plain strings (what `useUrlParams` reads). */
+export function urlParamsOf(searchStr: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(searchStr)) out[k] = stripJsonQuotes(v);
+  return out;
 }
 
 /** The router writes strings that look like JSON literals quoted ("\"true\""); read them back plain. */
