@@ -6,7 +6,7 @@ import { lastKnownUser } from '../lib/access/last-known-user.ts';
 import { featureFlagsQuery, whoamiQuery } from '../lib/access/queries.ts';
 import { isAccountPath } from '../lib/identity/redirects.ts';
 import { forgetOtherUsers } from '../lib/query/owner.ts';
-import { queryPersistOptions, startQueryCacheRead } from '../lib/query/persistence.ts';
+import { queryPersistOptions, saveQueryCacheOnLeave, startQueryCacheRead } from '../lib/query/persistence.ts';
 import { appQueryClient } from '../lib/query/query-client.ts';
 import { saveFrameOnLeave } from './boot-frame/save-frame.ts';
 import { showSavedFrame } from './boot-frame/show-frame.ts';
@@ -45,6 +45,7 @@ void router.load();
 
 // Kept from any page: a sign-in page becomes the console without a reload.
 saveFrameOnLeave(container);
+saveQueryCacheOnLeave();
 
 // Online-only answers are restored from IndexedDB before queries run, and belong to one user.
 const identityKey = whoamiQuery().queryKey;

@@ -1,4 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { dehydrate } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { APP_VERSION } from './app-version.ts';
 import { closeQueryCacheDb, idbStringStorage, peekString, QUERY_CACHE_DB, type StringStorage } from './idb-storage.ts';
@@ -55,10 +56,11 @@ const guardedStorage: StringStorage = {
 
 const persister = createAsyncStoragePersister({ storage: guardedStorage, key: PERSIST_KEY, throttleTime: 1_000 });
 
-type DehydrateOptions = NonNullable<PersistQueryClientOptions['dehydrateOptions']>;
-
-/** Only successful answers are kept; a query opts out with `meta: { persist: false }`. */
-const shouldPersist: NonNullable<DehydrateOptions['shouldDehydrateQuery']> = (query) =>
+/**
+ * Only successful answers are kept; a query opts out with `meta: { persist: false }`. Typed by
+ * shape: the persister's types pin a nested copy of query-core, the leaving save uses the app's.
+ */
+const shouldPersist = (query: { readonly state: { readonly status: string }; readonly meta?: Readonly<Record<string, unknown>> | undefined }): boolean =>
   query.state.status === 'success' && query.meta?.['persist'] !== false;
 
 /** Options for `<PersistQueryClientProvider persistOptions={...}>`. */
@@ -68,6 +70,26 @@ export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
   buster: APP_VERSION,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
 };
+
+/** The same saves without the throttle, for the moment the page is left. */
+const leavingPersister = createAsyncStoragePersister({ storage: guardedStorage, key: PERSIST_KEY, throttleTime: 0 });
+
+/**
+ * Saves the answers at once whenever the page is left or hidden. The throttled save runs up to a
+ * second (plus its write) behind the last answer, and a reload in that window lost it: the
+ * answer had been on screen but did not read offline after the reload.
+ */
+export function saveQueryCacheOnLeave(): void {
+  const save = () => {
+    if (stopped) return;
+    // What persistQueryClientSave writes (whose types pin the persister's nested query-core copy).
+    void leavingPersister.persistClient({ buster: APP_VERSION, timestamp: Date.now(), clientState: dehydrate(appQueryClient, { shouldDehydrateQuery: shouldPersist }) });
+  };
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') save();
+  });
+}
 
 /**
  * Stops saving, forgets every answer in memory and deletes the persisted cache. Called by the
