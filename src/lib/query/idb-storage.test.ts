@@ -1,16 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeQueryCacheDb, idbStringStorage, peekString, QUERY_CACHE_DB } from './idb-storage.ts';
+import { resetQueryCacheDb } from './test-support.ts';
 
 const databaseNames = async () => (await indexedDB.databases()).map((db) => db.name);
 
-afterEach(async () => {
-  closeQueryCacheDb();
-  await new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(QUERY_CACHE_DB);
-    request.onsuccess = request.onerror = request.onblocked = resolve;
-  });
-});
+afterEach(resetQueryCacheDb);
 
 describe('the start-up read of the saved query cache', () => {
   it('reads nothing and creates no database when there is none (sign-out leaves none behind)', async () => {

@@ -1,14 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeQueryCacheDb, peekString, QUERY_CACHE_DB } from './idb-storage.ts';
+import { peekString } from './idb-storage.ts';
+import { resetQueryCacheDb } from './test-support.ts';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  closeQueryCacheDb();
-  await new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(QUERY_CACHE_DB);
-    request.onsuccess = request.onerror = request.onblocked = resolve;
-  });
+  await resetQueryCacheDb();
 });
 
 describe('saving the answers when the page is left', () => {
