@@ -40,4 +40,4 @@ export interface SyncClient {
   close(): Promise<void>;
 }
 
-export type { ExpectedQuery } from '../runtime/worker-api.ts';
+export type { ExpectedQuery } from '../runtime/protocol.ts';

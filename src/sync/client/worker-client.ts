@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import { sameJson } from '../../lib/same-json.ts';
-import { syncStatusSchema, type SyncInit, type SyncStatus } from '../runtime/protocol.ts';
-import type { ExpectedQuery, SyncWorkerApi } from '../runtime/worker-api.ts';
+import { syncStatusSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from '../runtime/protocol.ts';
+import type { SyncWorkerApi } from '../runtime/worker-api.ts';
 import type { EarlyAnswers } from './boot-snapshots.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { failureSchema } from '../outbox/entry.ts';
 import { outboxNoticeSchema } from '../outbox/notice-log.ts';
+import type { QueryInput } from '../query/query-schema.ts';
 
 /** One synced collection's state, for freshness lines ("synced 2 min ago") and the status menu. */
 export const collectionStatusSchema = z.object({
@@ -69,3 +70,9 @@ export const syncInitSchema = z.object({
   namespace: z.object({ backendUrl: z.string(), organization: z.string(), userId: z.string() }),
 });
 export type SyncInit = z.infer<typeof syncInitSchema>;
+
+/** A query a screen is about to open, announced before its code has loaded (expectQueries). */
+export interface ExpectedQuery {
+  readonly collection: string;
+  readonly query: QueryInput;
+}

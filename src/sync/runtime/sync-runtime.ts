@@ -20,7 +20,7 @@ import { Leadership } from './leadership.ts';
 import { PeerLink } from './peer-link.ts';
 import { PushCoalescer } from './push-coalescer.ts';
 import { QuerySnapshots } from './query-snapshots.ts';
-import { syncInitSchema, type SyncInit, type SyncStatus } from './protocol.ts';
+import { syncInitSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from './protocol.ts';
 import { buildStatus, type StorageProblem } from './status.ts';
 import { checkStored, openStore, loadCollections, readStoredOutbox, rememberSync, sessionState } from './store-steps.ts';
 
@@ -52,7 +52,7 @@ export class SyncRuntime {
   private leadership: Leadership | undefined;
   private readonly queries = new Map<number, OpenQuery>();
   /** Queries a screen about to open will ask (expectQueries): their first rows are asked first. */
-  private expected: readonly { readonly collection: string; readonly query: QueryInput }[] = [];
+  private expected: readonly ExpectedQuery[] = [];
   private nextQueryId = 1;
   private readonly statusListeners = new Set<(status: SyncStatus) => void>();
   private statusTimer: ReturnType<typeof setTimeout> | undefined;
@@ -228,7 +228,7 @@ export class SyncRuntime {
    * render): during a first sync their first rows are asked as soon as this tab leads, so they
    * are local when the screen subscribes. Asking the same rows again later costs nothing.
    */
-  expectQueries(list: readonly { readonly collection: string; readonly query: QueryInput }[]): void {
+  expectQueries(list: readonly ExpectedQuery[]): void {
     // The latest announcement replaces the last: it is the screen being opened now.
     this.expected = list.filter((item) => {
       try {
@@ -241,7 +241,7 @@ export class SyncRuntime {
   }
 
   /** During a collection's first sync, the leader asks the server for this query's first rows. */
-  private askFirstScreen(open: { readonly collection: string; readonly query: QueryInput }): void {
+  private askFirstScreen(open: ExpectedQuery): void {
     if (this.states.get(open.collection)?.complete === false) void this.leadership?.firstScreen(open.collection, open.query);
   }
 

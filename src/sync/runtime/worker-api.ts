@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { OutboxEntry } from '../outbox/entry.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
-import { syncInitSchema, type SyncInit, type SyncStatus } from './protocol.ts';
+import { syncInitSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from './protocol.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 
 export type ResultCallback = (result: QueryResult<unknown>) => void;
@@ -40,12 +40,6 @@ const id = z.number().int().nonnegative();
 const entryId = z.string().min(1);
 const queryInput = z.custom<QueryInput>((value) => typeof value === 'object' && value !== null, 'expected a query object');
 const expectedQueries = z.array(z.object({ collection: z.string(), query: queryInput }));
-
-/** A query a screen is about to open, announced before its code has loaded. */
-export interface ExpectedQuery {
-  readonly collection: string;
-  readonly query: QueryInput;
-}
 
 /** Calls a listener in another thread without letting its failure (closed tab) break the runtime. */
 function safely<A>(fn: (arg: A) => unknown): (arg: A) => void {
