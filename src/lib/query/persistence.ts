@@ -80,8 +80,15 @@ const leavingPersister = createAsyncStoragePersister({ storage: guardedStorage, 
  * answer had been on screen but did not read offline after the reload.
  */
 export function saveQueryCacheOnLeave(): void {
+  // Leaving a page fires both `visibilitychange` (hidden) and `pagehide`: the whole cache is
+  // serialised once, not twice on the unload path, unless an answer changed in between.
+  let changed = true;
+  appQueryClient.getQueryCache().subscribe(() => {
+    changed = true;
+  });
   const save = () => {
-    if (stopped) return;
+    if (stopped || !changed) return;
+    changed = false;
     // What persistQueryClientSave writes (whose types pin the persister's nested query-core copy).
     void leavingPersister.persistClient({ buster: APP_VERSION, timestamp: Date.now(), clientState: dehydrate(appQueryClient, { shouldDehydrateQuery: shouldPersist }) });
   };
