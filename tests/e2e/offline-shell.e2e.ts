@@ -46,6 +46,27 @@ test('signed in once, the console starts offline from the precache and the last 
   await expect(page).toHaveURL(/\/playbooks$/);
 });
 
+test('with the backend down but the network up, the console opens offline and recovers by itself', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/health$/);
+  await waitForPersistedShellAnswers(page);
+
+  // The browser stays online (no `online` event will come): only the backend refuses connections.
+  const backend = /\/api\//;
+  await context.route(backend, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Offline — showing data saved on this device' });
+  await expect(notice).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+  // The backend is back: the user is confirmed again within seconds, with nothing pressed.
+  await context.unroute(backend);
+  await expect(notice).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+});
+
 test('signing out wipes the persisted answers and the last known user', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'viewer@example.com');

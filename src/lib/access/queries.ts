@@ -14,6 +14,9 @@ function isUnreachable(error: unknown): boolean {
   return error instanceof HTTPError && [502, 503, 504].includes(error.response.status);
 }
 
+/** How often a user shown from the last-known copy is asked of the server again. */
+export const UNCONFIRMED_RECHECK_MS = 5_000;
+
 /**
  * The signed-in user, roles included (`GET /api/auth/whoami`). When the backend cannot be
  * reached, the last user it confirmed is used (an offline start opens the console; the top of
@@ -22,10 +25,13 @@ function isUnreachable(error: unknown): boolean {
 export function whoamiQuery() {
   return queryOptions({
     queryKey: ['auth', 'whoami'],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
       try {
         const user = toCurrentUser(await getJson('auth/whoami', whoamiSchema, signal));
+        const wasUnconfirmed = isServedFromLastKnown();
         rememberUser(user);
+        // Back in touch: the flags served from the saved copy meanwhile are asked again too.
+        if (wasUnconfirmed) void client.invalidateQueries({ queryKey: featureFlagsQuery().queryKey });
         return user;
       } catch (error) {
         const last = isUnreachable(error) && !signal.aborted ? lastKnownUser() : null;
@@ -34,8 +40,11 @@ export function whoamiQuery() {
         return last.user;
       }
     },
-    // A last-known user is asked for again as soon as the network is back (refetchOnReconnect).
+    // A last-known user is asked for again as soon as the network is back (refetchOnReconnect),
+    // and every few seconds meanwhile: the browser may believe it is online all along (the
+    // backend was down, not the network), and then no `online` event comes when it is back.
     staleTime: () => (isServedFromLastKnown() ? 0 : 5 * 60_000),
+    refetchInterval: () => (isServedFromLastKnown() ? UNCONFIRMED_RECHECK_MS : false),
     // A 401 means "signed out": retrying cannot help.
     retry: false,
   });
