@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadBootStages, startupChunks } from './scripts/vite/boot-stage.ts';
 
 // `npm run dev` serves the console with hot reload and proxies /api to a reference server
 // started separately (`npm run server`), so both halves can be worked on at once.
@@ -16,8 +17,8 @@ const HEAVY_MODULES = /node_modules\/(?:@codemirror|codemirror|@lezer|@xyflow|el
 
 /**
  * Finds the lazy chunks (and their CSS) too heavy to precache: reachable only through dynamic
- * imports and either holding a heavy library or larger than HEAVY_CHUNK_BYTES. What the entry
- * loads statically is always precached, and so are worker bundles (emitted as assets, never
+ * imports and either holding a heavy library or larger than HEAVY_CHUNK_BYTES. What a start
+ * evaluates (the entry, its boot stage and their static imports) is always precached, and so are worker bundles (emitted as assets, never
  * chunks here), so the app and its sync worker start offline.
  */
 function heavyChunkCollector(heavy: Set<string>): Plugin {
@@ -25,14 +26,7 @@ function heavyChunkCollector(heavy: Set<string>): Plugin {
     name: 'mc-heavy-chunks',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
-        const item = bundle[fileName];
-        if (initial.has(fileName) || item?.type !== 'chunk') return;
-        initial.add(fileName);
-        item.imports.forEach(visit);
-      };
-      for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+      const initial = startupChunks(bundle);
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk' || initial.has(item.fileName)) continue;
         const tooBig = item.code.length > HEAVY_CHUNK_BYTES || Object.keys(item.modules).some((id) => HEAVY_MODULES.test(id));
@@ -53,6 +47,7 @@ export default defineConfig({
   plugins: [
     react(),
     heavyChunkCollector(heavyChunks),
+    preloadBootStages(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

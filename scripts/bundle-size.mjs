@@ -1,5 +1,5 @@
 // Initial JavaScript budget (brief: ≤ 200 KB gzip): builds the console (unless --no-build), then
-// follows index.html's module scripts and their static imports (what a first visit downloads
+// follows index.html's module scripts and module preloads and their static imports (what a first visit downloads
 // before anything renders) and sums their gzip sizes. Lazy chunks are listed for information.
 // Exits 1 above the budget. Run: node scripts/bundle-size.mjs [--no-build] [--dist <dir>]
 import { spawnSync } from 'node:child_process';
@@ -34,6 +34,9 @@ function staticImports(file) {
 
 const html = read('index.html').toString('utf8');
 const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]);
+// The entry's second stage (scripts/vite/boot-stage.ts) is imported dynamically but loaded with the
+// page: index.html preloads it, so it counts as initial too.
+const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
 const initial = new Set();
 const visit = (file) => {
   if (initial.has(file)) return;
@@ -41,6 +44,7 @@ const visit = (file) => {
   staticImports(file).forEach(visit);
 };
 entries.forEach(visit);
+preloaded.forEach(visit);
 
 const all = new Set(readdirJs(dist));
 function readdirJs(dir) {
@@ -51,7 +55,7 @@ function readdirJs(dir) {
 }
 
 const row = (file) => `${gzipKb(file).toFixed(1).padStart(8)} ${rawKb(file).toFixed(1).padStart(9)}  ${file}`;
-console.log('Initial JavaScript (index.html and its static imports)');
+console.log('Initial JavaScript (index.html\'s scripts and module preloads, and their static imports)');
 console.log('gzip kB    raw kB  file');
 let total = 0;
 for (const file of [...initial].sort((a, b) => gzipKb(b) - gzipKb(a))) {

@@ -1,18 +1,13 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { lastKnownUser } from '../lib/access/last-known-user.ts';
 import { featureFlagsQuery, whoamiQuery } from '../lib/access/queries.ts';
 import { isAccountPath } from '../lib/identity/redirects.ts';
 import { forgetOtherUsers } from '../lib/query/owner.ts';
-import { queryPersistOptions, saveQueryCacheOnLeave, startQueryCacheRead } from '../lib/query/persistence.ts';
+import { saveQueryCacheOnLeave, startQueryCacheRead } from '../lib/query/persistence.ts';
 import { appQueryClient } from '../lib/query/query-client.ts';
 import { saveFrameOnLeave } from './boot-frame/save-frame.ts';
 import { showSavedFrame } from './boot-frame/show-frame.ts';
 import { requestPersistentStorageAfterSignIn } from './pwa/persistent-storage.ts';
-import { PwaNotices } from './pwa/pwa-notices.tsx';
-import { router } from './router.tsx';
+import { showLoadFailure } from './load-failure.ts';
 import { prepareSyncFor, prestartSync, syncInitFor } from './sync/sync-session.ts';
 import './global.css';
 
@@ -39,10 +34,6 @@ if (!isAccountPath(window.location.pathname)) {
   if (lastUser === null) void appQueryClient.prefetchQuery(featureFlagsQuery());
 }
 
-// The matched routes load now (the shell's and the page's code, through their loaders), not once
-// React has committed the router: the first render then finds them loaded and does not suspend.
-void router.load();
-
 // Kept from any page: a sign-in page becomes the console without a reload.
 saveFrameOnLeave(container);
 saveQueryCacheOnLeave();
@@ -53,16 +44,7 @@ const userIdOf = (data: unknown) => (typeof data === 'object' && data !== null &
 forgetOtherUsers(appQueryClient, identityKey, userIdOf);
 requestPersistentStorageAfterSignIn(appQueryClient, identityKey);
 
-// The first render is a transition: React renders the shell in slices of a few milliseconds and
-// lets the browser run between them, instead of one long task (brief: no main-thread task > 50 ms).
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <PersistQueryClientProvider client={appQueryClient} persistOptions={queryPersistOptions}>
-        <RouterProvider router={router} />
-        <PwaNotices />
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  ),
-);
+// React, the router and the routes evaluate in tasks of their own (start-app.tsx).
+import('./start-app.tsx')
+  .then(({ startApp }) => startApp(container))
+  .catch((error: unknown) => showLoadFailure(container, error));
