@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useIsOnline } from '../../../lib/query/use-cached-result.ts';
 import type { RelationshipsGraphProps } from './relationships-graph.tsx';
@@ -56,9 +57,19 @@ export function LazyRelationshipsGraph(props: RelationshipsGraphProps) {
   // Back online after an offline failure: the effect is loading it again.
   if (state === 'loading' || ('failed' in state && state.offline && online)) return <LoadingBlock label="Loading the graph…" />;
   if ('failed' in state) {
+    // The browser may keep a failed load of a module for the page's lifetime (Chromium does), so
+    // trying again in place can fail again: a reload always gets a fresh try.
     return online ? (
-      <Alert tone="error" title="Could not load the graph">
-        {state.failed || 'Something went wrong'}. The Table view shows the same relationships.
+      <Alert
+        tone="error"
+        title="Could not load the graph"
+        actions={
+          <Button size="sm" onPress={() => window.location.reload()}>
+            Reload
+          </Button>
+        }
+      >
+        {state.failed || 'Something went wrong'}. Reload the page to try again; the Table view shows the same relationships.
       </Alert>
     ) : (
       <Alert tone="warning" title="The graph is not available offline">
