@@ -62,7 +62,9 @@ test('a deep link reloads from the precache while the server is unreachable', as
   await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
   await page.goto('/catalog/some-deep-link');
   // The shell's index.html and script come from the precache; no session can be checked, so the
-  // page shows the signed-out path's error rather than a browser error page.
+  // page shows the signed-out path's error rather than a browser error page (or the placeholder
+  // index.html shows until React renders).
   await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByText('Loading Mission Control…')).toHaveCount(0);
   await expect(page).toHaveTitle(/Mission Control/);
 });
