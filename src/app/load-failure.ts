@@ -1,11 +1,8 @@
 // What the page shows when the console's own code fails to load after the entry ran (a chunk
 // request refused or cut, no service worker yet to serve it): a message and a way to retry,
 // written without React, which is what failed to arrive.
+import { errorMessage } from './error-message.ts';
 
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  return typeof error === 'string' && error !== '' ? error : 'Unknown error';
-}
 
 /** Replaces `container`'s content with the failure to load the console, and a Reload button. */
 export function showLoadFailure(container: HTMLElement, error: unknown): void {
@@ -17,7 +14,7 @@ export function showLoadFailure(container: HTMLElement, error: unknown): void {
   const text = document.createElement('p');
   text.textContent = 'Part of its code did not load. Check the connection, then reload the page.';
   const detail = document.createElement('p');
-  detail.textContent = messageOf(error);
+  detail.textContent = errorMessage(error) || 'Unknown error';
   const reload = document.createElement('button');
   reload.type = 'button';
   reload.className = 'mc-button';

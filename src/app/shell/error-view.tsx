@@ -1,14 +1,9 @@
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { Heading } from '../../components/ui/typography.tsx';
+import { errorMessage } from '../error-message.ts';
 import './shell.css';
 
-/** A readable message from anything thrown (Error, ky HTTPError, string). */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  return 'Unknown error';
-}
 
 /** Props of {@link ErrorView}. */
 export interface ErrorViewProps {
