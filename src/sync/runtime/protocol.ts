@@ -71,8 +71,9 @@ export const syncInitSchema = z.object({
 });
 export type SyncInit = z.infer<typeof syncInitSchema>;
 
+/** A query from the page: its shape is checked by the engine (query-schema.ts) when it runs. */
+export const queryInputSchema = z.custom<QueryInput>((value) => typeof value === 'object' && value !== null, 'expected a query object');
+
 /** A query a screen is about to open, announced before its code has loaded (expectQueries). */
-export interface ExpectedQuery {
-  readonly collection: string;
-  readonly query: QueryInput;
-}
+export const expectedQuerySchema = z.object({ collection: z.string(), query: queryInputSchema });
+export type ExpectedQuery = z.infer<typeof expectedQuerySchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { OutboxEntry } from '../outbox/entry.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
-import { syncInitSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from './protocol.ts';
+import { expectedQuerySchema, queryInputSchema, syncInitSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from './protocol.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 
 export type ResultCallback = (result: QueryResult<unknown>) => void;
@@ -38,8 +38,7 @@ const startOptions = z.object({ hold: z.boolean().optional() }).optional();
 const callback = <F>() => z.custom<F>((value) => typeof value === 'function', 'expected a callback');
 const id = z.number().int().nonnegative();
 const entryId = z.string().min(1);
-const queryInput = z.custom<QueryInput>((value) => typeof value === 'object' && value !== null, 'expected a query object');
-const expectedQueries = z.array(z.object({ collection: z.string(), query: queryInput }));
+const expectedQueries = z.array(expectedQuerySchema);
 
 /** Calls a listener in another thread without letting its failure (closed tab) break the runtime. */
 function safely<A>(fn: (arg: A) => unknown): (arg: A) => void {
@@ -73,12 +72,12 @@ export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
       attempt(() =>
         runtime.subscribeQuery(
           z.string().parse(collection),
-          queryInput.parse(query),
+          queryInputSchema.parse(query),
           safely(callback<ResultCallback>().parse(onResult)),
           safely(callback<MessageCallback>().parse(onError)),
         ),
       ),
-    updateQuery: (queryId, query) => attempt(() => runtime.updateQuery(id.parse(queryId), queryInput.parse(query))),
+    updateQuery: (queryId, query) => attempt(() => runtime.updateQuery(id.parse(queryId), queryInputSchema.parse(query))),
     closeQuery: (queryId) => attempt(() => runtime.closeQuery(id.parse(queryId))),
     mutate: (name, args) => runtime.mutate(z.string().parse(name), args),
     retry: (entry) => runtime.retry(entryId.parse(entry)),
