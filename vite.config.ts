@@ -18,8 +18,9 @@ const HEAVY_MODULES = /node_modules\/(?:@codemirror|codemirror|@lezer|@xyflow|el
 /**
  * Finds the lazy chunks (and their CSS) too heavy to precache: reachable only through dynamic
  * imports and either holding a heavy library or larger than HEAVY_CHUNK_BYTES. What a start
- * evaluates (the entry, its boot stage and their static imports) is always precached, and so are worker bundles (emitted as assets, never
- * chunks here), so the app and its sync worker start offline.
+ * evaluates (the entry, its boot stages and their static imports) is always precached, and so
+ * are worker bundles (emitted as assets, never chunks here), so the app and its sync worker start
+ * offline.
  */
 function heavyChunkCollector(heavy: Set<string>): Plugin {
   return {

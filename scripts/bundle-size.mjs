@@ -1,7 +1,7 @@
 // Initial JavaScript budget (brief: ≤ 200 KB gzip): builds the console (unless --no-build), then
-// follows index.html's module scripts and module preloads and their static imports (what a first visit downloads
-// before anything renders) and sums their gzip sizes. Lazy chunks are listed for information.
-// Exits 1 above the budget. Run: node scripts/bundle-size.mjs [--no-build] [--dist <dir>]
+// follows index.html's module scripts and module preloads and their static imports (what a first
+// visit downloads before anything renders) and sums their gzip sizes. Lazy chunks are listed for
+// information. Exits 1 above the budget. Run: node scripts/bundle-size.mjs [--no-build] [--dist <dir>]
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,8 +34,8 @@ function staticImports(file) {
 
 const html = read('index.html').toString('utf8');
 const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]);
-// The entry's second stage (scripts/vite/boot-stage.ts) is imported dynamically but loaded with the
-// page: index.html preloads it, so it counts as initial too.
+// The start's later stages (scripts/vite/boot-stage.ts) are imported dynamically but loaded with
+// the page: index.html preloads them, so they count as initial too.
 const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
 const initial = new Set();
 const visit = (file) => {
