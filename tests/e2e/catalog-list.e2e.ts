@@ -59,6 +59,28 @@ test.describe('catalogue list and item', () => {
     await expect(page.getByText(/^\d[\d,]* items$/)).toBeVisible();
   });
 
+  test('Type and Group By answer from the first moment: pressed at once, each opens its list', async ({ page }) => {
+    await openCatalog(page);
+    await drillIntoPods(page);
+    const filters = page.getByRole('search', { name: 'Catalog filters' });
+    // A fresh page: the selects are drawn first and become react-aria Selects a frame later; a
+    // press in between must still open the list (and lose nothing).
+    await page.reload();
+    await filters.getByRole('button', { name: /Type$/ }).click();
+    await expect(page.getByRole('listbox', { name: 'Type' })).toBeVisible();
+    await page.getByRole('option', { name: 'All', exact: true }).click();
+    await expect(page).not.toHaveURL(/configType=/);
+    await expect(summary(page)).toBeVisible();
+
+    await page.reload();
+    await filters.getByRole('button', { name: /Group By$/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox', { name: 'Group By' })).toBeVisible();
+    await page.getByRole('option', { name: 'Name', exact: true }).click();
+    await expect(page).toHaveURL(/groupBy=name/);
+    await expect(filters.getByRole('button', { name: /Group By$/ })).toHaveAccessibleName('Name Group By');
+  });
+
   test('an item shows its content; line clicks are kept in the URL; a missing item says so', async ({ page }) => {
     await openCatalog(page);
     await drillIntoPods(page);

@@ -3,7 +3,8 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
-import { Select, SelectItem } from '../../../components/ui/select.tsx';
+import { DeferredSelect } from '../../../components/ui/deferred-select.tsx';
+import { SelectItem } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useSyncClient } from '../../../sync/client/hooks.tsx';
 import { TriStateFilter } from '../shared/tri-state-filter.tsx';
@@ -17,6 +18,17 @@ const ALL = '__all__';
 const NONE = 'none';
 const HEALTHS = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;
 const collator = new Intl.Collator();
+
+interface TypeOption {
+  readonly id: string;
+  readonly count: number | undefined;
+  readonly pinned: boolean;
+}
+
+function typeText(t: TypeOption | undefined): string {
+  if (t === undefined || t.id === ALL) return 'All';
+  return `${t.pinned ? '★ ' : ''}${t.id}${t.count === undefined ? '' : ` (${t.count})`}`;
+}
 
 interface Props {
   readonly search: CatalogSearch;
@@ -44,13 +56,13 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSear
   const types = useMemo(() => {
     const list = [...options.types]
       .filter((t) => t.value !== null)
-      .map((t): { id: string; count: number | undefined; pinned: boolean } => ({ id: String(t.value), count: t.count, pinned: favourites.includes(String(t.value)) }))
+      .map((t): TypeOption => ({ id: String(t.value), count: t.count, pinned: favourites.includes(String(t.value)) }))
       .sort((a, b) => (a.pinned === b.pinned ? collator.compare(a.id, b.id) : a.pinned ? -1 : 1));
     // The type in the URL shows even before the type counts arrive (or when none are left).
     if (search.configType !== undefined && !list.some((t) => t.id === search.configType)) {
       list.unshift({ id: search.configType, count: undefined, pinned: favourites.includes(search.configType) });
     }
-    return [{ id: ALL, count: 0, pinned: false }, ...list];
+    return [{ id: ALL, count: 0, pinned: false } satisfies TypeOption, ...list];
   }, [options.types, favourites, search.configType]);
   const groupOptions = useMemo(
     () => [
@@ -72,32 +84,36 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSear
     [options.healths],
   );
   const groupValue = search.groupBy ?? (search.configType ? NONE : DEFAULT_GROUP_BY);
+  const groupKey = groupOptions.some((o) => o.id === groupValue) ? groupValue : DEFAULT_GROUP_BY;
   const labelStates = new Map(parseLabels(search.labels).map((l) => [`${l.key}=${l.value}`, l.state] as const));
 
   return (
     <div className="catalog-filters" role="search" aria-label="Catalog filters">
-      <Select
+      <DeferredSelect
         label="Type"
         className="catalog-filters__select"
+        valueText={typeText(types.find((t) => t.id === (search.configType ?? ALL)))}
         selectedKey={search.configType ?? ALL}
         onSelectionChange={(key) => setSearch({ configType: key === ALL || key === null ? undefined : String(key), groupBy: undefined }, { push: true })}
         items={types}
       >
         {(t) => (
           <SelectItem id={t.id} textValue={t.id === ALL ? 'All' : t.id}>
-            {t.id === ALL ? 'All' : `${t.pinned ? '★ ' : ''}${t.id}${t.count === undefined ? '' : ` (${t.count})`}`}
+            {typeText(t)}
           </SelectItem>
         )}
-      </Select>
-      <Select
+      </DeferredSelect>
+      <DeferredSelect
         label="Group By"
         className="catalog-filters__select"
-        selectedKey={groupOptions.some((o) => o.id === groupValue) ? groupValue : DEFAULT_GROUP_BY}
+        order={1}
+        valueText={(groupOptions.find((o) => o.id === groupKey) ?? groupOptions[0])?.label ?? ''}
+        selectedKey={groupKey}
         onSelectionChange={(key) => setSearch({ groupBy: key === null ? undefined : String(key) })}
         items={groupOptions}
       >
         {(o) => <SelectItem id={o.id} textValue={o.label}>{o.label}</SelectItem>}
-      </Select>
+      </DeferredSelect>
       <TriStateFilter
         label="Labels"
         options={labelChoices}
