@@ -1,48 +1,36 @@
-// A Select whose react-aria machinery mounts one task after the page's first commit.
-// Why: a react-aria Select builds its collection during the commit and then re-renders
-// synchronously, which made the catalogue's first commit one long task on a cold start (decision
-// 0009). Until it mounts, the same label and button are drawn as plain markup; pressing that
-// button (or Enter/Space/arrows on it) mounts the real Select at once, open, so nothing is lost.
-import { startTransition, useEffect, useId, useState, type KeyboardEvent } from 'react';
+// A Select whose react-aria machinery mounts only when the user reaches for it.
+// Why: a react-aria Select builds its collection during React's commit and then re-renders
+// synchronously, on mount and whenever its items change. On the catalogue this was a part of the
+// page's first commit, and during a cold sync (whose every page changes the type counts) a
+// rebuild per page, for a list nobody had opened (decision 0009). Until then the same label and
+// button are drawn as plain markup. Pointing at the button or focusing it mounts the real Select
+// (focus carries over); pressing it, or Enter, Space or an arrow key on it, mounts it open. So the
+// first press is never lost.
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Select, type SelectProps } from './select.tsx';
 
 interface DeferredSelectProps<T extends object> extends SelectProps<T> {
   /** The selected option's text, drawn until the Select mounts. */
   readonly valueText: string;
-  /** Which of the page's deferred selects this is: each mounts in a task of its own. */
-  readonly order?: number;
 }
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
-export function DeferredSelect<T extends object>({ valueText, order = 0, ...props }: DeferredSelectProps<T>) {
-  const [mounted, setMounted] = useState(false);
-  const [openAtMount, setOpenAtMount] = useState(false);
-  // Focus on the drawn button carries over to the real one (tabbed to before the mount).
-  const [focused, setFocused] = useState(false);
+/** How the real Select mounts; each step only ever moves right (a focus after a press keeps it open). */
+type Mount = 'none' | 'closed' | 'focused' | 'open';
+const MOUNTS: readonly Mount[] = ['none', 'closed', 'focused', 'open'];
+const atLeast = (next: Mount) => (current: Mount) => (MOUNTS.indexOf(current) >= MOUNTS.indexOf(next) ? current : next);
+
+export function DeferredSelect<T extends object>({ valueText, ...props }: DeferredSelectProps<T>) {
+  const [mount, setMount] = useState<Mount>('none');
   const labelId = useId();
   const valueId = useId();
-  useEffect(() => {
-    if (mounted) return;
-    // After the next frame has painted, then one task per earlier deferred select.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setMounted(true)), 16 * order);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [mounted, order]);
 
-  if (mounted) {
-    return <Select {...props} {...(openAtMount ? { defaultOpen: true } : {})} {...(openAtMount || focused ? { autoFocus: true } : {})} />;
+  if (mount !== 'none') {
+    return <Select {...props} {...(mount === 'open' ? { defaultOpen: true } : {})} {...(mount === 'closed' ? {} : { autoFocus: true })} />;
   }
 
-  const openNow = () => {
-    setOpenAtMount(true);
-    setMounted(true);
-  };
+  const open = () => setMount(atLeast('open'));
   return (
     <div className={['mc-field', 'mc-select', typeof props.className === 'string' ? props.className : undefined].filter(Boolean).join(' ')}>
       {props.label !== undefined && <span className="mc-field__label" id={labelId}>{props.label}</span>}
@@ -55,13 +43,15 @@ export function DeferredSelect<T extends object>({ valueText, order = 0, ...prop
         aria-labelledby={props.label === undefined ? undefined : `${valueId} ${labelId}`}
         aria-label={props['aria-label']}
         disabled={props.isDisabled}
-        onClick={openNow}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
+        onPointerEnter={() => setMount(atLeast('closed'))}
+        onFocus={() => setMount(atLeast('focused'))}
+        // react-aria's Select opens on a mouse press's start; a touch may also land here first.
+        onPointerDown={open}
+        onClick={open}
         onKeyDown={(e: KeyboardEvent) => {
           if (!OPENING_KEYS.has(e.key)) return;
           e.preventDefault();
-          openNow();
+          open();
         }}
       >
         <span className="mc-select__value" id={valueId}>{valueText}</span>

@@ -106,7 +106,6 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSear
       <DeferredSelect
         label="Group By"
         className="catalog-filters__select"
-        order={1}
         valueText={(groupOptions.find((o) => o.id === groupKey) ?? groupOptions[0])?.label ?? ''}
         selectedKey={groupKey}
         onSelectionChange={(key) => setSearch({ groupBy: key === null ? undefined : String(key) })}
