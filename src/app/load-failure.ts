@@ -3,7 +3,6 @@
 // written without React, which is what failed to arrive.
 import { errorMessage } from './error-message.ts';
 
-
 /** Replaces `container`'s content with the failure to load the console, and a Reload button. */
 export function showLoadFailure(container: HTMLElement, error: unknown): void {
   const box = document.createElement('div');

@@ -7,8 +7,9 @@
 // layout that errs on the side of a few rows too many), and the first scroll to 0 of a fresh
 // scroll area, already at 0, is skipped.
 import { elementScroll, type Rect, type VirtualizerOptions, type Virtualizer } from '@tanstack/react-virtual';
+import { useState } from 'react';
 
-export function observeRectAfterLayout<S extends Element, I extends Element>(instance: Virtualizer<S, I>, cb: (rect: Rect) => void): (() => void) | undefined {
+function observeRectAfterLayout<S extends Element, I extends Element>(instance: Virtualizer<S, I>, cb: (rect: Rect) => void): (() => void) | undefined {
   const element = instance.scrollElement;
   if (element === null) return undefined;
   const observer = new ResizeObserver(() => {
@@ -19,18 +20,30 @@ export function observeRectAfterLayout<S extends Element, I extends Element>(ins
 }
 
 /** A first guess of a scroll area's size: the window's, read without layout. */
-export function viewportRect(): Rect {
+function viewportRect(): Rect {
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
 const writtenTo = new WeakSet<Element>();
 
 /** The library's element scroll, except the mount-time scroll of a new scroll area to 0. */
-export function scrollAfterLayout<S extends Element, I extends Element>(...[offset, options, instance]: Parameters<VirtualizerOptions<S, I>['scrollToFn']>): void {
+function scrollAfterLayout<S extends Element, I extends Element>(...[offset, options, instance]: Parameters<VirtualizerOptions<S, I>['scrollToFn']>): void {
   const element = instance.scrollElement;
   if (element !== null && !writtenTo.has(element)) {
     writtenTo.add(element);
     if (offset + (options.adjustments ?? 0) === 0) return;
   }
   elementScroll(offset, options, instance);
+}
+
+type AfterLayoutOptions<S extends Element, I extends Element> = Pick<VirtualizerOptions<S, I>, 'initialRect' | 'observeElementRect' | 'scrollToFn'>;
+
+/** Spread into `useVirtualizer`'s options; the window is read once per mount (the library reads `initialRect` only then). */
+export function useVirtualizerAfterLayout<S extends Element, I extends Element>(): AfterLayoutOptions<S, I> {
+  const [options] = useState<AfterLayoutOptions<S, I>>(() => ({
+    initialRect: viewportRect(),
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollAfterLayout,
+  }));
+  return options;
 }

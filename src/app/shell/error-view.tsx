@@ -4,7 +4,6 @@ import { Heading } from '../../components/ui/typography.tsx';
 import { errorMessage } from '../error-message.ts';
 import './shell.css';
 
-
 /** Props of {@link ErrorView}. */
 export interface ErrorViewProps {
   error: unknown;

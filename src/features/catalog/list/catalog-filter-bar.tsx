@@ -84,7 +84,8 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSear
     [options.healths],
   );
   const groupValue = search.groupBy ?? (search.configType ? NONE : DEFAULT_GROUP_BY);
-  const groupKey = groupOptions.some((o) => o.id === groupValue) ? groupValue : DEFAULT_GROUP_BY;
+  // An unknown group-by in the URL shows as the default (the first option).
+  const group = groupOptions.find((o) => o.id === groupValue) ?? groupOptions[0];
   const labelStates = new Map(parseLabels(search.labels).map((l) => [`${l.key}=${l.value}`, l.state] as const));
 
   return (
@@ -106,8 +107,8 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSear
       <DeferredSelect
         label="Group By"
         className="catalog-filters__select"
-        valueText={(groupOptions.find((o) => o.id === groupKey) ?? groupOptions[0])?.label ?? ''}
-        selectedKey={groupKey}
+        valueText={group?.label ?? ''}
+        selectedKey={group?.id ?? DEFAULT_GROUP_BY}
         onSelectionChange={(key) => setSearch({ groupBy: key === null ? undefined : String(key) })}
         items={groupOptions}
       >

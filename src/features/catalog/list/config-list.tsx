@@ -6,7 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { sameJson } from '../../../lib/same-json.ts';
-import { observeRectAfterLayout, scrollAfterLayout, viewportRect } from '../../../lib/virtual-rect.ts';
+import { useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
 import { AnalysisIcons, CountBadge } from '../shared/catalog-bits.tsx';
@@ -52,14 +52,13 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The row count comes from the query, whose window comes from the virtualizer: keep it in state.
   const [total, setTotal] = useState(0);
+  const afterLayout = useVirtualizerAfterLayout<HTMLDivElement, Element>();
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     overscan: OVERSCAN,
-    initialRect: viewportRect(),
-    observeElementRect: observeRectAfterLayout,
-    scrollToFn: scrollAfterLayout,
+    ...afterLayout,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;

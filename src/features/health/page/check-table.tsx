@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Badge, StatusDot } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import type { CheckRow } from '../../../sync/collections/checks.ts';
-import { observeRectAfterLayout, scrollAfterLayout, viewportRect } from '../../../lib/virtual-rect.ts';
+import { useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
 import type { TableLayout } from '../state/table-layout.ts';
 import { HealthCell, LabelChips, LatencyCell, TransitionCell, UptimeCell } from './check-cells.tsx';
 
@@ -39,14 +39,13 @@ const GROUP_TONE = { good: 'healthy', mixed: 'warning', bad: 'unhealthy' } as co
 
 export function CheckTable({ layout, rowAt, onRange, onToggleGroup, sortBy, sortDesc, onSort, onOpen, selectedId, nowMs }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
+  const afterLayout = useVirtualizerAfterLayout<HTMLDivElement, Element>();
   const virtual = useVirtualizer({
     count: layout.count,
     getScrollElement: () => scroller.current,
     estimateSize: () => 36,
     overscan: 12,
-    initialRect: viewportRect(),
-    observeElementRect: observeRectAfterLayout,
-    scrollToFn: scrollAfterLayout,
+    ...afterLayout,
   });
   const visible = virtual.getVirtualItems();
   const from = visible[0]?.index ?? 0;
