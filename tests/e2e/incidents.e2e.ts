@@ -106,9 +106,26 @@ test.describe('incidents', () => {
     await comment(page, 'on the factor');
     await expect(page.getByText('Pending').first()).toBeVisible();
 
+    // Notes, from the reload on, whether the comment or its factor's title ever left the timeline
+    // once shown (a flicker to an older state reads as a lost write).
+    await page.addInitScript(() => {
+      let shown = false;
+      new MutationObserver(() => {
+        const text = document.querySelector('[aria-label="Timeline"]')?.textContent;
+        if (text === undefined || text === null) return;
+        const whole = text.includes('on the factor') && text.includes('DNS flapping');
+        if (whole) shown = true;
+        else if (shown) document.documentElement.dataset['timelineFlickered'] = text;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Timeline' }).getByText('on the factor')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Pending').first()).toBeVisible();
+    // Past the first paint (kept from before the reload) and the worker's start, the writes are
+    // still there and still pending: none of them may flicker away while the local data loads.
+    await expect(page.getByRole('button', { name: /^Sync status: Offline/ })).toBeVisible({ timeout: 30_000 });
+    const onFactor = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'on the factor' });
+    await expect(onFactor.getByText('Pending')).toBeVisible();
+    await expect(onFactor.getByText('DNS flapping')).toBeVisible();
+    expect(await page.locator('html').getAttribute('data-timeline-flickered')).toBeNull();
 
     // Delivered within seconds of reconnecting, not after a backoff grown while offline (60 s).
     const reconnectedAt = Date.now();

@@ -66,6 +66,23 @@ export class EngineSet implements LocalData {
     this.write(collection.name, [], keys);
   }
 
+  /**
+   * The same collections seen through a filter: others read as empty and ignore writes. A
+   * mutator re-applied while the store loads touches only what has loaded; it runs again as each
+   * further collection loads.
+   */
+  restrictedTo(include: (name: string) => boolean): LocalData {
+    return {
+      get: (collection, key) => (include(collection.name) ? this.get(collection, key) : undefined),
+      upsert: (collection, rows) => {
+        if (include(collection.name)) this.upsert(collection, rows);
+      },
+      remove: (collection, keys) => {
+        if (include(collection.name)) this.remove(collection, keys);
+      },
+    };
+  }
+
   /** Runs `fn` with writes buffered, then applies them (one engine write per collection). */
   batched(fn: () => void): void {
     if (this.batch) return fn();

@@ -40,7 +40,7 @@ export async function loadCollections(
   specs: readonly AnySyncedCollection[],
   engines: EngineSet,
   states: ReadonlyMap<string, CollectionState>,
-  loaded: (name: string) => void,
+  loaded: (name: string) => void | Promise<void>,
   /** Collections the screen is waiting for (open queries) load first. */
   wanted: () => ReadonlySet<string> = () => new Set(),
 ): Promise<void> {
@@ -68,7 +68,7 @@ export async function loadCollections(
       console.warn(`loading ${spec.name} from the local store failed`, error);
     }
     state.loaded = true;
-    loaded(spec.name);
+    await loaded(spec.name);
   }
 }
 

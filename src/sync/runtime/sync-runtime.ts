@@ -82,7 +82,6 @@ export class SyncRuntime {
   // so the first screen is never queued behind it.
   private firstScreenServed: () => void = () => undefined;
   private readonly firstScreenOrJoin = new Promise<void>((resolve) => (this.firstScreenServed = resolve));
-  private storedOutbox: readonly OutboxEntry[] = [];
   /** True while synced rows (a pulled page, the leader's changes) reach the engines. */
   private applyingSynced = false;
   private readonly recentChanges: { at: number; changes: readonly EngineChange[] }[] = [];
@@ -141,20 +140,24 @@ export class SyncRuntime {
 
   private async loadLocal(store: LocalStore, held: boolean): Promise<void> {
     if (held) await Promise.race([this.firstScreenOrJoin, this.env.clock.sleep(this.env.heldLoadWaitMs, this.closing.signal).catch(() => undefined)]);
+    // Undelivered writes live only in memory: each collection gets them re-applied as it loads,
+    // before its queries are answered, or a reload would show them gone (and their "Pending"
+    // badges with them) until the outbox opens after the last collection. The leader's outbox
+    // applies them again when it opens (apply is idempotent); a follower keeps this copy.
+    const pending = readStoredOutbox(store);
+    const loadedOnly = this.engines.restrictedTo((name) => this.states.get(name)?.loaded === true);
     await loadCollections(
       store,
       this.env.collections,
       this.engines,
       this.states,
-      (name) => this.collectionLoaded(name),
+      async (name) => {
+        this.reapply(await pending, loadedOnly);
+        this.collectionLoaded(name);
+      },
       () => new Set([...this.queries.values()].map((open) => open.collection)),
     );
     void warmUpWhenIdle(this.engines.names.map((name) => this.engines.engine(name)), this.closing.signal); // idle-time warm-up (engine-warmup.ts)
-    if (!this.link?.isLeader) {
-      // Followers show pending writes too: apply the stored outbox (the leader owns delivery).
-      this.storedOutbox = await readStoredOutbox(store);
-      this.reapply(this.storedOutbox);
-    }
     this.started = true;
     this.statusChanged();
     void this.checkStoredLater(store);
@@ -309,8 +312,13 @@ export class SyncRuntime {
 
   // ---- commands ----------------------------------------------------------------------------
 
-  mutate(name: string, args: unknown): Promise<OutboxEntry> {
-    return this.command({ op: 'mutate', name, args }) as Promise<OutboxEntry>;
+  async mutate(name: string, args: unknown): Promise<OutboxEntry> {
+    const entry = (await this.command({ op: 'mutate', name, args })) as OutboxEntry;
+    // A reload or a closed tab often follows the user's own write at once: the answers it changed
+    // (already pushed here, also in a follower, whose leader posts its changes before its reply)
+    // are stored now, or the next start would paint the screen without the write.
+    this.snapshots?.flushAll();
+    return entry;
   }
 
   retry(entryId: string): Promise<void> {
@@ -408,15 +416,15 @@ export class SyncRuntime {
 
   // ---- engines, peers, store events ---------------------------------------------------------
 
-  /** Re-applies pending writes' optimistic effects (call inside `engines.batched`). */
-  reapply(entries: readonly OutboxEntry[]): void {
+  /** Re-applies pending writes' optimistic effects, as one engine change. */
+  reapply(entries: readonly OutboxEntry[], local: LocalData = this.engines): void {
     this.engines.batched(() => {
       for (const entry of entries) {
         const mutator = this.registry.get(entry.name);
         const parsed = mutator?.args.safeParse(entry.args);
         if (!mutator || !parsed?.success) continue;
         try {
-          mutator.apply(this.engines, parsed.data);
+          mutator.apply(local, parsed.data);
         } catch (error) {
           console.error(`re-applying ${entry.name} failed`, error);
         }
