@@ -1,11 +1,12 @@
 // The flat, virtualized catalogue table (spec 02-areas §2.2): rows estimated at 37 px with an
-// overscan of 20; only the rows in react-virtual's range are asked of the worker (offset/limit).
+// overscan of 20 (2 until the first rows are on screen); only the rows in react-virtual's range are asked of the worker (offset/limit).
 // Keyboard: the rows are one tab stop; arrows, Page Up/Down, Home and End move (scrolling the
 // virtual window), Enter opens the item.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { sameJson } from '../../../lib/same-json.ts';
+import { useGrowingOverscan } from '../../../lib/growing-overscan.ts';
 import { useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
@@ -53,11 +54,12 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   // The row count comes from the query, whose window comes from the virtualizer: keep it in state.
   const [total, setTotal] = useState(0);
   const afterLayout = useVirtualizerAfterLayout<HTMLDivElement, Element>();
+  const overscan = useGrowingOverscan(OVERSCAN, total > 0);
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
-    overscan: OVERSCAN,
+    overscan,
     ...afterLayout,
   });
   const items = virtualizer.getVirtualItems();
