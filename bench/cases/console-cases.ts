@@ -93,6 +93,8 @@ export async function runConsoleCases(browser: Browser, origin: string, scale: n
     const coldLongest = Math.max(0, ...afterSync.longTasks.map((task) => task.duration));
     const coldComplete = doneAt === null ? Number.NaN : doneAt - coldStart;
     log(`cold sync: first row ${cold.firstRow === null ? 'never' : `${cold.firstRow.toFixed(0)} ms`}, complete ${coldComplete.toFixed(0)} ms`);
+    // When the long tasks came (start:duration, ms since navigation): around the first rows or later in the sync.
+    log(`cold sync: long tasks ${afterSync.longTasks.map((task) => `${task.start.toFixed(0)}:${task.duration.toFixed(0)}`).join(' ') || 'none'}`);
     rows.push({
       what: `cold sync of ${scale} config items: first rows on screen (since navigation)`,
       local: cold.firstRow !== null ? ms(cold.firstRow) : 'no row (.tmp/bench-console-cold.png)',
