@@ -1,6 +1,7 @@
 import { lastKnownUser } from '../lib/access/last-known-user.ts';
 import { featureFlagsQuery, whoamiQuery } from '../lib/access/queries.ts';
 import { isAccountPath } from '../lib/identity/redirects.ts';
+import { warmUpFontsSoon } from '../lib/font-warm-up.ts';
 import { warmUpIntlSoon } from '../lib/intl-warm-up.ts';
 import { forgetOtherUsers } from '../lib/query/owner.ts';
 import { saveQueryCacheOnLeave, startQueryCacheRead } from '../lib/query/persistence.ts';
@@ -46,8 +47,9 @@ forgetOtherUsers(appQueryClient, identityKey, userIdOf);
 requestPersistentStorageAfterSignIn(appQueryClient, identityKey);
 
 // React, the router and the routes evaluate in tasks of their own (start-app.tsx), and so does
-// the first Intl call, while they download.
+// the first Intl call and the first font lookups, while they download.
 warmUpIntlSoon();
+warmUpFontsSoon();
 import('./start-app.tsx')
   .then(({ startApp }) => startApp(container))
   .catch((error: unknown) => showLoadFailure(container, error));
