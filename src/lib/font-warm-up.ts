@@ -1,7 +1,7 @@
 // On Linux, Chromium's sandboxed renderer asks the browser process, by a synchronous IPC, for
 // every font "strike" (family, size, bold) the first time a layout needs it. On a cold start the
 // shell's first layout needed about ten of them at once, and with the browser process busy
-// (the sync worker's pulls, IndexedDB) their waits added 16–31 ms on the clock to a task of
+// (the sync worker's pulls, IndexedDB) their waits added 16–32 ms on the clock to a task of
 // 11–16 ms of CPU, making it one of the cold start's long tasks. Asked for here, one strike per
 // task while the shell's code downloads, the waits overlap nothing; later layouts hit the cache.
 
