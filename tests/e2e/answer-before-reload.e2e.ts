@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
 
@@ -12,7 +12,7 @@ const cachedNote = (page: Page) => page.getByRole('status').filter({ hasText: /^
 
 interface ServerRead {
   readonly path: string;
-  readonly answer: (page: Page) => ReturnType<Page['getByRole']>;
+  readonly answer: (page: Page) => Locator;
 }
 
 const reads: readonly ServerRead[] = [
