@@ -34,6 +34,9 @@ const zones = [
   { target: './server', from: './src', message: 'The server must not import console code.' },
 ];
 
+/** zod constructors of object schemas, the costly ones to build (each field is a schema too). */
+const zodObject = "CallExpression[callee.object.name='z'][callee.property.name=/^(object|looseObject|strictObject|discriminatedUnion)$/]";
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '.tmp/**', 'dev-dist/**', 'coverage/**'] },
   js.configs.recommended,
@@ -50,6 +53,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // A module-level object schema is built when its module loads; in the console that is a start
+    // task's CPU (decision 0012), so such schemas are wrapped in builtOnFirstUse().
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-support.ts', 'src/**/*fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A declaration whose value is a zod call chain (not a builtOnFirstUse() call) that is or
+          // holds an object schema.
+          selector: `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > CallExpression[callee.type='MemberExpression']:matches(${zodObject}, :has(${zodObject}))`,
+          message: 'Build a module-level object schema on first use: wrap it in builtOnFirstUse() (src/lib/built-on-first-use.ts).',
+        },
+      ],
     },
   },
   {

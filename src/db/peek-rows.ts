@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { openExisting } from '../lib/open-existing-db.ts';
 import { storeNameFor } from './namespace.ts';
 import type { StoreNamespace } from './store.ts';
+import { builtOnFirstUse } from '../lib/built-on-first-use.ts';
 
 const ROWS_TABLE = 'rows';
 const COLLECTION_INDEX = 'collection';
-const storedRowSchema = z.object({ v: z.number(), data: z.unknown() });
+const storedRowSchema = builtOnFirstUse(() => z.object({ v: z.number(), data: z.unknown() }));
 
 /** A stored record: its payload at the collection version it was written with. */
 export type PeekedRow = z.infer<typeof storedRowSchema>;

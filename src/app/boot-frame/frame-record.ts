@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 // The last settled frame of the console (the shell and page as the user last saw them), kept in
 // localStorage so a reload can paint it before React has rendered anything. It is one user's
@@ -13,20 +14,22 @@ export const MAX_CSS_CHARS = 400_000;
 /** An older frame is not shown (the screen may have changed a lot since). */
 export const MAX_FRAME_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-const frameSchema = z.object({
-  v: z.literal(1),
-  userId: z.string(),
-  /** pathname + search of the page it shows. */
-  url: z.string(),
-  appVersion: z.string(),
-  savedAt: z.number(),
-  /**
-   * The rules of the same-origin stylesheets in use, kept with the markup: painted with the frame
-   * at once instead of after loading each lazily loaded chunk's stylesheet (~170 ms at start).
-   */
-  css: z.string().max(MAX_CSS_CHARS),
-  html: z.string().max(MAX_FRAME_CHARS),
-});
+const frameSchema = builtOnFirstUse(() =>
+  z.object({
+    v: z.literal(1),
+    userId: z.string(),
+    /** pathname + search of the page it shows. */
+    url: z.string(),
+    appVersion: z.string(),
+    savedAt: z.number(),
+    /**
+     * The rules of the same-origin stylesheets in use, kept with the markup: painted with the frame
+     * at once instead of after loading each lazily loaded chunk's stylesheet (~170 ms at start).
+     */
+    css: z.string().max(MAX_CSS_CHARS),
+    html: z.string().max(MAX_FRAME_CHARS),
+  }),
+);
 
 export type SavedFrame = z.infer<typeof frameSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 // Query parameters of the account screens. TanStack parses `refresh=true` as a boolean and
 // numeric values as numbers, so every value is read back as a string (or left out).
@@ -9,19 +10,19 @@ const param = z
   .catch(undefined);
 
 /** /login: flow, return_to, refresh=true, aal=aal2, and username/password for auto-submit. */
-export const loginSearchSchema = z.object({ flow: param, return_to: param, refresh: param, aal: param, username: param, password: param });
+export const loginSearchSchema = builtOnFirstUse(() => z.object({ flow: param, return_to: param, refresh: param, aal: param, username: param, password: param }));
 export type LoginSearch = z.infer<typeof loginSearchSchema>;
 
 /** The other flow pages: flow and return_to. */
-export const flowSearchSchema = z.object({ flow: param, return_to: param });
+export const flowSearchSchema = builtOnFirstUse(() => z.object({ flow: param, return_to: param }));
 export type FlowSearch = z.infer<typeof flowSearchSchema>;
 
 /** /auth-state-checker and /logout: return_to. */
-export const returnToSearchSchema = z.object({ return_to: param });
+export const returnToSearchSchema = builtOnFirstUse(() => z.object({ return_to: param }));
 export type ReturnToSearch = z.infer<typeof returnToSearchSchema>;
 
 /** /error?id= (the identity service's error UI URL). */
-export const errorSearchSchema = z.object({ id: param });
+export const errorSearchSchema = builtOnFirstUse(() => z.object({ id: param }));
 
 /** The bad-session page: error_code. */
-export const badSessionSearchSchema = z.object({ error_code: param });
+export const badSessionSearchSchema = builtOnFirstUse(() => z.object({ error_code: param }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from '../built-on-first-use.ts';
 
 /** Feature keys of spec 01-core §6 "Feature flags". */
 export const FEATURES = [
@@ -11,11 +12,13 @@ export const FEATURES = [
 export type Feature = (typeof FEATURES)[number];
 
 /** One entry of `GET /api/properties`. Values may come as non-strings from other servers. */
-export const propertiesSchema = z.array(
-  z.object({
-    name: z.string(),
-    value: z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) => (v === null ? '' : String(v))),
-  }).loose(),
+export const propertiesSchema = builtOnFirstUse(() =>
+  z.array(
+    z.object({
+      name: z.string(),
+      value: z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) => (v === null ? '' : String(v))),
+    }).loose(),
+  ),
 );
 export type PropertyList = z.infer<typeof propertiesSchema>;
 

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { ROLES } from './permissions.ts';
 import type { CurrentUser } from './whoami.ts';
+import { builtOnFirstUse } from '../built-on-first-use.ts';
 
 // The last user the server confirmed, kept in localStorage (wiped with everything else on
 // sign-out), so a start without network opens the signed-in console instead of an error or the
@@ -10,17 +11,19 @@ import type { CurrentUser } from './whoami.ts';
 
 const KEY = 'mc.whoami.last-known';
 
-const storedSchema = z.object({
-  savedAt: z.number(),
-  user: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    avatar: z.string().nullable(),
-    roles: z.array(z.enum(ROLES)),
-    hostname: z.string().nullable(),
+const storedSchema = builtOnFirstUse(() =>
+  z.object({
+    savedAt: z.number(),
+    user: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      avatar: z.string().nullable(),
+      roles: z.array(z.enum(ROLES)),
+      hostname: z.string().nullable(),
+    }),
   }),
-});
+);
 
 /** Remembers the user the server just confirmed. */
 export function rememberUser(user: CurrentUser, now = Date.now()): void {

@@ -5,6 +5,7 @@ import { getJson } from '../api-client.ts';
 import { featureFlagsFrom, propertiesSchema } from './feature-flags.ts';
 import { isServedFromLastKnown, lastKnownUser, rememberUser, setServedFromLastKnown } from './last-known-user.ts';
 import { toCurrentUser, whoamiSchema } from './whoami.ts';
+import { builtOnFirstUse } from '../built-on-first-use.ts';
 
 // One query-options factory per call; each is the only place its key is spelled.
 
@@ -72,7 +73,7 @@ export function featureFlagsQuery() {
   });
 }
 
-const aboutSchema = z.object({ appVersion: z.string().nullish(), chartVersion: z.string().nullish() });
+const aboutSchema = builtOnFirstUse(() => z.object({ appVersion: z.string().nullish(), chartVersion: z.string().nullish() }));
 
 /** The backend's version line: chartVersion, else appVersion, else 'NA' (`GET /api/about`). */
 export function backendVersionQuery() {

@@ -12,9 +12,10 @@ import type { SelfServiceFlow } from './flow-schema.ts';
 import { IdentityError } from './provider.ts';
 import type { CreateFlowOptions, FlowKind, IdentityProvider, SessionCheck, SubmitOutcome } from './provider.ts';
 import { wipeLocalData } from './wipe-local-data.ts';
+import { builtOnFirstUse } from '../built-on-first-use.ts';
 
 /** The shape of a failed axios call, read without depending on axios itself. */
-const axiosFailure = z.object({ response: z.object({ status: z.number(), data: z.unknown() }) });
+const axiosFailure = builtOnFirstUse(() => z.object({ response: z.object({ status: z.number(), data: z.unknown() }) }));
 
 function toIdentityError(e: unknown): unknown {
   const parsed = axiosFailure.safeParse(e);
@@ -38,7 +39,7 @@ async function call<T>(p: Promise<{ data: T }>): Promise<T> {
   }
 }
 
-const completionSchema = z.looseObject({ session: z.unknown().optional(), continue_with: z.array(continueWithSchema).optional() });
+const completionSchema = builtOnFirstUse(() => z.looseObject({ session: z.unknown().optional(), continue_with: z.array(continueWithSchema).optional() }));
 
 function toOutcome(data: unknown): SubmitOutcome {
   const flow = flowSchema.safeParse(data);

@@ -9,6 +9,7 @@ import { syncStatusSchema, type ExpectedQuery, type SyncInit, type SyncStatus } 
 import type { SyncWorkerApi } from '../runtime/worker-api.ts';
 import type { EarlyAnswers } from './boot-snapshots.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 /** What the UI shows before the worker has said anything. */
 export const startingStatus: SyncStatus = {
@@ -21,14 +22,16 @@ export const startingStatus: SyncStatus = {
 };
 
 // A window of rows: the envelope is checked; rows are the worker's own parsed copies.
-const queryResultSchema = z.object({
-  rows: z.array(z.unknown()),
-  total: z.number(),
-  offset: z.number(),
-  groups: z.array(z.unknown()).optional(),
-  facets: z.record(z.string(), z.array(z.unknown())).optional(),
-  mapFacets: z.record(z.string(), z.array(z.object({ key: z.string(), value: z.string().nullable(), count: z.number() }))).optional(),
-});
+const queryResultSchema = builtOnFirstUse(() =>
+  z.object({
+    rows: z.array(z.unknown()),
+    total: z.number(),
+    offset: z.number(),
+    groups: z.array(z.unknown()).optional(),
+    facets: z.record(z.string(), z.array(z.unknown())).optional(),
+    mapFacets: z.record(z.string(), z.array(z.object({ key: z.string(), value: z.string().nullable(), count: z.number() }))).optional(),
+  }),
+);
 
 // zod compiles a fast path for an object schema on its first parse: ~66 ms on the main thread for
 // the status schema, one long task at start. These small messages parse fine without it.

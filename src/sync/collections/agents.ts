@@ -5,34 +5,37 @@
 // agent sets `deleted_at`.
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const text = z.string().nullable();
 const count = z.number().nullable();
 
-export const agentRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  hostname: text,
-  description: text,
-  ip: text,
-  version: text,
-  username: text,
-  person_id: text,
-  properties: z.record(z.string(), z.unknown()).nullable(),
-  created_by: text,
-  created_at: z.string(),
-  updated_at: z.string(),
-  deleted_at: text,
-  cleanup: z.boolean().nullable(),
-  last_seen: text,
-  last_received: text,
-  config_count: count,
-  config_scrapper_count: count,
-  checks_count: count,
-  playbook_runs_count: count,
-  health: text,
-  status: text,
-});
+export const agentRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    hostname: text,
+    description: text,
+    ip: text,
+    version: text,
+    username: text,
+    person_id: text,
+    properties: z.record(z.string(), z.unknown()).nullable(),
+    created_by: text,
+    created_at: z.string(),
+    updated_at: z.string(),
+    deleted_at: text,
+    cleanup: z.boolean().nullable(),
+    last_seen: text,
+    last_received: text,
+    config_count: count,
+    config_scrapper_count: count,
+    checks_count: count,
+    playbook_runs_count: count,
+    health: text,
+    status: text,
+  }),
+);
 export type AgentRow = z.infer<typeof agentRowSchema>;
 
 export const agents = defineSyncedCollection<AgentRow>({

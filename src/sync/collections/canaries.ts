@@ -2,18 +2,21 @@
 // drawer's Spec tab and Edit link work offline.
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
-export const canaryRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  namespace: z.string().nullable().default(null),
-  source: z.string().nullable().default(null),
-  spec: z.unknown().transform((v) => v ?? null),
-  agent_id: z.string().nullable().default(null),
-  created_at: z.string().nullable().default(null),
-  updated_at: z.string().nullable().default(null),
-  deleted_at: z.string().nullable().default(null),
-});
+export const canaryRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    namespace: z.string().nullable().default(null),
+    source: z.string().nullable().default(null),
+    spec: z.unknown().transform((v) => v ?? null),
+    agent_id: z.string().nullable().default(null),
+    created_at: z.string().nullable().default(null),
+    updated_at: z.string().nullable().default(null),
+    deleted_at: z.string().nullable().default(null),
+  }),
+);
 export type CanaryRow = z.infer<typeof canaryRowSchema>;
 
 export const canaries = defineSyncedCollection<CanaryRow>({

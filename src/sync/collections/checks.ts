@@ -3,6 +3,7 @@
 // health dashboard filters, groups and searches with no server round trip.
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const stringMap = z
   .record(z.string(), z.unknown())
@@ -17,39 +18,41 @@ const stringMap = z
 const num = z.number().nullable().optional().transform((v) => v ?? null);
 const str = z.string().nullable().optional().transform((v) => v ?? null);
 
-export const checkRowSchema = z.object({
-  id: z.string(),
-  canary_id: z.string(),
-  canary_name: str,
-  canary_namespace: str,
-  agent_id: str,
-  name: z.string(),
-  namespace: str,
-  type: str,
-  icon: str,
-  description: str,
-  status: str,
-  severity: str,
-  owner: str,
-  labels: stringMap,
-  uptime: z
-    .object({ passed: z.number().default(0), failed: z.number().default(0), last_pass: str, last_fail: str })
-    .nullable()
-    .optional()
-    .transform((u) => u ?? { passed: 0, failed: 0, last_pass: null, last_fail: null }),
-  latency: z
-    .object({ p99: num, p97: num, p95: num, p50: num, avg: num, rolling1h: num })
-    .partial()
-    .nullable()
-    .optional()
-    .transform((l) => ({ p99: l?.p99 ?? null, p97: l?.p97 ?? null, p95: l?.p95 ?? null, p50: l?.p50 ?? null, avg: l?.avg ?? l?.rolling1h ?? null })),
-  last_runtime: str,
-  last_transition_time: str,
-  created_at: str,
-  updated_at: str,
-  deleted_at: str,
-  silenced_at: str,
-});
+export const checkRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    canary_id: z.string(),
+    canary_name: str,
+    canary_namespace: str,
+    agent_id: str,
+    name: z.string(),
+    namespace: str,
+    type: str,
+    icon: str,
+    description: str,
+    status: str,
+    severity: str,
+    owner: str,
+    labels: stringMap,
+    uptime: z
+      .object({ passed: z.number().default(0), failed: z.number().default(0), last_pass: str, last_fail: str })
+      .nullable()
+      .optional()
+      .transform((u) => u ?? { passed: 0, failed: 0, last_pass: null, last_fail: null }),
+    latency: z
+      .object({ p99: num, p97: num, p95: num, p50: num, avg: num, rolling1h: num })
+      .partial()
+      .nullable()
+      .optional()
+      .transform((l) => ({ p99: l?.p99 ?? null, p97: l?.p97 ?? null, p95: l?.p95 ?? null, p50: l?.p50 ?? null, avg: l?.avg ?? l?.rolling1h ?? null })),
+    last_runtime: str,
+    last_transition_time: str,
+    created_at: str,
+    updated_at: str,
+    deleted_at: str,
+    silenced_at: str,
+  }),
+);
 export type CheckRow = z.infer<typeof checkRowSchema>;
 
 /** Uptime percentage 0–100, null with no runs. */

@@ -3,24 +3,27 @@
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import { localPendingSchema } from './incidents.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
-export const personRefSchema = z.object({ id: z.string(), name: z.string().nullable(), avatar: z.string().nullable().optional() });
+export const personRefSchema = builtOnFirstUse(() => z.object({ id: z.string(), name: z.string().nullable(), avatar: z.string().nullable().optional() }));
 export type PersonRef = z.infer<typeof personRefSchema>;
 
-export const commentRowSchema = z.object({
-  id: z.string(),
-  incident_id: z.string(),
-  hypothesis_id: z.string().nullable().default(null),
-  comment: z.string(),
-  created_by: z.string(),
-  author: personRefSchema.nullable().optional(),
-  responder_id: z.string().nullable().optional(),
-  external_id: z.string().nullable().optional(),
-  external_created_by: z.string().nullable().optional(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  local_pending: localPendingSchema.optional(),
-});
+export const commentRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    incident_id: z.string(),
+    hypothesis_id: z.string().nullable().default(null),
+    comment: z.string(),
+    created_by: z.string(),
+    author: personRefSchema.nullable().optional(),
+    responder_id: z.string().nullable().optional(),
+    external_id: z.string().nullable().optional(),
+    external_created_by: z.string().nullable().optional(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    local_pending: localPendingSchema.optional(),
+  }),
+);
 export type CommentRow = z.infer<typeof commentRowSchema>;
 
 export const comments = defineSyncedCollection<CommentRow>({

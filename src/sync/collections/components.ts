@@ -4,46 +4,49 @@
 // runs, so a wide overlap and frequent sweeps (status, health, hidden compared) catch them.
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const text = z.string().nullable();
 const num = z.number().nullable();
 const json = z.unknown().nullable();
 
-export const componentRowSchema = z.object({
-  id: z.string(),
-  agent_id: text,
-  topology_id: text,
-  external_id: text,
-  parent_id: text,
-  config_id: text,
-  name: z.string(),
-  text: text,
-  topology_type: text,
-  namespace: text,
-  labels: z.record(z.string(), z.unknown()).nullable(),
-  hidden: z.boolean().nullable(),
-  silenced: z.boolean().nullable(),
-  status: text,
-  health: text,
-  description: text,
-  lifecycle: text,
-  tooltip: text,
-  status_reason: text,
-  icon: text,
-  type: text,
-  owner: text,
-  path: text,
-  summary: json,
-  properties: json,
-  is_leaf: z.boolean().nullable(),
-  cost_per_minute: num,
-  cost_total_1d: num,
-  cost_total_7d: num,
-  cost_total_30d: num,
-  created_at: z.string(),
-  updated_at: text,
-  deleted_at: text,
-});
+export const componentRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    agent_id: text,
+    topology_id: text,
+    external_id: text,
+    parent_id: text,
+    config_id: text,
+    name: z.string(),
+    text: text,
+    topology_type: text,
+    namespace: text,
+    labels: z.record(z.string(), z.unknown()).nullable(),
+    hidden: z.boolean().nullable(),
+    silenced: z.boolean().nullable(),
+    status: text,
+    health: text,
+    description: text,
+    lifecycle: text,
+    tooltip: text,
+    status_reason: text,
+    icon: text,
+    type: text,
+    owner: text,
+    path: text,
+    summary: json,
+    properties: json,
+    is_leaf: z.boolean().nullable(),
+    cost_per_minute: num,
+    cost_total_1d: num,
+    cost_total_7d: num,
+    cost_total_30d: num,
+    created_at: z.string(),
+    updated_at: text,
+    deleted_at: text,
+  }),
+);
 export type ComponentRow = z.infer<typeof componentRowSchema>;
 
 export const components = defineSyncedCollection<ComponentRow>({

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import type { FieldDeclaration } from '../query/collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 /** Analysis types of the spec (§3 "Config analysis"); each gets a summable count field. */
 export const ANALYSIS_TYPES = [
@@ -31,39 +32,43 @@ const countMap = z
   .transform((m) => m ?? null);
 
 /** The embedded last scrape: PostgREST answers a one-to-one embed as an object (or a 1-array). */
-const lastScraped = z
-  .union([z.object({ last_scraped_time: z.string().nullable() }), z.array(z.object({ last_scraped_time: z.string().nullable() }))])
-  .nullable()
-  .optional()
-  .transform((v) => (Array.isArray(v) ? (v[0]?.last_scraped_time ?? null) : (v?.last_scraped_time ?? null)));
+const lastScraped = builtOnFirstUse(() =>
+  z
+    .union([z.object({ last_scraped_time: z.string().nullable() }), z.array(z.object({ last_scraped_time: z.string().nullable() }))])
+    .nullable()
+    .optional()
+    .transform((v) => (Array.isArray(v) ? (v[0]?.last_scraped_time ?? null) : (v?.last_scraped_time ?? null))),
+);
 
-export const configItemRowSchema = z
-  .object({
-    id: z.string(),
-    name: z.string().nullable().default(null),
-    type: z.string().nullable().default(null),
-    config_class: z.string().nullable().default(null),
-    status: z.string().nullable().default(null),
-    health: z.string().nullable().default(null),
-    description: z.string().nullable().optional(),
-    labels: stringMap,
-    tags: stringMap,
-    created_at: z.string(),
-    updated_at: z.string().nullable().default(null),
-    deleted_at: z.string().nullable().default(null),
-    changes: z.number().nullable().default(null),
-    analysis: countMap,
-    cost_per_minute: z.number().nullable().optional(),
-    cost_total_1d: z.number().nullable().optional(),
-    cost_total_30d: z.number().nullable().default(null),
-    agent_id: z.string().nullable().default(null),
-    agent: z.object({ id: z.string(), name: z.string().nullable() }).nullable().optional(),
-    last_scraped: lastScraped,
-    // A stored row (already parsed) carries the flattened value: keep it when no embed is present,
-    // so parsing a parsed row gives the same row (the local store re-validates what it wrote).
-    last_scraped_time: z.string().nullable().optional(),
-  })
-  .transform(({ last_scraped, last_scraped_time, ...row }) => ({ ...row, last_scraped_time: last_scraped ?? last_scraped_time ?? null }));
+export const configItemRowSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      id: z.string(),
+      name: z.string().nullable().default(null),
+      type: z.string().nullable().default(null),
+      config_class: z.string().nullable().default(null),
+      status: z.string().nullable().default(null),
+      health: z.string().nullable().default(null),
+      description: z.string().nullable().optional(),
+      labels: stringMap,
+      tags: stringMap,
+      created_at: z.string(),
+      updated_at: z.string().nullable().default(null),
+      deleted_at: z.string().nullable().default(null),
+      changes: z.number().nullable().default(null),
+      analysis: countMap,
+      cost_per_minute: z.number().nullable().optional(),
+      cost_total_1d: z.number().nullable().optional(),
+      cost_total_30d: z.number().nullable().default(null),
+      agent_id: z.string().nullable().default(null),
+      agent: z.object({ id: z.string(), name: z.string().nullable() }).nullable().optional(),
+      last_scraped: lastScraped,
+      // A stored row (already parsed) carries the flattened value: keep it when no embed is present,
+      // so parsing a parsed row gives the same row (the local store re-validates what it wrote).
+      last_scraped_time: z.string().nullable().optional(),
+    })
+    .transform(({ last_scraped, last_scraped_time, ...row }) => ({ ...row, last_scraped_time: last_scraped ?? last_scraped_time ?? null })),
+);
 export type ConfigItem = z.infer<typeof configItemRowSchema>;
 
 /** `Kubernetes::Pod` → `Kubernetes`, `AWS::EC2::Instance` → `AWS` (spec: provider = config_class). */

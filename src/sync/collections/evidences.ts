@@ -4,35 +4,38 @@ import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import { personRefSchema } from './comments.ts';
 import { localPendingSchema } from './incidents.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 export const EVIDENCE_TYPES = ['comment', 'check', 'config', 'log', 'config_analysis', 'config_change', 'topology'] as const;
 export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 
-export const evidenceRowSchema = z.object({
-  id: z.string(),
-  hypothesis_id: z.string(),
-  /** Set on optimistic rows; server rows carry it in `hypothesis`. */
-  incident_id: z.string().optional(),
-  hypothesis: z.object({ incident_id: z.string() }).nullable().optional(),
-  type: z.string(),
-  description: z.string().nullable().default(''),
-  evidence: z.unknown().optional(),
-  properties: z.unknown().optional(),
-  config_id: z.string().nullable().optional(),
-  config_change_id: z.string().nullable().optional(),
-  config_analysis_id: z.string().nullable().optional(),
-  component_id: z.string().nullable().optional(),
-  check_id: z.string().nullable().optional(),
-  definition_of_done: z.boolean().nullable().optional(),
-  done: z.boolean().nullable().optional(),
-  script: z.string().nullable().optional(),
-  script_result: z.string().nullable().optional(),
-  created_by: z.string(),
-  author: personRefSchema.nullable().optional(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  local_pending: localPendingSchema.optional(),
-});
+export const evidenceRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    hypothesis_id: z.string(),
+    /** Set on optimistic rows; server rows carry it in `hypothesis`. */
+    incident_id: z.string().optional(),
+    hypothesis: z.object({ incident_id: z.string() }).nullable().optional(),
+    type: z.string(),
+    description: z.string().nullable().default(''),
+    evidence: z.unknown().optional(),
+    properties: z.unknown().optional(),
+    config_id: z.string().nullable().optional(),
+    config_change_id: z.string().nullable().optional(),
+    config_analysis_id: z.string().nullable().optional(),
+    component_id: z.string().nullable().optional(),
+    check_id: z.string().nullable().optional(),
+    definition_of_done: z.boolean().nullable().optional(),
+    done: z.boolean().nullable().optional(),
+    script: z.string().nullable().optional(),
+    script_result: z.string().nullable().optional(),
+    created_by: z.string(),
+    author: personRefSchema.nullable().optional(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    local_pending: localPendingSchema.optional(),
+  }),
+);
 export type EvidenceRow = z.infer<typeof evidenceRowSchema>;
 
 export function evidenceIncidentId(row: EvidenceRow): string | null {

@@ -5,17 +5,20 @@
 // by `created_at`; flags are removed with DELETE (hard) or by setting `deleted_at` (soft).
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const text = z.string().nullable();
 
-export const propertyRowSchema = z.object({
-  name: z.string(),
-  value: z.string(),
-  created_by: text,
-  created_at: text,
-  updated_at: text,
-  deleted_at: text,
-});
+export const propertyRowSchema = builtOnFirstUse(() =>
+  z.object({
+    name: z.string(),
+    value: z.string(),
+    created_by: text,
+    created_at: text,
+    updated_at: text,
+    deleted_at: text,
+  }),
+);
 export type PropertyRow = z.infer<typeof propertyRowSchema>;
 
 export const featureFlags = defineSyncedCollection<PropertyRow>({

@@ -2,25 +2,28 @@
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import { localPendingSchema } from './incidents.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 export const HYPOTHESIS_TYPES = ['root', 'factor', 'solution'] as const;
 export type HypothesisType = (typeof HYPOTHESIS_TYPES)[number];
 export const HYPOTHESIS_STATUSES = ['proven', 'likely', 'possible', 'unlikely', 'improbable', 'disproven'] as const;
 
-export const hypothesisRowSchema = z.object({
-  id: z.string(),
-  incident_id: z.string(),
-  parent_id: z.string().nullable().default(null),
-  title: z.string(),
-  type: z.string(),
-  status: z.string(),
-  created_by: z.string(),
-  owner: z.string().nullable().optional(),
-  team_id: z.string().nullable().optional(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  local_pending: localPendingSchema.optional(),
-});
+export const hypothesisRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    incident_id: z.string(),
+    parent_id: z.string().nullable().default(null),
+    title: z.string(),
+    type: z.string(),
+    status: z.string(),
+    created_by: z.string(),
+    owner: z.string().nullable().optional(),
+    team_id: z.string().nullable().optional(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    local_pending: localPendingSchema.optional(),
+  }),
+);
 export type HypothesisRow = z.infer<typeof hypothesisRowSchema>;
 
 export const hypotheses = defineSyncedCollection<HypothesisRow>({

@@ -2,21 +2,24 @@
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import { personRefSchema } from './comments.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
-export const incidentHistoryRowSchema = z.object({
-  id: z.string(),
-  incident_id: z.string(),
-  type: z.string().nullable(),
-  description: z.string().nullable(),
-  created_by: z.string(),
-  author: personRefSchema.nullable().optional(),
-  hypothesis_id: z.string().nullable().optional(),
-  responder_id: z.string().nullable().optional(),
-  evidence_id: z.string().nullable().optional(),
-  comment_id: z.string().nullable().optional(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const incidentHistoryRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    incident_id: z.string(),
+    type: z.string().nullable(),
+    description: z.string().nullable(),
+    created_by: z.string(),
+    author: personRefSchema.nullable().optional(),
+    hypothesis_id: z.string().nullable().optional(),
+    responder_id: z.string().nullable().optional(),
+    evidence_id: z.string().nullable().optional(),
+    comment_id: z.string().nullable().optional(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
 export type IncidentHistoryRow = z.infer<typeof incidentHistoryRowSchema>;
 
 export const incidentHistories = defineSyncedCollection<IncidentHistoryRow>({

@@ -2,6 +2,7 @@
 // hard-delete (api-contract.md top), so deletions are found by id sweeps.
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 export const INCIDENT_STATUSES = ['new', 'open', 'investigating', 'mitigated', 'resolved', 'closed'] as const;
 export const INCIDENT_SEVERITIES = ['low', 'medium', 'high', 'blocker', 'critical'] as const;
@@ -16,35 +17,39 @@ export type IncidentEditableField = (typeof INCIDENT_EDITABLE_FIELDS)[number];
  * Marks an optimistic row (a write still in the outbox). Server rows never carry it, so the
  * server's answer (or the next pull) clears it.
  */
-export const localPendingSchema = z.object({
-  /** Fields whose local value waits for delivery ('*' for a row created locally). */
-  fields: z.array(z.string()),
-  /** `updated_at` of the server row the user edited, for "your edit replaced a newer value". */
-  base_updated_at: z.string().nullable(),
-});
+export const localPendingSchema = builtOnFirstUse(() =>
+  z.object({
+    /** Fields whose local value waits for delivery ('*' for a row created locally). */
+    fields: z.array(z.string()),
+    /** `updated_at` of the server row the user edited, for "your edit replaced a newer value". */
+    base_updated_at: z.string().nullable(),
+  }),
+);
 export type LocalPending = z.infer<typeof localPendingSchema>;
 
 const ts = z.string().min(1);
 
-export const incidentRowSchema = z.object({
-  id: z.string(),
-  incident_id: z.string().nullable(),
-  title: z.string(),
-  description: z.string().nullable().default(''),
-  severity: z.string(),
-  type: z.string(),
-  status: z.string(),
-  created_by: z.string(),
-  commander_id: z.string().nullable().default(null),
-  communicator_id: z.string().nullable().default(null),
-  incident_rule_id: z.string().nullable().optional(),
-  acknowledged: ts.nullable().optional(),
-  resolved: ts.nullable().optional(),
-  closed: ts.nullable().optional(),
-  created_at: ts,
-  updated_at: ts,
-  local_pending: localPendingSchema.optional(),
-});
+export const incidentRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    incident_id: z.string().nullable(),
+    title: z.string(),
+    description: z.string().nullable().default(''),
+    severity: z.string(),
+    type: z.string(),
+    status: z.string(),
+    created_by: z.string(),
+    commander_id: z.string().nullable().default(null),
+    communicator_id: z.string().nullable().default(null),
+    incident_rule_id: z.string().nullable().optional(),
+    acknowledged: ts.nullable().optional(),
+    resolved: ts.nullable().optional(),
+    closed: ts.nullable().optional(),
+    created_at: ts,
+    updated_at: ts,
+    local_pending: localPendingSchema.optional(),
+  }),
+);
 export type IncidentRow = z.infer<typeof incidentRowSchema>;
 
 export const incidents = defineSyncedCollection<IncidentRow>({

@@ -4,26 +4,29 @@
 // `DELETE /api/people/<id>` (hard) or soft-deleted, so both are watched.
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const text = z.string().nullable();
 
-export const personRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatar: text,
-  type: text,
-  team_id: text,
-  organization: text,
-  title: text,
-  email: text,
-  phone: text,
-  properties: z.record(z.string(), z.unknown()).nullable(),
-  external_id: text,
-  created_at: z.string(),
-  updated_at: text,
-  deleted_at: text,
-  last_login: text,
-});
+export const personRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    avatar: text,
+    type: text,
+    team_id: text,
+    organization: text,
+    title: text,
+    email: text,
+    phone: text,
+    properties: z.record(z.string(), z.unknown()).nullable(),
+    external_id: text,
+    created_at: z.string(),
+    updated_at: text,
+    deleted_at: text,
+    last_login: text,
+  }),
+);
 export type PersonRow = z.infer<typeof personRowSchema>;
 
 export const people = defineSyncedCollection<PersonRow>({

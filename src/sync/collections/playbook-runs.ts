@@ -7,6 +7,7 @@
 // fields) and re-fetches runs that changed. Runs are hard-deleted (cleanup jobs).
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const text = z.string().nullable();
 
@@ -14,23 +15,25 @@ export const PLAYBOOK_RUN_STATUSES = [
   'scheduled', 'running', 'cancelled', 'completed', 'failed', 'pending', 'waiting', 'pending_approval', 'timed_out',
 ] as const;
 
-export const playbookRunRowSchema = z.object({
-  id: z.string(),
-  playbook_id: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-  start_time: text,
-  scheduled_time: text,
-  end_time: text,
-  created_by: text,
-  check_id: text,
-  config_id: text,
-  component_id: text,
-  parameters: z.record(z.string(), z.unknown()).nullable(),
-  agent_id: text,
-  parent_id: text,
-  error: text,
-});
+export const playbookRunRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    playbook_id: z.string(),
+    status: z.string(),
+    created_at: z.string(),
+    start_time: text,
+    scheduled_time: text,
+    end_time: text,
+    created_by: text,
+    check_id: text,
+    config_id: text,
+    component_id: text,
+    parameters: z.record(z.string(), z.unknown()).nullable(),
+    agent_id: text,
+    parent_id: text,
+    error: text,
+  }),
+);
 export type PlaybookRunRow = z.infer<typeof playbookRunRowSchema>;
 
 /** Run duration in ms (null until it has started and ended). */

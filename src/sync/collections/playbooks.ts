@@ -3,24 +3,27 @@
 // playbook sets `deleted_at`.
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const text = z.string().nullable();
 
-export const playbookRowSchema = z.object({
-  id: z.string(),
-  namespace: z.string(),
-  name: z.string(),
-  title: z.string(),
-  icon: text,
-  description: text,
-  spec: z.record(z.string(), z.unknown()),
-  created_by: text,
-  source: z.string(),
-  category: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  deleted_at: text,
-});
+export const playbookRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    namespace: z.string(),
+    name: z.string(),
+    title: z.string(),
+    icon: text,
+    description: text,
+    spec: z.record(z.string(), z.unknown()),
+    created_by: text,
+    source: z.string(),
+    category: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    deleted_at: text,
+  }),
+);
 export type PlaybookRow = z.infer<typeof playbookRowSchema>;
 
 /** The spec's card grouping: an empty category is 'Other'. */

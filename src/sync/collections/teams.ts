@@ -2,21 +2,24 @@
 // `teams` table. Deleting a team sets `deleted_at` (which does not move `updated_at`).
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const text = z.string().nullable();
 
-export const teamRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  icon: text,
-  /** Team spec (components selectors, notifications, `responder_clients`). */
-  spec: z.record(z.string(), z.unknown()).nullable(),
-  source: text,
-  created_by: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  deleted_at: text,
-});
+export const teamRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    icon: text,
+    /** Team spec (components selectors, notifications, `responder_clients`). */
+    spec: z.record(z.string(), z.unknown()).nullable(),
+    source: text,
+    created_by: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    deleted_at: text,
+  }),
+);
 export type TeamRow = z.infer<typeof teamRowSchema>;
 
 export const teams = defineSyncedCollection<TeamRow>({

@@ -15,6 +15,7 @@ import { hypotheses, hypothesisRowSchema, type HypothesisRow } from '../collecti
 import { incidentRowSchema, incidents, type IncidentRow, type LocalPending } from '../collections/incidents.ts';
 import { responderPersonSchema, responders, responderTeamSchema, type ResponderRow } from '../collections/responders.ts';
 import type { LocalData } from './local-data.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const uuid = z.string().uuid();
 const when = z.string().min(1);
@@ -76,10 +77,12 @@ export const createIncident = defineMutator({
   toRequest: (a) => ({ method: 'POST', path: '/db/incidents', query: { select: '*' }, body: a, prefer: 'return=representation' }),
 });
 
-const incidentPatchSchema = z
-  .object({ title: incidentFields.title, severity: incidentFields.severity, type: incidentFields.type, status: incidentFields.status, description: incidentFields.description, commander_id: uuid.nullable() })
-  .partial()
-  .refine((p) => Object.keys(p).length > 0, 'nothing to change');
+const incidentPatchSchema = builtOnFirstUse(() =>
+  z
+    .object({ title: incidentFields.title, severity: incidentFields.severity, type: incidentFields.type, status: incidentFields.status, description: incidentFields.description, commander_id: uuid.nullable() })
+    .partial()
+    .refine((p) => Object.keys(p).length > 0, 'nothing to change'),
+);
 
 /**
  * Field edits are last-write-wins, and the user is told when theirs replaced a newer server value
@@ -111,30 +114,34 @@ export function unchangedFilters(patch: Readonly<Record<string, unknown>>, previ
 const same = (a: unknown, b: unknown): boolean => (a ?? null) === (b ?? null);
 
 /** A newer server value an edit replaced, and when the server took it (the row's `updated_at`). */
-const replacedValueSchema = z.object({ theirs: z.unknown(), changed_at: when.nullable() });
+const replacedValueSchema = builtOnFirstUse(() => z.object({ theirs: z.unknown(), changed_at: when.nullable() }));
 
 /** The notice a delivered edit leaves when it replaced newer server values (parsed by the incident page). */
-export const incidentEditNoticeSchema = z.object({
-  incident: uuid,
-  label: z.string().optional(),
-  changes: z.array(z.object({ field: z.string(), theirs: z.unknown(), mine: z.unknown(), changed_at: when.nullable() })).min(1),
-});
+export const incidentEditNoticeSchema = builtOnFirstUse(() =>
+  z.object({
+    incident: uuid,
+    label: z.string().optional(),
+    changes: z.array(z.object({ field: z.string(), theirs: z.unknown(), mine: z.unknown(), changed_at: when.nullable() })).min(1),
+  }),
+);
 export type IncidentEditNotice = z.infer<typeof incidentEditNoticeSchema>;
 
-const updateIncidentArgs = z.object({
-  id: uuid,
-  patch: incidentPatchSchema,
-  /** The values the user replaced: the PATCH's condition, and what a discard restores. */
-  previous: z.record(z.string(), z.unknown()),
-  base_updated_at: when.nullable(),
-  label,
-  /** Set by `recover`: the server's values the resend is conditioned on. */
-  server: z.record(z.string(), z.unknown()).optional(),
-  /** Set by `recover`: per field, the newer server value this edit replaces. */
-  replaced: z.record(z.string(), replacedValueSchema).optional(),
-  /** How many times `recover` has read the row for this edit. */
-  rounds: z.number().int().nonnegative().optional(),
-});
+const updateIncidentArgs = builtOnFirstUse(() =>
+  z.object({
+    id: uuid,
+    patch: incidentPatchSchema,
+    /** The values the user replaced: the PATCH's condition, and what a discard restores. */
+    previous: z.record(z.string(), z.unknown()),
+    base_updated_at: when.nullable(),
+    label,
+    /** Set by `recover`: the server's values the resend is conditioned on. */
+    server: z.record(z.string(), z.unknown()).optional(),
+    /** Set by `recover`: per field, the newer server value this edit replaces. */
+    replaced: z.record(z.string(), replacedValueSchema).optional(),
+    /** How many times `recover` has read the row for this edit. */
+    rounds: z.number().int().nonnegative().optional(),
+  }),
+);
 type UpdateIncidentArgs = z.infer<typeof updateIncidentArgs>;
 
 /** What the outbox does when the row moved under the edit (see above). */
@@ -224,10 +231,12 @@ export const createHypothesis = defineMutator({
   toRequest: ({ label: _label, ...body }) => ({ method: 'POST', path: '/db/hypotheses', query: { select: '*' }, body, prefer: 'return=representation' }),
 });
 
-const hypothesisPatchSchema = z
-  .object({ title: z.string(), status: z.string().min(1) })
-  .partial()
-  .refine((p) => Object.keys(p).length > 0, 'nothing to change');
+const hypothesisPatchSchema = builtOnFirstUse(() =>
+  z
+    .object({ title: z.string(), status: z.string().min(1) })
+    .partial()
+    .refine((p) => Object.keys(p).length > 0, 'nothing to change'),
+);
 
 export const updateHypothesis = defineMutator({
   name: 'hypotheses.update',
@@ -357,10 +366,12 @@ export const createEvidence = defineMutator({
   }),
 });
 
-const evidencePatchSchema = z
-  .object({ definition_of_done: z.boolean(), done: z.boolean(), script: z.string().nullable(), description: z.string(), evidence: z.unknown() })
-  .partial()
-  .refine((p) => Object.keys(p).length > 0, 'nothing to change');
+const evidencePatchSchema = builtOnFirstUse(() =>
+  z
+    .object({ definition_of_done: z.boolean(), done: z.boolean(), script: z.string().nullable(), description: z.string(), evidence: z.unknown() })
+    .partial()
+    .refine((p) => Object.keys(p).length > 0, 'nothing to change'),
+);
 
 export const updateEvidence = defineMutator({
   name: 'evidences.update',

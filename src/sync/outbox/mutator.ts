@@ -3,19 +3,22 @@
 import { z } from 'zod';
 import type { TransportResponse } from './classify.ts';
 import type { Failure } from './entry.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 /** The HTTP request a mutation becomes, relative to the API base (e.g. `/api/db/comments`). */
-export const mutationRequestSchema = z.object({
-  /** GET only for a mutator's `recover` look at the server; mutations write. */
-  method: z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']),
-  path: z.string().min(1),
-  query: z.record(z.string(), z.string()).optional(),
-  body: z.unknown().optional(),
-  /** PostgREST `Prefer` header, e.g. `return=representation`. */
-  prefer: z.string().optional(),
-  /** `Accept` header; `application/vnd.pgrst.object+json` makes a PATCH that matches no row a 406. */
-  accept: z.string().optional(),
-});
+export const mutationRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    /** GET only for a mutator's `recover` look at the server; mutations write. */
+    method: z.enum(['GET', 'POST', 'PATCH', 'PUT', 'DELETE']),
+    path: z.string().min(1),
+    query: z.record(z.string(), z.string()).optional(),
+    body: z.unknown().optional(),
+    /** PostgREST `Prefer` header, e.g. `return=representation`. */
+    prefer: z.string().optional(),
+    /** `Accept` header; `application/vnd.pgrst.object+json` makes a PATCH that matches no row a 406. */
+    accept: z.string().optional(),
+  }),
+);
 export type MutationRequest = z.infer<typeof mutationRequestSchema>;
 
 /** A look at the server for `recover` (GET through the outbox's transport): any HTTP answer. */

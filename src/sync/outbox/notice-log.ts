@@ -2,19 +2,22 @@
 // durably until the user dismisses them, so a reload or a closed tab does not make them silent.
 import { z } from 'zod';
 import type { LocalStore, RowCollection, RowCollectionSpec } from '../../db/store.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
-export const outboxNoticeSchema = z.object({
-  /** `notice:<mutation id>`: one notice per delivered mutation, so writing it again is harmless. */
-  id: z.string().min(1),
-  /** The mutation that left it, its name and entities (for a screen to find its own). */
-  mutationId: z.string(),
-  name: z.string(),
-  entities: z.array(z.string()),
-  /** Epoch ms of the delivery. */
-  at: z.number(),
-  /** The mutator's own payload; the screen that shows it parses it. */
-  detail: z.unknown(),
-});
+export const outboxNoticeSchema = builtOnFirstUse(() =>
+  z.object({
+    /** `notice:<mutation id>`: one notice per delivered mutation, so writing it again is harmless. */
+    id: z.string().min(1),
+    /** The mutation that left it, its name and entities (for a screen to find its own). */
+    mutationId: z.string(),
+    name: z.string(),
+    entities: z.array(z.string()),
+    /** Epoch ms of the delivery. */
+    at: z.number(),
+    /** The mutator's own payload; the screen that shows it parses it. */
+    detail: z.unknown(),
+  }),
+);
 export type OutboxNotice = z.infer<typeof outboxNoticeSchema>;
 
 export const outboxNoticeSpec: RowCollectionSpec<OutboxNotice> = { name: 'outbox-notices', key: 'id', version: 1, schema: outboxNoticeSchema };

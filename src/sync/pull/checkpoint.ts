@@ -4,20 +4,23 @@ import { z } from 'zod';
 import type { Json } from '../../db/store.ts';
 import { compareCursor } from './instant.ts';
 import type { Position } from './query.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
-const positionSchema = z.object({ c: z.string(), k: z.string() });
+const positionSchema = builtOnFirstUse(() => z.object({ c: z.string(), k: z.string() }));
 
-const checkpointSchema = z.object({
-  v: z.literal(1),
-  /** Last row read by the incremental pass, in (cursor, key) order. */
-  main: positionSchema.optional(),
-  /** Same, for rows whose cursor is null, keyed by `cursorFallback`. */
-  nulls: positionSchema.optional(),
-  /** Last row read by the soft-delete pass, in (deleted field, key) order. */
-  deleted: positionSchema.optional(),
-  /** Epoch ms of the last window trim. */
-  trimmedAt: z.number().optional(),
-});
+const checkpointSchema = builtOnFirstUse(() =>
+  z.object({
+    v: z.literal(1),
+    /** Last row read by the incremental pass, in (cursor, key) order. */
+    main: positionSchema.optional(),
+    /** Same, for rows whose cursor is null, keyed by `cursorFallback`. */
+    nulls: positionSchema.optional(),
+    /** Last row read by the soft-delete pass, in (deleted field, key) order. */
+    deleted: positionSchema.optional(),
+    /** Epoch ms of the last window trim. */
+    trimmedAt: z.number().optional(),
+  }),
+);
 
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 

@@ -2,6 +2,7 @@
 // them, which get value indexes (facets) and which are searched by text.
 import { z } from 'zod';
 import type { QueryInput } from './query-schema.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 /** How a field's values are stored, compared and filtered. */
 export const fieldKindSchema = z.enum(['string', 'number', 'boolean', 'timestamp', 'map']);
@@ -42,37 +43,41 @@ export interface CollectionDeclaration<T> {
 
 const fieldNamePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-const fieldSchema = z.strictObject({
-  kind: fieldKindSchema,
-  facet: z.boolean().optional(),
-  text: z.boolean().optional(),
-  get: z.custom<(row: unknown) => unknown>((value) => typeof value === 'function', 'get must be a function').optional(),
-});
+const fieldSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    kind: fieldKindSchema,
+    facet: z.boolean().optional(),
+    text: z.boolean().optional(),
+    get: z.custom<(row: unknown) => unknown>((value) => typeof value === 'function', 'get must be a function').optional(),
+  }),
+);
 
 /** Validates a declaration's shape and its internal references. */
-export const collectionDeclarationSchema = z
-  .strictObject({
-    name: z.string().min(1),
-    key: z.string().min(1),
-    fields: z.record(z.string().regex(fieldNamePattern), fieldSchema),
-    deletedField: z.string().optional(),
-    // Each is parsed against the collection when the warm-up runs (a bad one is skipped).
-    warmUp: z.array(z.unknown()).optional(),
-  })
-  .superRefine((decl, ctx) => {
-    const keyField = decl.fields[decl.key];
-    if (!keyField) ctx.addIssue({ code: 'custom', path: ['key'], message: `key field "${decl.key}" is not declared` });
-    else if (keyField.kind !== 'string' && keyField.kind !== 'number')
-      ctx.addIssue({ code: 'custom', path: ['key'], message: 'key field must be a string or number field' });
-    if (decl.deletedField !== undefined && decl.fields[decl.deletedField]?.kind !== 'timestamp')
-      ctx.addIssue({ code: 'custom', path: ['deletedField'], message: 'deletedField must name a timestamp field' });
-    for (const [name, field] of Object.entries(decl.fields)) {
-      if (field.facet && (field.kind === 'map' || field.kind === 'timestamp'))
-        ctx.addIssue({ code: 'custom', path: ['fields', name, 'facet'], message: `${field.kind} fields cannot be facets` });
-      if (field.text && field.kind !== 'string' && field.kind !== 'map')
-        ctx.addIssue({ code: 'custom', path: ['fields', name, 'text'], message: 'only string and map fields are searchable' });
-    }
-  });
+export const collectionDeclarationSchema = builtOnFirstUse(() =>
+  z
+    .strictObject({
+      name: z.string().min(1),
+      key: z.string().min(1),
+      fields: z.record(z.string().regex(fieldNamePattern), fieldSchema),
+      deletedField: z.string().optional(),
+      // Each is parsed against the collection when the warm-up runs (a bad one is skipped).
+      warmUp: z.array(z.unknown()).optional(),
+    })
+    .superRefine((decl, ctx) => {
+      const keyField = decl.fields[decl.key];
+      if (!keyField) ctx.addIssue({ code: 'custom', path: ['key'], message: `key field "${decl.key}" is not declared` });
+      else if (keyField.kind !== 'string' && keyField.kind !== 'number')
+        ctx.addIssue({ code: 'custom', path: ['key'], message: 'key field must be a string or number field' });
+      if (decl.deletedField !== undefined && decl.fields[decl.deletedField]?.kind !== 'timestamp')
+        ctx.addIssue({ code: 'custom', path: ['deletedField'], message: 'deletedField must name a timestamp field' });
+      for (const [name, field] of Object.entries(decl.fields)) {
+        if (field.facet && (field.kind === 'map' || field.kind === 'timestamp'))
+          ctx.addIssue({ code: 'custom', path: ['fields', name, 'facet'], message: `${field.kind} fields cannot be facets` });
+        if (field.text && field.kind !== 'string' && field.kind !== 'map')
+          ctx.addIssue({ code: 'custom', path: ['fields', name, 'text'], message: 'only string and map fields are searchable' });
+      }
+    }),
+);
 
 /** A validated declaration with its fields resolved for fast access. */
 export interface Collection<T> {

@@ -2,27 +2,32 @@
 // check that every named field exists and suits the operation.
 import { z } from 'zod';
 import { parseTimestamp, type Collection } from './collection.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
-const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const scalarSchema = builtOnFirstUse(() => z.union([z.string(), z.number(), z.boolean(), z.null()]));
 const fieldName = z.string().min(1);
 
 /** `{ field, in: [...] }`: the value is one of these (null matches absent values). */
-const inFilter = z.strictObject({ field: fieldName, in: z.array(scalarSchema) });
+const inFilter = builtOnFirstUse(() => z.strictObject({ field: fieldName, in: z.array(scalarSchema) }));
 /** Tri-state per value (the spec's "a,!b"): in `include` when non-empty, and never in `exclude`. */
-const includeExcludeFilter = z.strictObject({
-  field: fieldName,
-  include: z.array(scalarSchema).optional(),
-  exclude: z.array(scalarSchema).optional(),
-});
+const includeExcludeFilter = builtOnFirstUse(() =>
+  z.strictObject({
+    field: fieldName,
+    include: z.array(scalarSchema).optional(),
+    exclude: z.array(scalarSchema).optional(),
+  }),
+);
 /** `{ field, isNull: true }`, e.g. `deleted_at` is null. */
-const nullFilter = z.strictObject({ field: fieldName, isNull: z.boolean() });
+const nullFilter = builtOnFirstUse(() => z.strictObject({ field: fieldName, isNull: z.boolean() }));
 /** Half-open range `from ≤ value < to` on number or timestamp fields (ISO strings or epoch ms). */
-const rangeFilter = z.strictObject({
-  field: fieldName,
-  from: z.union([z.string(), z.number()]).optional(),
-  to: z.union([z.string(), z.number()]).optional(),
-});
-export const fieldFilterSchema = z.union([inFilter, includeExcludeFilter, nullFilter, rangeFilter]);
+const rangeFilter = builtOnFirstUse(() =>
+  z.strictObject({
+    field: fieldName,
+    from: z.union([z.string(), z.number()]).optional(),
+    to: z.union([z.string(), z.number()]).optional(),
+  }),
+);
+export const fieldFilterSchema = builtOnFirstUse(() => z.union([inFilter, includeExcludeFilter, nullFilter, rangeFilter]));
 export type FieldFilter = z.infer<typeof fieldFilterSchema>;
 
 /** A field filter tagged by its form (the forms share no keys, so the keys decide). */
@@ -40,36 +45,42 @@ export function classifyFilter(filter: FieldFilter): ClassifiedFilter {
 }
 
 /** Filter on one key of a map field: value include/exclude, and/or whether the key exists. */
-export const mapKeyFilterSchema = z.strictObject({
-  include: z.array(z.string()).optional(),
-  exclude: z.array(z.string()).optional(),
-  exists: z.boolean().optional(),
-});
+export const mapKeyFilterSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    include: z.array(z.string()).optional(),
+    exclude: z.array(z.string()).optional(),
+    exists: z.boolean().optional(),
+  }),
+);
 export type MapKeyFilter = z.infer<typeof mapKeyFilterSchema>;
 
-export const sortKeySchema = z.strictObject({
-  field: fieldName,
-  dir: z.enum(['asc', 'desc']).default('asc'),
-  /** For map fields: sort by this label/tag key's value (rows without the key last). */
-  key: z.string().optional(),
-});
+export const sortKeySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    field: fieldName,
+    dir: z.enum(['asc', 'desc']).default('asc'),
+    /** For map fields: sort by this label/tag key's value (rows without the key last). */
+    key: z.string().optional(),
+  }),
+);
 export type SortKey = z.infer<typeof sortKeySchema>;
 
-export const groupBySchema = z.strictObject({
-  field: fieldName,
-  /** For map fields: the label/tag key to group by. */
-  key: z.string().optional(),
-  aggregates: z
-    .strictObject({
-      /** Per group, counts by each of these scalar fields (e.g. health, status). */
-      countBy: z.array(fieldName).optional(),
-      /** Per group, the sum of each of these number fields. */
-      sum: z.array(fieldName).optional(),
-      /** Per group, the maximum of each of these number/timestamp fields. */
-      max: z.array(fieldName).optional(),
-    })
-    .optional(),
-});
+export const groupBySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    field: fieldName,
+    /** For map fields: the label/tag key to group by. */
+    key: z.string().optional(),
+    aggregates: z
+      .strictObject({
+        /** Per group, counts by each of these scalar fields (e.g. health, status). */
+        countBy: z.array(fieldName).optional(),
+        /** Per group, the sum of each of these number fields. */
+        sum: z.array(fieldName).optional(),
+        /** Per group, the maximum of each of these number/timestamp fields. */
+        max: z.array(fieldName).optional(),
+      })
+      .optional(),
+  }),
+);
 export type GroupBy = z.infer<typeof groupBySchema>;
 
 /** Most key=value options one map facet returns. */
@@ -81,12 +92,14 @@ export const maxMapFacetLimit = 1_000;
  * per key instead (value null). With `facetsExcludeOwnFilter` the field's own `maps` filters are
  * left out, as for scalar facets.
  */
-export const mapFacetSchema = z.strictObject({
-  field: fieldName,
-  key: z.string().optional(),
-  keysOnly: z.boolean().default(false),
-  limit: z.number().int().min(1).max(maxMapFacetLimit).default(100),
-});
+export const mapFacetSchema = builtOnFirstUse(() =>
+  z.strictObject({
+    field: fieldName,
+    key: z.string().optional(),
+    keysOnly: z.boolean().default(false),
+    limit: z.number().int().min(1).max(maxMapFacetLimit).default(100),
+  }),
+);
 export type MapFacet = z.infer<typeof mapFacetSchema>;
 
 /** Deepest nesting of `groupBy` levels (e.g. provider → type). */
@@ -101,30 +114,32 @@ export function groupLevels(groupBy: Query['groupBy']): readonly GroupBy[] {
 /** Most rows one answer carries: results are windows, never whole sets. */
 export const maxWindow = 5_000;
 
-export const querySchema = z.strictObject({
-  /** All must hold (AND). */
-  where: z.array(fieldFilterSchema).default([]),
-  /** `{ labels: { app: { include: ['web'] }, team: { exists: true } } }`; all must hold. */
-  maps: z.record(fieldName, z.record(z.string(), mapKeyFilterSchema)).default({}),
-  /** Case-insensitive substring search over the text fields; whitespace-separated tokens all match. */
-  text: z.string().default(''),
-  sort: z.array(sortKeySchema).default([]),
-  /** Sort soft-deleted rows (the collection's `deletedField`) after the others. */
-  deletedLast: z.boolean().default(false),
-  /** One level, or levels nested outer to inner (`[provider, type]`). */
-  groupBy: z.union([groupBySchema, z.array(groupBySchema).min(1).max(maxGroupLevels)]).optional(),
-  /** Facet fields to count values of over the filtered set. */
-  facets: z.array(fieldName).default([]),
-  /**
-   * Count each facet over the rows passing every filter except the `where` filters on that same
-   * field, so a multi-select shows what else could be picked.
-   */
-  facetsExcludeOwnFilter: z.boolean().default(false),
-  /** Key=value counts of map fields (one entry per field); answered in `mapFacets` by field. */
-  mapFacets: z.array(mapFacetSchema).default([]),
-  offset: z.number().int().min(0).default(0),
-  limit: z.number().int().min(0).max(maxWindow).default(100),
-});
+export const querySchema = builtOnFirstUse(() =>
+  z.strictObject({
+    /** All must hold (AND). */
+    where: z.array(fieldFilterSchema).default([]),
+    /** `{ labels: { app: { include: ['web'] }, team: { exists: true } } }`; all must hold. */
+    maps: z.record(fieldName, z.record(z.string(), mapKeyFilterSchema)).default({}),
+    /** Case-insensitive substring search over the text fields; whitespace-separated tokens all match. */
+    text: z.string().default(''),
+    sort: z.array(sortKeySchema).default([]),
+    /** Sort soft-deleted rows (the collection's `deletedField`) after the others. */
+    deletedLast: z.boolean().default(false),
+    /** One level, or levels nested outer to inner (`[provider, type]`). */
+    groupBy: z.union([groupBySchema, z.array(groupBySchema).min(1).max(maxGroupLevels)]).optional(),
+    /** Facet fields to count values of over the filtered set. */
+    facets: z.array(fieldName).default([]),
+    /**
+     * Count each facet over the rows passing every filter except the `where` filters on that same
+     * field, so a multi-select shows what else could be picked.
+     */
+    facetsExcludeOwnFilter: z.boolean().default(false),
+    /** Key=value counts of map fields (one entry per field); answered in `mapFacets` by field. */
+    mapFacets: z.array(mapFacetSchema).default([]),
+    offset: z.number().int().min(0).default(0),
+    limit: z.number().int().min(0).max(maxWindow).default(100),
+  }),
+);
 /** A parsed query (defaults applied). */
 export type Query = z.infer<typeof querySchema>;
 /** What callers write: everything optional. */

@@ -2,6 +2,7 @@
 // in the store (`sync-meta`) so "synced 2 min ago" survives a reload while offline.
 import { z } from 'zod';
 import type { RowCollectionSpec } from '../../db/store.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 export interface CollectionState {
   readonly name: string;
@@ -30,11 +31,13 @@ export function initialState(name: string, label: string): CollectionState {
   };
 }
 
-export const syncMetaSchema = z.object({
-  name: z.string(),
-  lastSyncedAt: z.number().nullable(),
-  complete: z.boolean(),
-});
+export const syncMetaSchema = builtOnFirstUse(() =>
+  z.object({
+    name: z.string(),
+    lastSyncedAt: z.number().nullable(),
+    complete: z.boolean(),
+  }),
+);
 export type SyncMeta = z.infer<typeof syncMetaSchema>;
 
 export const syncMetaSpec: RowCollectionSpec<SyncMeta> = { name: 'sync-meta', key: 'name', version: 1, schema: syncMetaSchema };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { LocalStore, RowCollection, RowCollectionSpec } from '../../db/store.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 /** Snapshots kept (the most recently saved win); a screen has a handful of queries. */
 export const MAX_SNAPSHOTS = 40;
@@ -14,12 +15,14 @@ export const MAX_SNAPSHOT_ROWS = 500;
 /** Writes per query are coalesced: a sync in progress changes answers every page. */
 export const SNAPSHOT_WRITE_DELAY_MS = 1_000;
 
-const snapshotSchema = z.object({
-  key: z.string(),
-  savedAt: z.number(),
-  // The engine's own answer: the core is checked, groups and facets are kept as the engine made them.
-  result: z.looseObject({ rows: z.array(z.unknown()), total: z.number(), offset: z.number() }),
-});
+const snapshotSchema = builtOnFirstUse(() =>
+  z.object({
+    key: z.string(),
+    savedAt: z.number(),
+    // The engine's own answer: the core is checked, groups and facets are kept as the engine made them.
+    result: z.looseObject({ rows: z.array(z.unknown()), total: z.number(), offset: z.number() }),
+  }),
+);
 type Snapshot = z.infer<typeof snapshotSchema>;
 
 export const querySnapshotSpec: RowCollectionSpec<Snapshot> = { name: 'query-snapshots', key: 'key', version: 1, schema: snapshotSchema };

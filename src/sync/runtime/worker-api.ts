@@ -6,6 +6,7 @@ import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import { expectedQuerySchema, queryInputSchema, syncInitSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from './protocol.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 export type ResultCallback = (result: QueryResult<unknown>) => void;
 export type MessageCallback = (message: string) => void;
@@ -34,11 +35,11 @@ export interface SyncWorkerApi {
   close(options?: { signOut?: boolean | undefined }): Promise<void>;
 }
 
-const startOptions = z.object({ hold: z.boolean().optional() }).optional();
+const startOptions = builtOnFirstUse(() => z.object({ hold: z.boolean().optional() }).optional());
 const callback = <F>() => z.custom<F>((value) => typeof value === 'function', 'expected a callback');
 const id = z.number().int().nonnegative();
 const entryId = z.string().min(1);
-const expectedQueries = z.array(expectedQuerySchema);
+const expectedQueries = builtOnFirstUse(() => z.array(expectedQuerySchema));
 
 /** Calls a listener in another thread without letting its failure (closed tab) break the runtime. */
 function safely<A>(fn: (arg: A) => unknown): (arg: A) => void {

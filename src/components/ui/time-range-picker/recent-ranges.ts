@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { TimeRange } from './time-range.ts';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 // The 4 most recent absolute ranges (spec §2.4), remembered in this browser.
 
 const KEY = 'mc.time-range.recent-absolute';
 export const RECENT_LIMIT = 4;
 
-const recentSchema = z.array(z.object({ type: z.literal('absolute'), from: z.string(), to: z.string() }));
+const recentSchema = builtOnFirstUse(() => z.array(z.object({ type: z.literal('absolute'), from: z.string(), to: z.string() })));
 
 export type AbsoluteRange = Extract<TimeRange, { type: 'absolute' }>;
 

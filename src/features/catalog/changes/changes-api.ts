@@ -2,35 +2,40 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, getJson } from '../../../lib/api-client.ts';
 import { withServerMessage } from '../shared/server-error.ts';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 // Server reads of the changes screens (api-contract §3.2), one query-options factory per call.
 
 const str = z.string().nullish();
 
-export const changeRowSchema = z.object({
-  id: z.string(),
-  config_id: z.string(),
-  change_type: str,
-  severity: str,
-  source: str,
-  summary: str,
-  count: z.number().nullish(),
-  first_observed: str,
-  created_at: z.string(),
-  created_by: str,
-  external_created_by: str,
-  name: str,
-  type: str,
-  tags: z.record(z.string(), z.unknown()).nullish(),
-  deleted_at: str,
-});
+export const changeRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    config_id: z.string(),
+    change_type: str,
+    severity: str,
+    source: str,
+    summary: str,
+    count: z.number().nullish(),
+    first_observed: str,
+    created_at: z.string(),
+    created_by: str,
+    external_created_by: str,
+    name: str,
+    type: str,
+    tags: z.record(z.string(), z.unknown()).nullish(),
+    deleted_at: str,
+  }),
+);
 export type ChangeRow = z.infer<typeof changeRowSchema>;
 
-export const changesResponseSchema = z.object({
-  total: z.number(),
-  summary: z.record(z.string(), z.number()).nullish(),
-  changes: z.array(changeRowSchema),
-});
+export const changesResponseSchema = builtOnFirstUse(() =>
+  z.object({
+    total: z.number(),
+    summary: z.record(z.string(), z.number()).nullish(),
+    changes: z.array(changeRowSchema),
+  }),
+);
 export type ChangesResponse = z.infer<typeof changesResponseSchema>;
 
 /** The body of `POST /api/catalog/changes` as this console sends it. */
@@ -63,23 +68,25 @@ export function catalogChangesQuery(body: ChangesRequest) {
   });
 }
 
-export const changeDetailSchema = z.object({
-  id: z.string(),
-  config_id: z.string(),
-  change_type: str,
-  severity: str,
-  source: str,
-  summary: str,
-  count: z.number().nullish(),
-  first_observed: str,
-  created_at: z.string(),
-  created_by: str,
-  external_created_by: str,
-  diff: str,
-  details: z.unknown().optional(),
-  patches: z.unknown().optional(),
-  config: z.object({ id: z.string(), name: str, type: str, config_class: str }).nullish(),
-});
+export const changeDetailSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    config_id: z.string(),
+    change_type: str,
+    severity: str,
+    source: str,
+    summary: str,
+    count: z.number().nullish(),
+    first_observed: str,
+    created_at: z.string(),
+    created_by: str,
+    external_created_by: str,
+    diff: str,
+    details: z.unknown().optional(),
+    patches: z.unknown().optional(),
+    config: z.object({ id: z.string(), name: str, type: str, config_class: str }).nullish(),
+  }),
+);
 export type ChangeDetail = z.infer<typeof changeDetailSchema>;
 
 const DETAIL_SELECT = 'id,config_id,change_type,severity,source,summary,count,first_observed,created_at,created_by,external_created_by,diff,details,patches,config:configs(id,name,type,config_class)';

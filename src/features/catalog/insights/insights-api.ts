@@ -2,25 +2,28 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { z } from 'zod';
 import { api, getJson } from '../../../lib/api-client.ts';
 import { withServerMessage } from '../shared/server-error.ts';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 // Insight reads (api-contract §3.2): config_analysis_items paged with a count, filter options rpc.
 
 const str = z.string().nullish();
 
-export const insightRowSchema = z.object({
-  id: z.string(),
-  config_id: z.string(),
-  analysis_type: str,
-  analyzer: str,
-  summary: str,
-  severity: str,
-  status: str,
-  source: str,
-  first_observed: str,
-  last_observed: str,
-  config_name: str,
-  config_type: str,
-});
+export const insightRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    config_id: z.string(),
+    analysis_type: str,
+    analyzer: str,
+    summary: str,
+    severity: str,
+    status: str,
+    source: str,
+    first_observed: str,
+    last_observed: str,
+    config_name: str,
+    config_type: str,
+  }),
+);
 export type InsightRow = z.infer<typeof insightRowSchema>;
 
 export interface InsightsRequest {
@@ -96,11 +99,13 @@ export function configInsightsInfiniteQuery(configId: string) {
   });
 }
 
-const filterOptionsSchema = z.object({
-  types: z.array(z.string()).default([]),
-  analyzers: z.array(z.string()).default([]),
-  config_types: z.array(z.string()).default([]),
-});
+const filterOptionsSchema = builtOnFirstUse(() =>
+  z.object({
+    types: z.array(z.string()).default([]),
+    analyzers: z.array(z.string()).default([]),
+    config_types: z.array(z.string()).default([]),
+  }),
+);
 
 /** Filter values in one call (`rpc/config_analysis_filter_options`). */
 export function insightFilterOptionsQuery() {

@@ -4,38 +4,41 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, getJson } from '../../../lib/api-client.ts';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 export const STALE_MS = 300_000;
 export const PANEL_PAGE = 50;
 
 const str = z.string().nullish();
-const strMap = z.record(z.string(), z.unknown()).nullish();
+const strMap = builtOnFirstUse(() => z.record(z.string(), z.unknown()).nullish());
 
-export const configDetailSchema = z.object({
-  id: z.string(),
-  name: str,
-  type: str,
-  config_class: str,
-  status: str,
-  health: str,
-  description: str,
-  labels: strMap,
-  tags: strMap,
-  config: z.unknown().optional(),
-  format: str,
-  external_id: z.array(z.string()).nullish(),
-  created_at: str,
-  updated_at: str,
-  deleted_at: str,
-  last_scraped_time: str,
-  agent_id: str,
-  agent_name: str,
-  summary: z
-    .object({ relationships: z.number(), analysis: z.number(), changes: z.number(), playbook_runs: z.number(), checks: z.number() })
-    .partial()
-    .nullish(),
-  scraper: z.object({ id: z.string(), name: z.string().nullable() }).nullish(),
-});
+export const configDetailSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: str,
+    type: str,
+    config_class: str,
+    status: str,
+    health: str,
+    description: str,
+    labels: strMap,
+    tags: strMap,
+    config: z.unknown().optional(),
+    format: str,
+    external_id: z.array(z.string()).nullish(),
+    created_at: str,
+    updated_at: str,
+    deleted_at: str,
+    last_scraped_time: str,
+    agent_id: str,
+    agent_name: str,
+    summary: z
+      .object({ relationships: z.number(), analysis: z.number(), changes: z.number(), playbook_runs: z.number(), checks: z.number() })
+      .partial()
+      .nullish(),
+    scraper: z.object({ id: z.string(), name: z.string().nullable() }).nullish(),
+  }),
+);
 export type ConfigDetail = z.infer<typeof configDetailSchema>;
 
 export const configDetailQuery = (id: string) =>
@@ -48,7 +51,7 @@ export const configDetailQuery = (id: string) =>
     },
   });
 
-const incidentSchema = z.object({ id: z.string(), incident_id: str, title: str, type: str, status: str, severity: str, created_at: str });
+const incidentSchema = builtOnFirstUse(() => z.object({ id: z.string(), incident_id: str, title: str, type: str, status: str, severity: str, created_at: str }));
 export type ConfigIncident = z.infer<typeof incidentSchema>;
 
 export const configIncidentsQuery = (id: string, status: string) =>
@@ -63,14 +66,16 @@ export const configIncidentsQuery = (id: string, status: string) =>
       ),
   });
 
-const runSchema = z.object({
-  id: z.string(),
-  status: str,
-  created_at: str,
-  start_time: str,
-  end_time: str,
-  playbooks: z.object({ id: z.string(), name: str, title: str }).nullish(),
-});
+const runSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    status: str,
+    created_at: str,
+    start_time: str,
+    end_time: str,
+    playbooks: z.object({ id: z.string(), name: str, title: str }).nullish(),
+  }),
+);
 export type ConfigPlaybookRun = z.infer<typeof runSchema>;
 
 /** Total from `Content-Range: 0-49/123`. */
@@ -98,7 +103,7 @@ export const configPlaybookRunsQuery = (id: string, pageSize: number) =>
     },
   });
 
-const checkSchema = z.object({ id: z.string(), name: str, type: str, status: str, canary_name: str, namespace: str, last_runtime: str });
+const checkSchema = builtOnFirstUse(() => z.object({ id: z.string(), name: str, type: str, status: str, canary_name: str, namespace: str, last_runtime: str }));
 export type ConfigCheck = z.infer<typeof checkSchema>;
 
 export const configChecksQuery = (id: string) =>

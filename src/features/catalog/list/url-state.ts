@@ -2,22 +2,25 @@
 // encodings they use: `status`/`health` are "value:1,other:-1" (include 1, exclude -1), `labels`
 // is "key=value:1,key=value:-1". Tag group-bys carry the suffix marker `__tag`.
 import { z } from 'zod';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 export const DEFAULT_GROUP_BY = 'config_class,type';
 export const TAG_SUFFIX = '__tag';
 
 const optionalString = z.string().optional().catch(undefined);
 
-export const catalogSearchSchema = z.object({
-  sortBy: optionalString,
-  sortOrder: z.enum(['asc', 'desc']).optional().catch(undefined),
-  groupBy: optionalString,
-  search: optionalString,
-  configType: optionalString,
-  labels: optionalString,
-  status: optionalString,
-  health: optionalString,
-});
+export const catalogSearchSchema = builtOnFirstUse(() =>
+  z.object({
+    sortBy: optionalString,
+    sortOrder: z.enum(['asc', 'desc']).optional().catch(undefined),
+    groupBy: optionalString,
+    search: optionalString,
+    configType: optionalString,
+    labels: optionalString,
+    status: optionalString,
+    health: optionalString,
+  }),
+);
 export type CatalogSearch = z.infer<typeof catalogSearchSchema>;
 
 export type TriState = 1 | -1;

@@ -2,17 +2,20 @@
 // after following a related config shows the same view. Defaults are left out of the URL.
 import { z } from 'zod';
 import { normaliseToggles } from './relationships-api.ts';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-const searchSchema = z.object({
-  incoming: flag.catch(true),
-  outgoing: flag.catch(true),
-  soft: flag.catch(true),
-  view: z.enum(['table', 'graph']).catch('table'),
-  direction: z.enum(['LR', 'TB']).catch('LR'),
-  edges: z.enum(['bezier', 'smoothstep']).catch('bezier'),
-});
+const searchSchema = builtOnFirstUse(() =>
+  z.object({
+    incoming: flag.catch(true),
+    outgoing: flag.catch(true),
+    soft: flag.catch(true),
+    view: z.enum(['table', 'graph']).catch('table'),
+    direction: z.enum(['LR', 'TB']).catch('LR'),
+    edges: z.enum(['bezier', 'smoothstep']).catch('bezier'),
+  }),
+);
 
 export type RelationshipView = z.output<typeof searchSchema>;
 

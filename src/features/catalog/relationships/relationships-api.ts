@@ -2,21 +2,24 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, getJson } from '../../../lib/api-client.ts';
 import { withServerMessage } from '../shared/server-error.ts';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 const str = z.string().nullish();
 
-export const relatedConfigSchema = z.object({
-  id: z.string(),
-  name: z.string().nullish().transform((v) => v ?? ''),
-  type: z.string().nullish().transform((v) => v ?? ''),
-  related_ids: z.array(z.string()).nullish().transform((v) => v ?? []),
-  depth: z.number().nullish(),
-  tags: z.record(z.string(), z.unknown()).nullish(),
-  changes: z.number().nullish(),
-  health: str,
-  status: str,
-  deleted_at: str,
-});
+export const relatedConfigSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: z.string().nullish().transform((v) => v ?? ''),
+    type: z.string().nullish().transform((v) => v ?? ''),
+    related_ids: z.array(z.string()).nullish().transform((v) => v ?? []),
+    depth: z.number().nullish(),
+    tags: z.record(z.string(), z.unknown()).nullish(),
+    changes: z.number().nullish(),
+    health: str,
+    status: str,
+    deleted_at: str,
+  }),
+);
 export type RelatedConfigRow = z.infer<typeof relatedConfigSchema>;
 
 export interface RelationshipToggles {
@@ -54,7 +57,7 @@ export function relatedConfigsQuery(configId: string, toggles: RelationshipToggl
   });
 }
 
-const rootSchema = z.object({ id: z.string(), name: str, type: str, health: str, status: str, deleted_at: str });
+const rootSchema = builtOnFirstUse(() => z.object({ id: z.string(), name: str, type: str, health: str, status: str, deleted_at: str }));
 
 /** The config itself, the graph's root. */
 export function rootConfigQuery(configId: string) {
@@ -65,12 +68,14 @@ export function rootConfigQuery(configId: string) {
   });
 }
 
-export const componentLinkSchema = z.object({
-  component_id: z.string(),
-  config_id: z.string(),
-  selector_id: str,
-  component: z.object({ id: z.string(), name: str, type: str, icon: str }).nullish(),
-});
+export const componentLinkSchema = builtOnFirstUse(() =>
+  z.object({
+    component_id: z.string(),
+    config_id: z.string(),
+    selector_id: str,
+    component: z.object({ id: z.string(), name: str, type: str, icon: str }).nullish(),
+  }),
+);
 export type ComponentLink = z.infer<typeof componentLinkSchema>;
 
 /** Components linked to the config; `selector_id: 'manual'` links were made by a user. */

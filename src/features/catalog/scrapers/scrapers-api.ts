@@ -2,27 +2,30 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, getJson } from '../../../lib/api-client.ts';
 import { withServerMessage } from '../shared/server-error.ts';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 // Catalogue scraper reads (api-contract §3.2, §3.6).
 
 const str = z.string().nullish();
-const person = z.object({ id: z.string(), name: str, avatar: str, email: str }).nullish();
+const person = builtOnFirstUse(() => z.object({ id: z.string(), name: str, avatar: str, email: str }).nullish());
 
-export const scraperRowSchema = z.object({
-  id: z.string(),
-  name: str,
-  namespace: str,
-  description: str,
-  source: str,
-  spec: z.record(z.string(), z.unknown()).nullish(),
-  created_at: str,
-  updated_at: str,
-  created_by: person,
-  job_status: str,
-  job_time_start: str,
-  job_last_failed: str,
-  agent: z.object({ id: str, name: str }).nullish(),
-});
+export const scraperRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: str,
+    namespace: str,
+    description: str,
+    source: str,
+    spec: z.record(z.string(), z.unknown()).nullish(),
+    created_at: str,
+    updated_at: str,
+    created_by: person,
+    job_status: str,
+    job_time_start: str,
+    job_last_failed: str,
+    agent: z.object({ id: str, name: str }).nullish(),
+  }),
+);
 export type ScraperRow = z.infer<typeof scraperRowSchema>;
 
 /** Spec §2.13: the type is the first spec key other than schedule or retention; otherwise custom. */
@@ -48,17 +51,19 @@ export function scraperQuery(id: string) {
   });
 }
 
-export const jobRowSchema = z.object({
-  id: z.string(),
-  name: str,
-  status: str,
-  time_start: str,
-  time_end: str,
-  duration_millis: z.number().nullish(),
-  success_count: z.number().nullish(),
-  error_count: z.number().nullish(),
-  hostname: str,
-});
+export const jobRowSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: str,
+    status: str,
+    time_start: str,
+    time_end: str,
+    duration_millis: z.number().nullish(),
+    success_count: z.number().nullish(),
+    error_count: z.number().nullish(),
+    hostname: str,
+  }),
+);
 export type JobRow = z.infer<typeof jobRowSchema>;
 
 export const JOB_PAGE_SIZE = 150;

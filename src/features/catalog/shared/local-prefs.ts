@@ -2,6 +2,7 @@
 // types, and 'Hide Deleted Catalog' stored as yes/no. Values are parsed; bad values reset.
 import { z } from 'zod';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 const FAVOURITES_KEY = 'catalog.favouriteTypes';
 const HIDE_DELETED_KEY = 'hideDeletedCatalog';
@@ -29,7 +30,7 @@ const subscribe = (l: () => void): (() => void) => {
   return () => listeners.delete(l);
 };
 
-const favouritesSchema = z.array(z.string());
+const favouritesSchema = builtOnFirstUse(() => z.array(z.string()));
 
 export function parseFavourites(raw: string | null): string[] {
   if (raw === null) return [];

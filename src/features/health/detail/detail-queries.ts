@@ -4,29 +4,32 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, getJson } from '../../../lib/api-client.ts';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 export const HISTORY_PAGE_SIZE = 50;
 
 const nullableString = z.string().nullable().optional().transform((v) => v ?? null);
 
-const checkDetailSchema = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    namespace: nullableString,
-    icon: nullableString,
-    type: nullableString,
-    severity: nullableString,
-    spec: z.unknown().optional(),
-    next_runtime: nullableString,
-    last_runtime: nullableString,
-    last_transition_time: nullableString,
-    agent_id: nullableString,
-    canaries: z.object({ id: z.string(), name: z.string(), source: nullableString }).nullable().optional(),
-    agents: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
-    components: z.array(z.object({ components: z.object({ id: z.string(), name: z.string(), icon: nullableString }).nullable() })).default([]),
-    configs: z.array(z.object({ configs: z.object({ id: z.string(), name: z.string().nullable(), type: nullableString }).nullable() })).default([]),
-  }),
+const checkDetailSchema = builtOnFirstUse(() =>
+  z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      namespace: nullableString,
+      icon: nullableString,
+      type: nullableString,
+      severity: nullableString,
+      spec: z.unknown().optional(),
+      next_runtime: nullableString,
+      last_runtime: nullableString,
+      last_transition_time: nullableString,
+      agent_id: nullableString,
+      canaries: z.object({ id: z.string(), name: z.string(), source: nullableString }).nullable().optional(),
+      agents: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+      components: z.array(z.object({ components: z.object({ id: z.string(), name: z.string(), icon: nullableString }).nullable() })).default([]),
+      configs: z.array(z.object({ configs: z.object({ id: z.string(), name: z.string().nullable(), type: nullableString }).nullable() })).default([]),
+    }),
+  ),
 );
 export type CheckDetail = z.infer<typeof checkDetailSchema>[number];
 
@@ -42,14 +45,16 @@ export function checkDetailQuery(id: string) {
   });
 }
 
-const statusSchema = z.object({
-  check_id: z.string(),
-  time: z.string(),
-  status: z.boolean().nullable(),
-  duration: z.number().nullable(),
-  message: nullableString,
-  error: nullableString,
-});
+const statusSchema = builtOnFirstUse(() =>
+  z.object({
+    check_id: z.string(),
+    time: z.string(),
+    status: z.boolean().nullable(),
+    duration: z.number().nullable(),
+    message: nullableString,
+    error: nullableString,
+  }),
+);
 export type CheckStatus = z.infer<typeof statusSchema>;
 
 export interface HistoryParams {
@@ -90,13 +95,15 @@ export function historyQuery(p: HistoryParams) {
   });
 }
 
-const graphSchema = z.object({
-  status: z
-    .array(z.object({ time: z.string(), status: z.boolean(), duration: z.number(), passed: z.number().optional(), failed: z.number().optional() }))
-    .default([]),
-  latency: z.object({ p99: z.number().optional(), p97: z.number().optional(), p95: z.number().optional(), rolling1h: z.number().optional() }).partial().default({}),
-  uptime: z.object({ passed: z.number(), failed: z.number() }).partial().default({}),
-});
+const graphSchema = builtOnFirstUse(() =>
+  z.object({
+    status: z
+      .array(z.object({ time: z.string(), status: z.boolean(), duration: z.number(), passed: z.number().optional(), failed: z.number().optional() }))
+      .default([]),
+    latency: z.object({ p99: z.number().optional(), p97: z.number().optional(), p95: z.number().optional(), rolling1h: z.number().optional() }).partial().default({}),
+    uptime: z.object({ passed: z.number(), failed: z.number() }).partial().default({}),
+  }),
+);
 export type CheckGraph = z.infer<typeof graphSchema>;
 
 export function graphQuery(checkId: string, start: string) {
@@ -107,7 +114,7 @@ export function graphQuery(checkId: string, start: string) {
   });
 }
 
-const runSchema = z.object({ total: z.number().optional(), failed: z.number().optional(), success: z.number().optional() }).passthrough();
+const runSchema = builtOnFirstUse(() => z.object({ total: z.number().optional(), failed: z.number().optional(), success: z.number().optional() }).passthrough());
 
 export async function runCheckNow(id: string): Promise<z.infer<typeof runSchema>> {
   return runSchema.parse(await api.post(`canary/run/check/${encodeURIComponent(id)}`).json());

@@ -1,6 +1,7 @@
 // The health dashboard's address (spec 01-core §2 "Health dashboard"): every parameter parsed with
 // zod, and the rule that 'all' or empty groupBy/tabBy values are dropped from the address.
 import { z } from 'zod';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 /** A label's id in the `labels` map: `key=value`. */
 export type LabelId = string;
@@ -39,28 +40,30 @@ const boolParam = z
   .catch(undefined)
   .transform((v) => (v === undefined ? undefined : v === true || v === 'true'));
 
-export const healthSearchSchema = z.object({
-  timeRange: optionalText,
-  labels: labelsParam.optional(),
-  query: optionalText,
-  layout: z.enum(['table', 'card']).optional().catch(undefined),
-  checkId: optionalText,
-  sortBy: optionalText,
-  sortDesc: boolParam,
-  pivotBy: optionalText,
-  pivotLabel: optionalText,
-  pivotCellType: optionalText,
-  groupBy: dropAll,
-  tabBy: dropAll,
-  /** The selected tab's value (which namespace, label value or agent). */
-  tab: optionalText,
-  /** Filter panel: Hide Passing (default on, so only `false` is written). */
-  hidePassing: boolParam,
-  /** Check drawer: status history filters. */
-  status: z.enum(['healthy', 'unhealthy']).optional().catch(undefined),
-  duration: optionalText,
-  detailTab: optionalText,
-});
+export const healthSearchSchema = builtOnFirstUse(() =>
+  z.object({
+    timeRange: optionalText,
+    labels: labelsParam.optional(),
+    query: optionalText,
+    layout: z.enum(['table', 'card']).optional().catch(undefined),
+    checkId: optionalText,
+    sortBy: optionalText,
+    sortDesc: boolParam,
+    pivotBy: optionalText,
+    pivotLabel: optionalText,
+    pivotCellType: optionalText,
+    groupBy: dropAll,
+    tabBy: dropAll,
+    /** The selected tab's value (which namespace, label value or agent). */
+    tab: optionalText,
+    /** Filter panel: Hide Passing (default on, so only `false` is written). */
+    hidePassing: boolParam,
+    /** Check drawer: status history filters. */
+    status: z.enum(['healthy', 'unhealthy']).optional().catch(undefined),
+    duration: optionalText,
+    detailTab: optionalText,
+  }),
+);
 export type HealthSearch = Partial<z.infer<typeof healthSearchSchema>>;
 
 /** Parses the router's search object; never throws (a bad parameter is dropped). */

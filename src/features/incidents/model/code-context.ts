@@ -1,11 +1,14 @@
 // Evidence code context (spec §2.9): the selected lines plus 3 lines around them.
 import { z } from 'zod';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
-const codeEvidenceSchema = z.object({
-  lines: z.array(z.string()),
-  selected_lines: z.union([z.array(z.number()), z.record(z.string(), z.unknown())]).optional(),
-  start: z.number().optional(),
-});
+const codeEvidenceSchema = builtOnFirstUse(() =>
+  z.object({
+    lines: z.array(z.string()),
+    selected_lines: z.union([z.array(z.number()), z.record(z.string(), z.unknown())]).optional(),
+    start: z.number().optional(),
+  }),
+);
 
 export interface CodeLine {
   readonly number: number;
