@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadBootStages, startupChunks } from './scripts/vite/boot-stage.ts';
+import { precompressBuild } from './scripts/vite/precompress.ts';
 
 // `npm run dev` serves the console with hot reload and proxies /api to a reference server
 // started separately (`npm run server`), so both halves can be worked on at once.
@@ -96,6 +97,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: the service worker's files are written by the plugin above.
+    precompressBuild(),
   ],
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostgrestHandler } from '../postgrest/handler.ts';
 import { openTestDatabase, type TestDatabase } from '../tests/support/test-db.ts';
@@ -17,6 +18,8 @@ function recordingPostgrest(seen: string[]): PostgrestHandler {
   };
 }
 
+const precompressedSource = 'export const page = "catalogue";\n'.repeat(100);
+
 describe('HTTP surface of the reference server', () => {
   let t: TestDatabase;
   const seen: string[] = [];
@@ -29,6 +32,9 @@ describe('HTTP surface of the reference server', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Mission Control</title>');
     writeFileSync(join(dist, 'assets', 'index-CCpFGPaJ.js'), 'console.log("app")'.repeat(200));
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    // What the build writes beside a file (scripts/vite/precompress.ts).
+    writeFileSync(join(dist, 'assets', 'pages-DkLq93xA.js'), precompressedSource);
+    writeFileSync(join(dist, 'assets', 'pages-DkLq93xA.js.br'), brotliCompressSync(precompressedSource));
     // The access layer has its own tests (server/access); this file checks routing and static files.
     app = createApp({ db: t.db, postgrest: recordingPostgrest(seen), staticDir: dist, version: 'test', auth: false });
   });
@@ -73,5 +79,15 @@ describe('HTTP surface of the reference server', () => {
   it('compresses large responses when the client accepts it', async () => {
     const res = await app.request('/assets/index-CCpFGPaJ.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("sends the build's precompressed copy as it is when the browser takes its encoding", async () => {
+    const res = await app.request('/assets/pages-DkLq93xA.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(precompressedSource);
+    // A browser without brotli gets the file compressed on the way out instead.
+    const gzipOnly = await app.request('/assets/pages-DkLq93xA.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
   });
 });

@@ -11,7 +11,8 @@ function cacheControlFor(path: string): string {
 
 /**
  * Serves the built console: immutable caching for hashed assets, `no-cache` for index.html and
- * the service worker, and the SPA fallback (any non-file GET outside /api returns index.html).
+ * the service worker, the build's precompressed copies when the browser takes them, and the SPA
+ * fallback (any non-file GET outside /api returns index.html).
  */
 export function serveConsole(app: Hono, staticDir: string): void {
   app.use('*', async (c, next) => {
@@ -20,7 +21,9 @@ export function serveConsole(app: Hono, staticDir: string): void {
       c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
     }
   });
-  app.get('*', serveStatic({ root: staticDir }));
+  // The build writes `.br` and `.gz` beside each file (scripts/vite/precompress.ts): sent as they
+  // are, not compressed again on every request.
+  app.get('*', serveStatic({ root: staticDir, precompressed: true }));
   app.get('*', (c) => {
     const index = join(staticDir, 'index.html');
     if (!existsSync(index)) return c.text('The console is not built: run `npm run build`.', 503);
