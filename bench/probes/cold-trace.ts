@@ -8,9 +8,10 @@
 // long tasks the page observed, PROFILE=0 leaves the CPU sampler out.
 //
 //   DIST=.tmp/dist-a,.tmp/dist-b N=6 npx tsx bench/probes/cold-trace.ts
+//   DIST=.tmp/dist-a,.tmp/dist-b N=12 TRACE=0 COMPLETE=1 npx tsx bench/probes/cold-trace.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startPostgres, startReferenceServer, type ReferenceServer } from '../support/reference-server.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { summarizeTrace, type TraceEvent } from './trace-summary.ts';
@@ -22,6 +23,26 @@ const minTask = Number(process.env['MIN'] ?? 30);
 const hold = Number(process.env['HOLD'] ?? 3_000);
 /** TRACE=0: no trace at all, only the page's own long-task observer (as `npm run bench`). */
 const tracing = process.env['TRACE'] !== '0';
+/** COMPLETE=1: each run also waits for the configs' last short page and reports when it came. */
+const untilComplete = process.env['COMPLETE'] === '1';
+
+/** When the puller received its last short page of configs (rows counted from Content-Range). */
+function syncComplete(page: Page): Promise<number | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 60_000);
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const limit = Number(url.searchParams.get('limit') ?? Number.NaN);
+      if (!url.pathname.startsWith('/api/db/configs') || !Number.isFinite(limit) || !url.searchParams.get('order')) return;
+      const range = /^(\d+)-(\d+)\//.exec(response.headers()['content-range'] ?? '');
+      const rows = range === null ? 0 : Number(range[2]) - Number(range[1]) + 1;
+      if (rows < limit) {
+        clearTimeout(timer);
+        resolve(performance.now());
+      }
+    });
+  });
+}
 const listUrl = '/catalog?configType=Kubernetes%3A%3APod';
 const rowSelector = '[role="rowgroup"] [role="row"] .catalog-list__cell--name';
 const categories = [
@@ -47,6 +68,7 @@ try {
   for (const dist of dists) servers.push(await startReferenceServer({ databaseUrl: pg.url, scale, staticDir: dist, log: () => undefined }));
   const longest: Record<string, number[]> = {};
   const firstRows: Record<string, number[]> = {};
+  const completes: Record<string, number[]> = {};
   for (let n = 0; n < runs; n++) {
     for (const [i, server] of servers.entries()) {
       const label = dists[i] ?? String(i);
@@ -66,8 +88,12 @@ try {
       await page.goto('/api/health');
       await signInThroughApi(page, 'admin@example.com', 'demo-password');
       if (tracing) await browser.startTracing(page, { categories });
+      const started = performance.now();
+      const complete = untilComplete ? syncComplete(page) : Promise.resolve(null);
       await page.goto(listUrl);
       await page.waitForSelector(rowSelector, { timeout: 20_000 });
+      const completeAt = await complete;
+      if (completeAt !== null) (completes[dists[i] ?? String(i)] ??= []).push(completeAt - started);
       await page.waitForTimeout(hold);
       const { tasks: observed, firstRow } = await page.evaluate(() => (window as unknown as { mcProbe: { tasks: number[][]; firstRow: number } }).mcProbe);
       const buffer = tracing ? await browser.stopTracing() : null;
@@ -87,6 +113,8 @@ try {
   for (const [label, values] of Object.entries(longest)) log(`  ${label}: ${values.map((v) => (v === 0 ? 'none' : v.toFixed(0))).join(' / ')}  (${values.filter((v) => v > 50).length} of ${values.length} over 50 ms)`);
   log('first row (ms since navigation), median:');
   for (const [label, values] of Object.entries(firstRows)) log(`  ${label}: ${[...values].sort((a, b) => a - b)[values.length >> 1]?.toFixed(0)} (${values.map((v) => v.toFixed(0)).join(' ')})`);
+  if (untilComplete) log('sync complete (ms since the navigation was asked), median:');
+  for (const [label, values] of Object.entries(completes)) log(`  ${label}: ${[...values].sort((a, b) => a - b)[values.length >> 1]?.toFixed(0)} (${values.map((v) => v.toFixed(0)).join(' ')})`);
 } finally {
   await browser.close();
   for (const server of servers) await server.stop();
