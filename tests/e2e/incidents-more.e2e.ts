@@ -39,6 +39,9 @@ test.describe('incidents, more', () => {
     await signedIn(page);
     const id = await createIncident(page, `Dropdowns ${Date.now()}`);
     const details = page.getByRole('complementary', { name: 'Incident details' });
+    // The creator commands it, shown by name (not by person id).
+    await expect(details.getByRole('definition').filter({ hasText: 'Ada Admin' })).toBeVisible();
+    await expect(details).not.toContainText('a11ce000-');
     await expect(details.getByRole('button', { name: /Type/ })).toContainText('Availability');
     await expect(details.getByRole('button', { name: /Priority/ })).toContainText('Low');
 

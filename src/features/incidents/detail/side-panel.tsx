@@ -1,5 +1,6 @@
 // Side panel (spec §2.9): Details, Definition of done, Changelog; one section open at a time.
 import { useState, type ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import type { IncidentData } from './use-incident-data.ts';
 import { ago, formatTime } from '../model/time.ts';
 import { DefinitionOfDone } from './definition-of-done.tsx';
@@ -38,7 +39,17 @@ export function SidePanel({ data }: { data: IncidentData }) {
           <dt>Type</dt><dd><IncidentFieldSelect incident={incident} evidences={data.evidences} field="type" /></dd>
           <dt>Status</dt><dd><IncidentFieldSelect incident={incident} evidences={data.evidences} field="status" /></dd>
           <dt>Priority</dt><dd><IncidentFieldSelect incident={incident} evidences={data.evidences} field="severity" /></dd>
-          <dt>Commanders</dt><dd>{incident.commander_id ?? '—'}</dd>
+          <dt>Commanders</dt>
+          <dd>
+            {incident.commander_id === null ? (
+              '—'
+            ) : (
+              <span className="incident-person">
+                <Avatar name={data.commander?.name ?? '?'} src={data.commander?.avatar ?? null} size={20} />
+                {data.commander?.name ?? 'Unknown person'}
+              </span>
+            )}
+          </dd>
           <dt>Responders</dt><dd>{responderNames.length === 0 ? '—' : responderNames.join(', ')}</dd>
           <dt>Started</dt><dd>{formatTime(incident.created_at)}</dd>
           <dt>Duration</dt><dd>{duration(incident.created_at, incident.resolved ?? incident.closed)}</dd>

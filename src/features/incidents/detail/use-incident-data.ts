@@ -6,12 +6,15 @@ import { evidences, type EvidenceRow } from '../../../sync/collections/evidences
 import { hypotheses, type HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import { incidentHistories, type IncidentHistoryRow } from '../../../sync/collections/incident-histories.ts';
 import { incidents, type IncidentRow } from '../../../sync/collections/incidents.ts';
+import { people, type PersonRow } from '../../../sync/collections/people.ts';
 import { responders, type ResponderRow } from '../../../sync/collections/responders.ts';
 import { buildTree, type HypothesisNode } from '../model/tree.ts';
 
 export interface IncidentData {
   incident: IncidentRow | undefined;
   loaded: boolean;
+  /** The commander's person row; undefined while it is not (yet) local. */
+  commander: PersonRow | undefined;
   hypotheses: readonly HypothesisRow[];
   tree: HypothesisNode[];
   comments: readonly CommentRow[];
@@ -24,6 +27,7 @@ const byIncident = (id: string) => [{ field: 'incident_id', in: [id] }];
 
 export function useIncidentData(id: string): IncidentData {
   const { row, loaded } = useRow(incidents, id);
+  const commander = useRow(people, row?.commander_id ?? undefined);
   const hs = useLiveQuery(hypotheses, { where: byIncident(id), sort: [{ field: 'created_at', dir: 'asc' }], limit: 5000 });
   const cs = useLiveQuery(comments, { where: byIncident(id), sort: [{ field: 'created_at', dir: 'asc' }], limit: 5000 });
   const es = useLiveQuery(evidences, { where: byIncident(id), sort: [{ field: 'created_at', dir: 'asc' }], limit: 5000 });
@@ -34,6 +38,7 @@ export function useIncidentData(id: string): IncidentData {
   return {
     incident: row,
     loaded,
+    commander: commander.row,
     hypotheses: hRows ?? [],
     tree,
     comments: cs.result?.rows ?? [],
