@@ -30,8 +30,11 @@ test.describe('health views', () => {
     await page.waitForTimeout(1_500);
     await expect(page.getByText('No data available')).toHaveCount(0);
     await expect(page.getByRole('status', { name: 'Loading checks' })).toBeVisible();
+    // Nothing counted yet: no "0 failing" while the checks are still on their way.
+    await expect(page.getByText('… failing', { exact: true })).toBeVisible();
     release();
     await expect(checkButtons(page).first()).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText(/^\d+ failing$/)).toBeVisible({ timeout: 90_000 });
     await expect(page.getByRole('status', { name: 'Loading checks' })).toHaveCount(0);
     await context.unroute('**/db/check_summary*');
   });

@@ -72,6 +72,9 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
   const statusFacet = counts.result?.facets?.['status'] ?? [];
   const passing = statusFacet.find((f) => f.value === 'healthy')?.count ?? 0;
   const failing = (counts.result?.total ?? 0) - passing;
+  // Until the first sync has brought every check, local counts are partial (the list may already
+  // show the server's first rows): no number rather than a wrong one.
+  const counted = status?.complete === true;
 
   const tabItems = (tabs.result?.groups ?? []).map((g) => {
     const value = g.key === null ? '' : String(g.key);
@@ -106,12 +109,12 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
     <div className="health-page">
       <header className="health-header">
         <Heading level={1}>Health</Heading>
-        <span className="health-counts" aria-live="polite">
+        <span className="health-counts" aria-live="polite" aria-busy={!counted}>
           <Badge tone="healthy" dot>
-            {passing} passing
+            {counted ? passing : '…'} passing
           </Badge>
           <Badge tone="unhealthy" dot>
-            {failing} failing
+            {counted ? failing : '…'} failing
           </Badge>
         </span>
         <span className="health-sync health-muted">{syncLine(status, nowMs)}</span>
