@@ -8,19 +8,24 @@ import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 const str = z.string().nullish();
 
+/** The fields a change has in the list and in its detail. */
+const changeFields = () => ({
+  id: z.string(),
+  config_id: z.string(),
+  change_type: str,
+  severity: str,
+  source: str,
+  summary: str,
+  count: z.number().nullish(),
+  first_observed: str,
+  created_at: z.string(),
+  created_by: str,
+  external_created_by: str,
+});
+
 export const changeRowSchema = builtOnFirstUse(() =>
   z.object({
-    id: z.string(),
-    config_id: z.string(),
-    change_type: str,
-    severity: str,
-    source: str,
-    summary: str,
-    count: z.number().nullish(),
-    first_observed: str,
-    created_at: z.string(),
-    created_by: str,
-    external_created_by: str,
+    ...changeFields(),
     name: str,
     type: str,
     tags: z.record(z.string(), z.unknown()).nullish(),
@@ -70,17 +75,7 @@ export function catalogChangesQuery(body: ChangesRequest) {
 
 export const changeDetailSchema = builtOnFirstUse(() =>
   z.object({
-    id: z.string(),
-    config_id: z.string(),
-    change_type: str,
-    severity: str,
-    source: str,
-    summary: str,
-    count: z.number().nullish(),
-    first_observed: str,
-    created_at: z.string(),
-    created_by: str,
-    external_created_by: str,
+    ...changeFields(),
     diff: str,
     details: z.unknown().optional(),
     patches: z.unknown().optional(),
