@@ -1,16 +1,17 @@
 import type { Plugin, Rolldown } from 'vite';
 
-// The entry (src/app/main.tsx) starts the early requests, then imports the React half of the
-// console in stages (src/app/start-app.tsx, then src/app/router.tsx), each evaluated as a task of
-// its own (brief: no main-thread task > 50 ms). Every start needs those stages at once, so they
-// count as part of the entry: index.html preloads their chunks beside the entry's, and the
-// service worker always precaches them.
+// The entry (src/app/main.tsx) paints the kept frame and starts the sync worker, then imports the
+// rest of the console in stages (src/app/early-requests.ts with TanStack Query, ky and the first
+// requests, then src/app/start-app.tsx, then src/app/router.tsx), each evaluated as a task of its
+// own (brief: no main-thread task > 50 ms). Every start needs those stages at once, so they count
+// as part of the entry: index.html preloads their chunks beside the entry's, and the service
+// worker always precaches them.
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** The modules the start imports dynamically, one stage after the other. */
-const BOOT_STAGES = ['/src/app/start-app.tsx', '/src/app/router.tsx'];
+const BOOT_STAGES = ['/src/app/early-requests.ts', '/src/app/start-app.tsx', '/src/app/router.tsx'];
 
 function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
   return item?.type === 'chunk';
