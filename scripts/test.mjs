@@ -1,4 +1,4 @@
-// `npm test`: every test, in CI order (style.md habit 13): lint, type check, unit and server tests
+// `npm test`: every test, in CI order (style.md habit 13): format check (Prettier), lint, type check, unit and server tests
 // on the embedded PGlite, the server tests again on a real PostgreSQL server, the production build,
 // then the browser journeys in Debian's Chromium. Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,7 @@ function finish(code) {
   process.exit(code);
 }
 
+stage('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 stage('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 stage('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 stage('unit and server tests (PGlite)', 'npx', ['vitest', 'run']);
@@ -38,10 +39,14 @@ if (pg) {
     }
   };
   process.on('exit', stopPg);
-  stage('server tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pg.url });
+  stage('server tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server'], {
+    TEST_DATABASE_URL: pg.url,
+  });
   stopPg();
 } else {
-  console.error('\n✖ No PostgreSQL server binaries: install Debian\'s `postgresql` (or set TEST_DATABASE_URL) to run the server tests on a real Postgres.');
+  console.error(
+    "\n✖ No PostgreSQL server binaries: install Debian's `postgresql` (or set TEST_DATABASE_URL) to run the server tests on a real Postgres.",
+  );
   results.push({ name: 'server tests (PostgreSQL server)', ok: false, seconds: '0.0' });
   finish(1);
 }
