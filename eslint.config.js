@@ -8,7 +8,9 @@ import tseslint from 'typescript-eslint';
 
 const featuresDir = 'src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const sharedLayers = ['./src/lib', './src/components', './src/db', './src/sync', './src/workers'];
@@ -28,14 +30,23 @@ const zones = [
     from: ['./src/app', './src/features'],
     message: 'Shared layers must not import app or feature code.',
   })),
-  { target: ['./src/lib', './src/components'], from: ['./src/sync', './src/workers'], message: 'lib and ui stay independent of the sync engine.' },
-  { target: './src/db', from: ['./src/sync', './src/workers'], message: 'The store does not know the sync engine.' },
+  {
+    target: ['./src/lib', './src/components'],
+    from: ['./src/sync', './src/workers'],
+    message: 'lib and ui stay independent of the sync engine.',
+  },
+  {
+    target: './src/db',
+    from: ['./src/sync', './src/workers'],
+    message: 'The store does not know the sync engine.',
+  },
   { target: './src', from: './server', message: 'The console must not import the reference server.' },
   { target: './server', from: './src', message: 'The server must not import console code.' },
 ];
 
 /** zod constructors of object schemas, the costly ones to build (each field is a schema too). */
-const zodObject = "CallExpression[callee.object.name='z'][callee.property.name=/^(object|looseObject|strictObject|discriminatedUnion)$/]";
+const zodObject =
+  "CallExpression[callee.object.name='z'][callee.property.name=/^(object|looseObject|strictObject|discriminatedUnion)$/]";
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '.tmp/**', 'dev-dist/**', 'coverage/**'] },
@@ -67,7 +78,8 @@ export default tseslint.config(
           // A declaration whose value is a zod call chain (not a builtOnFirstUse() call) that is or
           // holds an object schema.
           selector: `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > CallExpression[callee.type='MemberExpression']:matches(${zodObject}, :has(${zodObject}))`,
-          message: 'Build a module-level object schema on first use: wrap it in builtOnFirstUse() (src/lib/built-on-first-use.ts).',
+          message:
+            'Build a module-level object schema on first use: wrap it in builtOnFirstUse() (src/lib/built-on-first-use.ts).',
         },
       ],
     },

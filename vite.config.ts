@@ -9,7 +9,9 @@ import { precompressBuild } from './scripts/vite/precompress.ts';
 // started separately (`npm run server`), so both halves can be worked on at once.
 // The build adds the service worker and the web app manifest (docs/decisions/0004-pwa.md).
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /** Lazy chunks above this size are not precached: they load (and are cached) on first use. */
 const HEAVY_CHUNK_BYTES = 150 * 1024;
@@ -31,7 +33,9 @@ function heavyChunkCollector(heavy: Set<string>): Plugin {
       const initial = startupChunks(bundle);
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk' || initial.has(item.fileName)) continue;
-        const tooBig = item.code.length > HEAVY_CHUNK_BYTES || Object.keys(item.modules).some((id) => HEAVY_MODULES.test(id));
+        const tooBig =
+          item.code.length > HEAVY_CHUNK_BYTES ||
+          Object.keys(item.modules).some((id) => HEAVY_MODULES.test(id));
         if (!tooBig) continue;
         heavy.add(item.fileName);
         item.viteMetadata?.importedCss.forEach((css) => heavy.add(css));
@@ -59,7 +63,8 @@ export default defineConfig({
         id: '/',
         name: 'Mission Control',
         short_name: 'Mission Control',
-        description: 'Offline-first operations console for Mission Control: health, catalogue, topology, incidents and playbooks.',
+        description:
+          'Offline-first operations console for Mission Control: health, catalogue, topology, incidents and playbooks.',
         start_url: '/',
         scope: '/',
         display: 'standalone',
@@ -82,7 +87,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         manifestTransforms: [
-          (entries) => ({ manifest: entries.filter((entry) => !heavyChunks.has(entry.url.replace(/^\//, ''))) }),
+          (entries) => ({
+            manifest: entries.filter((entry) => !heavyChunks.has(entry.url.replace(/^\//, ''))),
+          }),
         ],
         // No API caching: the sync worker owns data. Heavy lazy chunks (hashed, immutable) are
         // kept after their first load, so a screen used once also opens offline. No expiration
@@ -110,6 +117,8 @@ export default defineConfig({
     cssCodeSplit: false,
   },
   server: {
-    proxy: { '/api': { target: `http://127.0.0.1:${process.env['API_PORT'] ?? '8080'}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${process.env['API_PORT'] ?? '8080'}`, changeOrigin: false },
+    },
   },
 });

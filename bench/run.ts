@@ -20,7 +20,12 @@ import { runConsoleCases } from './cases/console-cases.ts';
 import { runEngineCases } from './cases/engine-cases.ts';
 import { runCatalogCases } from './catalog/catalog-cases.ts';
 import { runHealthCases } from './health/health-bench.ts';
-import { startPostgres, startReferenceServer, type NativePostgres, type ReferenceServer } from './support/reference-server.ts';
+import {
+  startPostgres,
+  startReferenceServer,
+  type NativePostgres,
+  type ReferenceServer,
+} from './support/reference-server.ts';
 import { signInThroughApi } from './support/sign-in.ts';
 import { formatTable, type Row } from './support/stats.ts';
 
@@ -38,20 +43,36 @@ const { values } = parseArgs({
 });
 const scale = Number(values.scale);
 const started = performance.now();
-const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? 'a signal'}`))));
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? 'a signal'}`)),
+    );
   });
 }
 
 async function build(): Promise<void> {
-  if (values['skip-build'] && existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, 'bench', 'index.html'))) return;
+  if (
+    values['skip-build'] &&
+    existsSync(join(distDir, 'index.html')) &&
+    existsSync(join(distDir, 'bench', 'index.html'))
+  )
+    return;
   log('building the console and the bench page into .tmp/dist-bench');
   await run('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn']);
-  await run('npx', ['vite', 'build', '-c', join('bench', 'vite.config.ts')], { BENCH_OUT: join(distDir, 'bench') });
+  await run('npx', ['vite', 'build', '-c', join('bench', 'vite.config.ts')], {
+    BENCH_OUT: join(distDir, 'bench'),
+  });
 }
 
 /** `scripts/bundle-size.mjs` (when present) reports the initial JavaScript of a build. */
@@ -60,10 +81,21 @@ async function bundleLine(): Promise<string | undefined> {
   if (!existsSync(script)) return undefined;
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn(process.execPath, [script, distDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [script, distDir], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     // Its report lists every chunk: keep the headline and the total line.
-    child.once('exit', () => resolve(out.split('\n').filter((line) => /total|initial/i.test(line)).map((line) => line.trim()).join('; ')));
+    child.once('exit', () =>
+      resolve(
+        out
+          .split('\n')
+          .filter((line) => /total|initial/i.test(line))
+          .map((line) => line.trim())
+          .join('; '),
+      ),
+    );
   });
 }
 
@@ -90,13 +122,30 @@ async function main(): Promise<number> {
     pg = await startPostgres();
     log(`Postgres at ${pg.url}; seeding ${scale} config items and building in parallel`);
     const serverLog: string[] = [];
-    const [running] = await Promise.all([startReferenceServer({ databaseUrl: pg.url, scale, staticDir: distDir, log: (line) => serverLog.push(line) }), build()]);
+    const [running] = await Promise.all([
+      startReferenceServer({
+        databaseUrl: pg.url,
+        scale,
+        staticDir: distDir,
+        log: (line) => serverLog.push(line),
+      }),
+      build(),
+    ]);
     server = running;
-    log(`reference server ready in ${server.readySeconds.toFixed(0)} s (${serverLog.find((line) => line.startsWith('Seeded')) ?? 'seeded'})`);
+    log(
+      `reference server ready in ${server.readySeconds.toFixed(0)} s (${serverLog.find((line) => line.startsWith('Seeded')) ?? 'seeded'})`,
+    );
 
     browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     // The bench page lives beside the console: keep the console's service worker out of its way.
     const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'block' });
@@ -118,7 +167,9 @@ async function main(): Promise<number> {
       for (let n = 1; n <= runs; n++) {
         log(`console cases (cold sync, warm start)${runs > 1 ? `, run ${n} of ${runs}` : ''}`);
         const found = await runConsoleCases(browser, server.origin, scale, log);
-        rows.push(...(runs > 1 ? found.map((row) => ({ ...row, what: `${row.what} — run ${n}/${runs}` })) : found));
+        rows.push(
+          ...(runs > 1 ? found.map((row) => ({ ...row, what: `${row.what} — run ${n}/${runs}` })) : found),
+        );
       }
     }
   } finally {
@@ -127,8 +178,14 @@ async function main(): Promise<number> {
     pg?.stop();
   }
   const bundle = await bundleLine();
-  console.log(`\nBudgets at ${scale} config items, headless Chromium (${((performance.now() - started) / 60_000).toFixed(1)} min in all)\n`);
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} (1/5/15 min); a load well above the core count slows every figure\n`);
+  console.log(
+    `\nBudgets at ${scale} config items, headless Chromium (${((performance.now() - started) / 60_000).toFixed(1)} min in all)\n`,
+  );
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')} (1/5/15 min); a load well above the core count slows every figure\n`,
+  );
   console.log(formatTable(rows));
   if (bundle) console.log(`\nbundle: ${bundle}`);
   const failed = rows.filter((row) => row.verdict === 'FAIL').length;

@@ -50,8 +50,19 @@ async function main(): Promise<void> {
   const url = values['database-url'];
   const db = await openDatabase({ databaseUrl: url, dataDir: values.data });
   const t0 = performance.now();
-  const running = await startServer(db, { seed: 1, scale, reset: false, live: false, staticDir: null, version: 'bench', auth: false, log: (m) => console.log(m) });
-  console.log(`ready in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.kind}, ${scale} config items)`);
+  const running = await startServer(db, {
+    seed: 1,
+    scale,
+    reset: false,
+    live: false,
+    staticDir: null,
+    version: 'bench',
+    auth: false,
+    log: (m) => console.log(m),
+  });
+  console.log(
+    `ready in ${((performance.now() - t0) / 1000).toFixed(1)} s (${db.kind}, ${scale} config items)`,
+  );
   const server = serve({ fetch: running.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,7 +77,9 @@ async function main(): Promise<void> {
       total = res.headers.get('content-range') ?? '';
     }
     times.sort((a, b) => a - b);
-    console.log(`${db.kind.padEnd(8)} ${q.label.padEnd(34)} median ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (Content-Range ${total})`);
+    console.log(
+      `${db.kind.padEnd(8)} ${q.label.padEnd(34)} median ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (Content-Range ${total})`,
+    );
   }
   server.close();
   await running.stop();

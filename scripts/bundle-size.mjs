@@ -13,7 +13,11 @@ const distArg = args.indexOf('--dist');
 const dist = distArg >= 0 ? args[distArg + 1] : '.tmp/dist-size';
 
 if (!args.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -26,7 +30,9 @@ function staticImports(file) {
   const code = read(file).toString('utf8');
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
   const found = new Set();
-  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+  )) {
     found.add(new URL(m[1], `file:///${dir}`).pathname.slice(1));
   }
   return [...found];
@@ -55,7 +61,7 @@ function readdirJs(dir) {
 }
 
 const row = (file) => `${gzipKb(file).toFixed(1).padStart(8)} ${rawKb(file).toFixed(1).padStart(9)}  ${file}`;
-console.log('Initial JavaScript (index.html\'s scripts and module preloads, and their static imports)');
+console.log("Initial JavaScript (index.html's scripts and module preloads, and their static imports)");
 console.log('gzip kB    raw kB  file');
 let total = 0;
 for (const file of [...initial].sort((a, b) => gzipKb(b) - gzipKb(a))) {
@@ -71,7 +77,9 @@ if (lazy.length > 0) {
 }
 
 if (total > BUDGET_KB) {
-  console.error(`\nInitial JavaScript is ${total.toFixed(1)} kB gzip, over the ${BUDGET_KB} kB budget: load more with import().`);
+  console.error(
+    `\nInitial JavaScript is ${total.toFixed(1)} kB gzip, over the ${BUDGET_KB} kB budget: load more with import().`,
+  );
   process.exit(1);
 }
 console.log(`\nWithin budget: ${(BUDGET_KB - total).toFixed(1)} kB to spare.`);

@@ -15,14 +15,17 @@ export function findChromium({ install = true } = {}) {
   const found = CANDIDATES.find((p) => existsSync(p));
   if (found) return found;
   if (install && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium not found: installing Debian\'s chromium (apt-get install -y chromium)…');
+    console.log("Chromium not found: installing Debian's chromium (apt-get install -y chromium)…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     const after = CANDIDATES.find((p) => existsSync(p));
     if (after) return after;
   }
   throw new Error(
-    'No Chromium found for the browser tests. Install Debian\'s package: `sudo apt-get install -y chromium` ' +
+    "No Chromium found for the browser tests. Install Debian's package: `sudo apt-get install -y chromium` " +
       '(or set CHROMIUM_PATH to a Chromium binary).',
   );
 }

@@ -17,7 +17,13 @@ function mark(scale) {
     { kind: 'ring', cx: c, cy: c, r, width: 7 * scale, color: WHITE },
     { kind: 'circle', cx: c, cy: c, r: 10 * scale, color: WHITE },
     { kind: 'circle', cx: c + r * Math.cos(angle), cy: c + r * Math.sin(angle), r: 9 * scale, color: ACCENT },
-    { kind: 'circle', cx: c + r * Math.cos(angle), cy: c + r * Math.sin(angle), r: 6.5 * scale, color: WHITE },
+    {
+      kind: 'circle',
+      cx: c + r * Math.cos(angle),
+      cy: c + r * Math.sin(angle),
+      r: 6.5 * scale,
+      color: WHITE,
+    },
   ];
 }
 
@@ -28,7 +34,8 @@ const maskable = [{ kind: 'rect', radius: 0, color: ACCENT }, ...mark(0.72)];
 function toSvg(shapes) {
   const body = shapes.map((s) => {
     if (s.kind === 'rect') return `<rect width="100" height="100" rx="${s.radius}" fill="${hex(s.color)}"/>`;
-    if (s.kind === 'ring') return `<circle cx="${s.cx}" cy="${s.cy}" r="${s.r}" fill="none" stroke="${hex(s.color)}" stroke-width="${s.width}"/>`;
+    if (s.kind === 'ring')
+      return `<circle cx="${s.cx}" cy="${s.cy}" r="${s.r}" fill="none" stroke="${hex(s.color)}" stroke-width="${s.width}"/>`;
     return `<circle cx="${s.cx.toFixed(2)}" cy="${s.cy.toFixed(2)}" r="${s.r}" fill="${hex(s.color)}"/>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${body.join('')}</svg>\n`;
@@ -52,18 +59,30 @@ function rasterise(shapes, size) {
   const n = 4;
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
           const x = ((px + (sx + 0.5) / n) / size) * 100;
           const y = ((py + (sy + 0.5) / n) / size) * 100;
           let color = null;
           for (const s of shapes) if (inside(s, x, y)) color = s.color; // painter's order
-          if (color) { r += color[0]; g += color[1]; b += color[2]; a += 1; }
+          if (color) {
+            r += color[0];
+            g += color[1];
+            b += color[2];
+            a += 1;
+          }
         }
       }
       const o = (py * size + px) * 4;
-      if (a > 0) { pixels[o] = Math.round(r / a); pixels[o + 1] = Math.round(g / a); pixels[o + 2] = Math.round(b / a); }
+      if (a > 0) {
+        pixels[o] = Math.round(r / a);
+        pixels[o + 1] = Math.round(g / a);
+        pixels[o + 2] = Math.round(b / a);
+      }
       pixels[o + 3] = Math.round((a / (n * n)) * 255);
     }
   }
@@ -96,7 +115,12 @@ function toPng(pixels, size) {
   const rows = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y++) pixels.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const outputs = [

@@ -14,13 +14,18 @@ function newestMtime(path) {
 }
 
 const built = join(root, 'dist', 'index.html');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(join(root, p)));
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+  newestMtime(join(root, p)),
+);
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   console.log('Building the console…');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn('npx', ['tsx', 'server/main.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const child = spawn('npx', ['tsx', 'server/main.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -21,7 +21,9 @@ interface EstateRow {
 }
 
 export async function currentEstate(db: Database): Promise<EstateRow | null> {
-  const exists = await db.query<{ ok: boolean }>("SELECT to_regclass('reference_server.estate') IS NOT NULL AS ok");
+  const exists = await db.query<{ ok: boolean }>(
+    "SELECT to_regclass('reference_server.estate') IS NOT NULL AS ok",
+  );
   if (exists.rows[0]?.ok !== true) return null;
   return (await db.query<EstateRow>('SELECT seed, scale FROM reference_server.estate')).rows[0] ?? null;
 }
@@ -37,18 +39,33 @@ export async function needsWipe(db: Database, wanted: EstateWanted): Promise<boo
 
 /** Drops every object of the served schema (works the same on PGlite and on a Postgres server). */
 export async function wipeDatabase(db: Database): Promise<void> {
-  await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS reference_server CASCADE;');
+  await db.exec(
+    'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS reference_server CASCADE;',
+  );
 }
 
 /** Seeds the demo estate into a migrated database unless it already holds one. */
-export async function ensureEstate(db: Database, wanted: EstateWanted, log: (m: string) => void): Promise<void> {
+export async function ensureEstate(
+  db: Database,
+  wanted: EstateWanted,
+  log: (m: string) => void,
+): Promise<void> {
   await db.exec(STATE_DDL);
   if ((await currentEstate(db)) !== null) return;
   const t0 = performance.now();
-  const estate = generateEstate({ seed: wanted.seed, ...(wanted.scale !== undefined ? { scale: wanted.scale } : {}), now: new Date() });
+  const estate = generateEstate({
+    seed: wanted.seed,
+    ...(wanted.scale !== undefined ? { scale: wanted.scale } : {}),
+    now: new Date(),
+  });
   const t1 = performance.now();
   await seedDatabase(db, estate);
-  await db.query('INSERT INTO reference_server.estate (seed, scale) VALUES ($1, $2)', [wanted.seed, wanted.scale ?? null]);
+  await db.query('INSERT INTO reference_server.estate (seed, scale) VALUES ($1, $2)', [
+    wanted.seed,
+    wanted.scale ?? null,
+  ]);
   const t2 = performance.now();
-  log(`Seeded the demo estate (seed ${wanted.seed}${wanted.scale !== undefined ? `, ${wanted.scale} config items` : ''}): generated in ${((t1 - t0) / 1000).toFixed(1)} s, inserted in ${((t2 - t1) / 1000).toFixed(1)} s.`);
+  log(
+    `Seeded the demo estate (seed ${wanted.seed}${wanted.scale !== undefined ? `, ${wanted.scale} config items` : ''}): generated in ${((t1 - t0) / 1000).toFixed(1)} s, inserted in ${((t2 - t1) / 1000).toFixed(1)} s.`,
+  );
 }

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   try {
     opts = parseServerOptions(process.argv.slice(2), process.env, root);
   } catch (e) {
-    console.error(e instanceof ZodError ? e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n') : String(e));
+    console.error(
+      e instanceof ZodError ? e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n') : String(e),
+    );
     console.error(USAGE);
     process.exit(2);
   }
@@ -25,14 +27,22 @@ async function main(): Promise<void> {
   // The demo mailbox hands out sign-in codes to anyone who asks: only on a loopback address.
   const demoMailbox = ['127.0.0.1', 'localhost', '::1'].includes(opts.host);
   const running = await startServer(db, { ...opts, version, demoMailbox, log: (m) => console.log(m) });
-  const server = serve({ fetch: running.app.fetch, port: opts.port, hostname: opts.host }, (info: AddressInfo) => {
-    const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
-    console.log(`\nMission Control console: ${url}  (ready in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-    console.log(`Database: ${db.kind === 'pglite' ? `embedded PGlite in ${opts.dataDir}` : 'Postgres from DATABASE_URL'}; live mode ${opts.live ? 'on' : 'off'}`);
-    console.log('Demo accounts (password: demo-password):');
-    for (const role of ['admin', 'editor', 'commander', 'responder', 'viewer']) console.log(`  ${role}@example.com`);
-    if (demoMailbox) console.log(`Demo mailbox (verification and recovery codes): ${url}/api/.ory/mailbox`);
-  });
+  const server = serve(
+    { fetch: running.app.fetch, port: opts.port, hostname: opts.host },
+    (info: AddressInfo) => {
+      const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
+      console.log(
+        `\nMission Control console: ${url}  (ready in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+      );
+      console.log(
+        `Database: ${db.kind === 'pglite' ? `embedded PGlite in ${opts.dataDir}` : 'Postgres from DATABASE_URL'}; live mode ${opts.live ? 'on' : 'off'}`,
+      );
+      console.log('Demo accounts (password: demo-password):');
+      for (const role of ['admin', 'editor', 'commander', 'responder', 'viewer'])
+        console.log(`  ${role}@example.com`);
+      if (demoMailbox) console.log(`Demo mailbox (verification and recovery codes): ${url}/api/.ory/mailbox`);
+    },
+  );
 
   // Idle keep-alive sockets stay open longer than clients keep them (Node closes them after 5 s):
   // a client reusing one just as the server drops it gets ECONNRESET (seen in CI's API calls).
@@ -48,7 +58,10 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal}: stopping`);
     server.close();
-    void running.stop().then(() => db.close()).then(() => process.exit(0));
+    void running
+      .stop()
+      .then(() => db.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -46,7 +46,15 @@ export async function startServer(db: Database, opts: StartOptions): Promise<Run
   if (created.length > 0) opts.log(`Created ${created.length} demo sign-in account(s).`);
   const auth = opts.auth ?? true;
   const postgrest = await createPostgrest(db, auth ? { authorize: authorizeByRole } : {});
-  const app = createApp({ db, postgrest, staticDir: opts.staticDir, version: opts.version, auth, publicOrigin: opts.publicOrigin, demoMailbox: opts.demoMailbox ?? false });
+  const app = createApp({
+    db,
+    postgrest,
+    staticDir: opts.staticDir,
+    version: opts.version,
+    auth,
+    publicOrigin: opts.publicOrigin,
+    demoMailbox: opts.demoMailbox ?? false,
+  });
   const live = opts.live ? startLiveMode(db, { seed: opts.seed }) : null;
   return {
     app,

@@ -23,15 +23,24 @@ interface PageTimes {
 
 declare global {
   interface Window {
-    mcBenchTimes?: { firstRow: number | null; firstLiveRow: number | null; longTasks: { start: number; duration: number }[] };
+    mcBenchTimes?: {
+      firstRow: number | null;
+      firstLiveRow: number | null;
+      longTasks: { start: number; duration: number }[];
+    };
   }
 }
 
 function installProbes(selector: string): void {
-  const times: { firstRow: number | null; firstLiveRow: number | null; longTasks: { start: number; duration: number }[] } = { firstRow: null, firstLiveRow: null, longTasks: [] };
+  const times: {
+    firstRow: number | null;
+    firstLiveRow: number | null;
+    longTasks: { start: number; duration: number }[];
+  } = { firstRow: null, firstLiveRow: null, longTasks: [] };
   window.mcBenchTimes = times;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) times.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      times.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver((_, observer) => {
     if (times.firstRow === null && document.querySelector(selector)) times.firstRow = performance.now();
@@ -45,8 +54,15 @@ function installProbes(selector: string): void {
 async function readTimes(page: Page): Promise<PageTimes> {
   return page.evaluate(() => {
     const times = window.mcBenchTimes;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name));
-    return { firstRow: times?.firstRow ?? null, firstLiveRow: times?.firstLiveRow ?? null, longTasks: times?.longTasks ?? [], scriptReady: scripts[0]?.responseEnd ?? null };
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name),
+    );
+    return {
+      firstRow: times?.firstRow ?? null,
+      firstLiveRow: times?.firstLiveRow ?? null,
+      longTasks: times?.longTasks ?? [],
+      scriptReady: scripts[0]?.responseEnd ?? null,
+    };
   });
 }
 
@@ -81,7 +97,12 @@ function syncComplete(page: Page, timeoutMs: number): Promise<number | null> {
   });
 }
 
-export async function runConsoleCases(browser: Browser, origin: string, scale: number, log: (line: string) => void): Promise<Row[]> {
+export async function runConsoleCases(
+  browser: Browser,
+  origin: string,
+  scale: number,
+  log: (line: string) => void,
+): Promise<Row[]> {
   const context = await browser.newContext({ baseURL: origin });
   await context.addInitScript(installProbes, rowSelector);
   const page = await context.newPage();
@@ -96,14 +117,20 @@ export async function runConsoleCases(browser: Browser, origin: string, scale: n
     await page.goto(listUrl);
     const doneAt = await complete;
     // The probe noted the first row whenever it came, during the sync or after it.
-    await page.waitForSelector(rowSelector, { timeout: 10_000 }).catch(() => page.screenshot({ path: '.tmp/bench-console-cold.png' }));
+    await page
+      .waitForSelector(rowSelector, { timeout: 10_000 })
+      .catch(() => page.screenshot({ path: '.tmp/bench-console-cold.png' }));
     const afterSync = await readTimes(page);
     const cold = afterSync;
     const coldLongest = Math.max(0, ...afterSync.longTasks.map((task) => task.duration));
     const coldComplete = doneAt === null ? Number.NaN : doneAt - coldStart;
-    log(`cold sync: first row ${cold.firstRow === null ? 'never' : `${cold.firstRow.toFixed(0)} ms`}, complete ${coldComplete.toFixed(0)} ms`);
+    log(
+      `cold sync: first row ${cold.firstRow === null ? 'never' : `${cold.firstRow.toFixed(0)} ms`}, complete ${coldComplete.toFixed(0)} ms`,
+    );
     // When the long tasks came (start:duration, ms since navigation): around the first rows or later in the sync.
-    log(`cold sync: long tasks ${afterSync.longTasks.map((task) => `${task.start.toFixed(0)}:${task.duration.toFixed(0)}`).join(' ') || 'none'}`);
+    log(
+      `cold sync: long tasks ${afterSync.longTasks.map((task) => `${task.start.toFixed(0)}:${task.duration.toFixed(0)}`).join(' ') || 'none'}`,
+    );
     rows.push({
       what: `cold sync of ${scale} config items: first rows on screen (since navigation)`,
       local: cold.firstRow !== null ? ms(cold.firstRow) : 'no row (.tmp/bench-console-cold.png)',
@@ -136,7 +163,9 @@ export async function runConsoleCases(browser: Browser, origin: string, scale: n
     const interactive = Math.max(warm.firstLiveRow ?? Number.NaN, lastTaskEnd) - scriptReady;
     const warmLongest = Math.max(0, ...warm.longTasks.map((task) => task.duration));
     const liveRow = warm.firstLiveRow === null ? Number.NaN : warm.firstLiveRow - scriptReady;
-    log(`warm start: first row ${firstRow.toFixed(0)} ms (kept frame), React's own rows ${liveRow.toFixed(0)} ms, after the app script`);
+    log(
+      `warm start: first row ${firstRow.toFixed(0)} ms (kept frame), React's own rows ${liveRow.toFixed(0)} ms, after the app script`,
+    );
     rows.push({
       what: 'warm start (reload, data local): first rows after the app script loaded',
       local: ms(firstRow),
@@ -157,7 +186,15 @@ export async function runConsoleCases(browser: Browser, origin: string, scale: n
     });
   } catch (error) {
     log(`console cases failed: ${error instanceof Error ? error.message : String(error)}`);
-    rows.push({ what: 'console cases (cold sync, warm start)', local: 'not measured (see log)', longTask: '-', server: '-', ratio: '-', budget: '-', verdict: 'FAIL' });
+    rows.push({
+      what: 'console cases (cold sync, warm start)',
+      local: 'not measured (see log)',
+      longTask: '-',
+      server: '-',
+      ratio: '-',
+      budget: '-',
+      verdict: 'FAIL',
+    });
   } finally {
     await context.close();
   }

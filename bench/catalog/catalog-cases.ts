@@ -20,7 +20,6 @@ const WINDOW = 80; // a screenful of 37 px rows plus overscan 20 on each side
 const LIST_SELECT =
   'select=id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_30d,changes,analysis';
 
-
 const longTask = (value: number) => (value === 0 ? 'none' : ms(value));
 
 interface Case {
@@ -32,18 +31,41 @@ interface Case {
   readonly limitMs: number;
 }
 
-const summaryAggregates = { countBy: ['health'], sum: ['changes', 'cost_total_30d'], max: ['created_at', 'updated_at'] };
+const summaryAggregates = {
+  countBy: ['health'],
+  sum: ['changes', 'cost_total_30d'],
+  max: ['created_at', 'updated_at'],
+};
 const podFilter = [{ field: 'type', in: ['Kubernetes::Pod'] }];
 
 function cases(total: number): Case[] {
-  const summaryBody = (health: string) => ({ groupBy: ['type'], deleted: false, filter: {}, health, status: '', changes: { since: '30d' }, analysis: { since: '30d' }, cost: '30d' });
+  const summaryBody = (health: string) => ({
+    groupBy: ['type'],
+    deleted: false,
+    filter: {},
+    health,
+    status: '',
+    changes: { since: '30d' },
+    analysis: { since: '30d' },
+    cost: '30d',
+  });
   const healthFilters = ['', 'healthy', '!healthy', 'unhealthy,warning'];
   const keystrokes = ['n', 'ng', 'ngi', 'ngin', 'nginx'];
   return [
     {
       what: 'catalog: summary regroup (type, health counts, sums, max)',
       queries: healthFilters.map((h) => ({
-        where: [{ field: 'deleted_at', isNull: true }, ...(h === '' ? [] : [{ field: 'health', ...(h.startsWith('!') ? { exclude: [h.slice(1)] } : { include: h.split(',') }) }])],
+        where: [
+          { field: 'deleted_at', isNull: true },
+          ...(h === ''
+            ? []
+            : [
+                {
+                  field: 'health',
+                  ...(h.startsWith('!') ? { exclude: [h.slice(1)] } : { include: h.split(',') }),
+                },
+              ]),
+        ],
         groupBy: { field: 'type', aggregates: summaryAggregates },
         limit: 0,
       })),
@@ -60,28 +82,42 @@ function cases(total: number): Case[] {
         limit: WINDOW,
       })),
       serverPaths: ['healthy', 'unhealthy', 'warning', 'unknown'].map(
-        (h) => `db/configs?${LIST_SELECT}&type=eq.Kubernetes::Pod&health=eq.${h}&order=type,name.asc&limit=${WINDOW}&offset=0`,
+        (h) =>
+          `db/configs?${LIST_SELECT}&type=eq.Kubernetes::Pod&health=eq.${h}&order=type,name.asc&limit=${WINDOW}&offset=0`,
       ),
       budget: '≤ 2 frames',
       limitMs: 2 * frame,
     },
     {
       what: 'catalog: search per keystroke ("nginx")',
-      queries: keystrokes.map((text) => ({ text, sort: [{ field: 'type' }, { field: 'name' }], deletedLast: true, limit: WINDOW })),
+      queries: keystrokes.map((text) => ({
+        text,
+        sort: [{ field: 'type' }, { field: 'name' }],
+        deletedLast: true,
+        limit: WINDOW,
+      })),
       serverPaths: keystrokes.map(
-        (q) => `db/configs?${LIST_SELECT}&or=(name.ilike.*${q}*,type.ilike.*${q}*,description.ilike.*${q}*,namespace.ilike.*${q}*)&order=type,name.asc&limit=${WINDOW}&offset=0`,
+        (q) =>
+          `db/configs?${LIST_SELECT}&or=(name.ilike.*${q}*,type.ilike.*${q}*,description.ilike.*${q}*,namespace.ilike.*${q}*)&order=type,name.asc&limit=${WINDOW}&offset=0`,
       ),
       budget: '≤ 50 ms floor',
       limitMs: 50,
     },
     {
       what: 'catalog: sort (changes, updated, cost, name)',
-      queries: [['changes', 'desc'], ['updated_at', 'desc'], ['cost_total_30d', 'desc'], ['name', 'asc']].map(([field, dir]) => ({
+      queries: [
+        ['changes', 'desc'],
+        ['updated_at', 'desc'],
+        ['cost_total_30d', 'desc'],
+        ['name', 'asc'],
+      ].map(([field, dir]) => ({
         sort: [{ field: field ?? 'name', dir: dir === 'desc' ? ('desc' as const) : ('asc' as const) }],
         deletedLast: true,
         limit: WINDOW,
       })),
-      serverPaths: ['changes.desc', 'updated_at.desc', 'cost_total_30d.desc', 'name.asc'].map((o) => `db/configs?${LIST_SELECT}&order=${o}&limit=${WINDOW}&offset=0`),
+      serverPaths: ['changes.desc', 'updated_at.desc', 'cost_total_30d.desc', 'name.asc'].map(
+        (o) => `db/configs?${LIST_SELECT}&order=${o}&limit=${WINDOW}&offset=0`,
+      ),
       budget: '≤ 2 frames',
       limitMs: 2 * frame,
     },
@@ -93,7 +129,10 @@ function cases(total: number): Case[] {
         offset: Math.max(0, Math.floor(total * f) - WINDOW),
         limit: WINDOW,
       })),
-      serverPaths: [0.25, 0.5, 0.75, 1].map((f) => `db/configs?${LIST_SELECT}&order=type,name.asc&limit=${WINDOW}&offset=${Math.max(0, Math.floor(total * f) - WINDOW)}`),
+      serverPaths: [0.25, 0.5, 0.75, 1].map(
+        (f) =>
+          `db/configs?${LIST_SELECT}&order=type,name.asc&limit=${WINDOW}&offset=${Math.max(0, Math.floor(total * f) - WINDOW)}`,
+      ),
       budget: '≤ 2 frames',
       limitMs: 2 * frame,
     },
@@ -115,8 +154,15 @@ export async function runCatalogCases(page: Page, log: (line: string) => void): 
       const res =
         typeof target === 'string'
           ? await server(page, target)
-          : await server(page, target.path, { method: 'POST', body: JSON.stringify(target.body), headers: { 'Content-Type': 'application/json' } });
-      if (res.status >= 400) log(`${c.what}: server answered ${res.status} for ${typeof target === 'string' ? target : target.path}`);
+          : await server(page, target.path, {
+              method: 'POST',
+              body: JSON.stringify(target.body),
+              headers: { 'Content-Type': 'application/json' },
+            });
+      if (res.status >= 400)
+        log(
+          `${c.what}: server answered ${res.status} for ${typeof target === 'string' ? target : target.path}`,
+        );
       remote.push(res.ms);
     }
     const painted = local.map((m) => m.paintedMs);
@@ -131,7 +177,15 @@ export async function runCatalogCases(page: Page, log: (line: string) => void): 
       budget: c.budget,
       verdict: pass ? 'pass' : 'FAIL',
     });
-    rows.push({ what: `${c.what} — worker compute`, local: p50p95(worker), longTask: '-', server: '-', ratio: '-', budget: '-', verdict: 'info' });
+    rows.push({
+      what: `${c.what} — worker compute`,
+      local: p50p95(worker),
+      longTask: '-',
+      server: '-',
+      ratio: '-',
+      budget: '-',
+      verdict: 'info',
+    });
     log(`${c.what}: painted p50 ${ms(percentile(painted, 50))}, server p50 ${ms(percentile(remote, 50))}`);
   }
   return rows;

@@ -22,7 +22,8 @@ const distDir = join(root, '.tmp', 'dist-catbench');
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '100000' } } });
 const scale = Number(values.scale);
 const started = performance.now();
-const log = (line: string) => console.log(`[catalog bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[catalog bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
 function buildBenchPage(): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -31,7 +32,9 @@ function buildBenchPage(): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, BENCH_OUT: join(distDir, 'bench') },
     });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench page build exited with ${code ?? 'a signal'}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`bench page build exited with ${code ?? 'a signal'}`)),
+    );
   });
 }
 
@@ -40,8 +43,14 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     log(`seeding ${scale} config items and building the bench page`);
-    const [server] = await Promise.all([startReferenceServer({ databaseUrl: pg.url, scale, staticDir: distDir, log: () => undefined }), buildBenchPage()]);
-    const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const [server] = await Promise.all([
+      startReferenceServer({ databaseUrl: pg.url, scale, staticDir: distDir, log: () => undefined }),
+      buildBenchPage(),
+    ]);
+    const browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
     try {
       const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'block' });
       const page = await context.newPage();
@@ -57,7 +66,11 @@ async function main(): Promise<void> {
   } finally {
     pg.stop();
   }
-  console.log(`\nCatalogue at ${scale} config items; ${cpus().length} cores, load ${loadavg().map((v) => v.toFixed(1)).join(' / ')}\n`);
+  console.log(
+    `\nCatalogue at ${scale} config items; ${cpus().length} cores, load ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' / ')}\n`,
+  );
   console.log(formatTable(rows));
 }
 

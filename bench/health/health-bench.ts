@@ -12,7 +12,12 @@ import { checks, type CheckRow } from '../../src/sync/collections/checks.ts';
 import { QueryEngine } from '../../src/sync/query/engine.ts';
 import { rowsQuery, tabsQuery, countsQuery } from '../../src/features/health/state/check-query.ts';
 import { groupsQuery, summarizeGroups } from '../../src/features/health/state/grouping.ts';
-import { buildPivot, pivotDimension, pivotQuery, type PivotCellType } from '../../src/features/health/state/pivot.ts';
+import {
+  buildPivot,
+  pivotDimension,
+  pivotQuery,
+  type PivotCellType,
+} from '../../src/features/health/state/pivot.ts';
 import { groupedLayout } from '../../src/features/health/state/table-layout.ts';
 import type { HealthSearch } from '../../src/features/health/state/url-state.ts';
 
@@ -24,7 +29,7 @@ const NAMESPACES = ['default', 'monitoring', 'data', 'payments', 'identity', 'pl
 export function healthFixture(count = COUNT): CheckRow[] {
   const rows: CheckRow[] = [];
   let seed = 42;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let i = 0; i < count; i++) {
     const type = TYPES[i % TYPES.length] ?? 'http';
     const canary = `canary-${i % 120}`;
@@ -40,7 +45,11 @@ export function healthFixture(count = COUNT): CheckRow[] {
         type,
         description: `Check ${i} of ${canary}`,
         status: failing ? 'unhealthy' : 'healthy',
-        labels: { team: ['sre', 'data', 'payments', 'web'][i % 4], tier: i % 3 === 0 ? 'public' : 'internal', canary: i % 7 === 0 ? 'true' : 'false' },
+        labels: {
+          team: ['sre', 'data', 'payments', 'web'][i % 4],
+          tier: i % 3 === 0 ? 'public' : 'internal',
+          canary: i % 7 === 0 ? 'true' : 'false',
+        },
         uptime: { passed: 100 + (i % 50), failed: failing ? 20 : i % 3 },
         latency: { p95: 50 + (i % 400), p97: 60 + (i % 400), p99: 80 + (i % 400) },
         last_runtime: new Date(Date.now() - (i % 600) * 1000).toISOString(),
@@ -63,7 +72,8 @@ function time(run: () => void, times: number): number[] {
   return out;
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 export interface HealthRow {
   what: string;
@@ -87,7 +97,12 @@ function answer(engine: QueryEngine<CheckRow>, search: HealthSearch, groupBy: st
 }
 
 /** The pivot view's answer: one two-level groupBy, shaped into rows and columns. */
-function pivot(engine: QueryEngine<CheckRow>, search: HealthSearch, groupBy: string, cellType: PivotCellType): number {
+function pivot(
+  engine: QueryEngine<CheckRow>,
+  search: HealthSearch,
+  groupBy: string,
+  cellType: PivotCellType,
+): number {
   const dimension = pivotDimension(search);
   if (dimension === null) throw new Error('bench: pivot search without a dimension');
   engine.query(countsQuery(search));
@@ -101,18 +116,27 @@ export function runHealthCases(): HealthRow[] {
   const loadMs = performance.now() - loadStart;
   // Warm up (JIT, sort orders, text caches) as a page that has been open a moment would be.
   for (let r = 0; r < 3; r++)
-    for (const word of ['payments', 'http-api', 'svc.acme']) for (let i = 1; i <= word.length; i++) answer(engine, { hidePassing: false, query: word.slice(0, i) }, 'canary_name');
+    for (const word of ['payments', 'http-api', 'svc.acme'])
+      for (let i = 1; i <= word.length; i++)
+        answer(engine, { hidePassing: false, query: word.slice(0, i) }, 'canary_name');
 
   const keystrokes: number[] = [];
   for (let r = 0; r < 3; r++)
     for (const word of ['payments', 'http-api', 'svc.acme', 'queue/1']) {
-      for (let i = 1; i <= word.length; i++) keystrokes.push(...time(() => answer(engine, { hidePassing: false, query: word.slice(0, i) }, 'canary_name'), 1));
+      for (let i = 1; i <= word.length; i++)
+        keystrokes.push(
+          ...time(() => answer(engine, { hidePassing: false, query: word.slice(0, i) }, 'canary_name'), 1),
+        );
     }
   const groups = ['type', 'name', 'team', 'description', 'canary_name', 'no-group'];
   const switches: number[] = [];
-  for (let r = 0; r < 5; r++) for (const g of groups) switches.push(...time(() => answer(engine, { hidePassing: false }, g), 1));
+  for (let r = 0; r < 5; r++)
+    for (const g of groups) switches.push(...time(() => answer(engine, { hidePassing: false }, g), 1));
   const hidePassing = time(() => answer(engine, {}, 'canary_name'), 20);
-  const labels = time(() => answer(engine, { hidePassing: false, labels: { 'team=sre': 1, 'tier=public': -1 } }, 'canary_name'), 20);
+  const labels = time(
+    () => answer(engine, { hidePassing: false, labels: { 'team=sre': 1, 'tier=public': -1 } }, 'canary_name'),
+    20,
+  );
   const pivots: number[] = [];
   const pivotCases: [HealthSearch, string, PivotCellType][] = [
     [{ hidePassing: false, pivotBy: 'namespace' }, 'canary_name', 'health'],
@@ -120,11 +144,25 @@ export function runHealthCases(): HealthRow[] {
     [{ hidePassing: false, pivotBy: 'type' }, 'name', 'latency'],
     [{ hidePassing: false, pivotBy: 'agent' }, 'no-group', 'count'],
   ];
-  for (let r = 0; r < 5; r++) for (const [search, groupBy, cellType] of pivotCases) pivots.push(...time(() => pivot(engine, search, groupBy, cellType), 1));
+  for (let r = 0; r < 5; r++)
+    for (const [search, groupBy, cellType] of pivotCases)
+      pivots.push(...time(() => pivot(engine, search, groupBy, cellType), 1));
 
-  const row = (what: string, xs: number[], budgetMs: number): HealthRow => ({ what, p50: pct(xs, 50), p95: pct(xs, 95), budgetMs, pass: pct(xs, 95) <= budgetMs });
+  const row = (what: string, xs: number[], budgetMs: number): HealthRow => ({
+    what,
+    p50: pct(xs, 50),
+    p95: pct(xs, 95),
+    budgetMs,
+    pass: pct(xs, 95) <= budgetMs,
+  });
   return [
-    { what: `health: load ${COUNT} checks (info)`, p50: loadMs, p95: loadMs, budgetMs: Number.POSITIVE_INFINITY, pass: true },
+    {
+      what: `health: load ${COUNT} checks (info)`,
+      p50: loadMs,
+      p95: loadMs,
+      budgetMs: Number.POSITIVE_INFINITY,
+      pass: true,
+    },
     row('health: keystroke → groups + rows on screen (5,000 match)', keystrokes, 50),
     row('health: group switch', switches, 50),
     row('health: Hide Passing', hidePassing, 16.7),
@@ -137,6 +175,8 @@ const isMain = process.argv[1]?.endsWith('health-bench.ts') ?? false;
 if (isMain) {
   const rows = runHealthCases();
   for (const r of rows)
-    console.log(`${r.what.padEnd(56)} p50 ${r.p50.toFixed(2).padStart(7)} ms  p95 ${r.p95.toFixed(2).padStart(7)} ms  ${Number.isFinite(r.budgetMs) ? `budget ${r.budgetMs} ms ${r.pass ? 'PASS' : 'FAIL'}` : ''}`);
+    console.log(
+      `${r.what.padEnd(56)} p50 ${r.p50.toFixed(2).padStart(7)} ms  p95 ${r.p95.toFixed(2).padStart(7)} ms  ${Number.isFinite(r.budgetMs) ? `budget ${r.budgetMs} ms ${r.pass ? 'PASS' : 'FAIL'}` : ''}`,
+    );
   process.exitCode = rows.every((r) => r.pass) ? 0 : 1;
 }

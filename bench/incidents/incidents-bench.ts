@@ -31,7 +31,8 @@ const SMALL = { hypotheses: 10, comments: 50, evidence: 10 };
 /** Timeline entries in view in the 640 px list (~56 px each). */
 const IN_VIEW = 12;
 
-const uuid = (kind: number, n: number) => `00000000-0000-4000-8${String(kind).padStart(3, '0')}-${String(n).padStart(12, '0')}`;
+const uuid = (kind: number, n: number) =>
+  `00000000-0000-4000-8${String(kind).padStart(3, '0')}-${String(n).padStart(12, '0')}`;
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1) + minute * 60_000).toISOString();
 const AUTHOR = { id: uuid(9, 1), name: 'Ann Example', avatar: null };
 
@@ -62,19 +63,59 @@ export function incidentFixture(): IncidentFixture {
       const type = k === 0 ? 'root' : k % 5 === 1 || factors.length === 0 ? 'factor' : 'solution';
       const parent = k === 0 ? null : type === 'factor' ? root : (factors[k % factors.length] ?? root);
       if (type === 'factor') factors.push(id);
-      hs.push(hypotheses.schema.parse({ id, incident_id: incident, parent_id: parent, title: `${type} ${k} of incident ${i}`, type, status: ['possible', 'likely', 'proven'][k % 3], created_by: AUTHOR.id, created_at: at(i * 1000 + k), updated_at: at(i * 1000 + k) }));
+      hs.push(
+        hypotheses.schema.parse({
+          id,
+          incident_id: incident,
+          parent_id: parent,
+          title: `${type} ${k} of incident ${i}`,
+          type,
+          status: ['possible', 'likely', 'proven'][k % 3],
+          created_by: AUTHOR.id,
+          created_at: at(i * 1000 + k),
+          updated_at: at(i * 1000 + k),
+        }),
+      );
     }
     for (let k = 0; k < size.comments; k++, c++) {
-      cs.push(comments.schema.parse({ id: uuid(3, c), incident_id: incident, hypothesis_id: uuid(2, first + (k % size.hypotheses)), comment: `Looked at @[Ann Example](${AUTHOR.id}) graph ${k}: p99 latency ${100 + (k % 400)} ms on shard ${k % 16}`, created_by: AUTHOR.id, author: AUTHOR, created_at: at(i * 1000 + 60 + k), updated_at: at(i * 1000 + 60 + k) }));
+      cs.push(
+        comments.schema.parse({
+          id: uuid(3, c),
+          incident_id: incident,
+          hypothesis_id: uuid(2, first + (k % size.hypotheses)),
+          comment: `Looked at @[Ann Example](${AUTHOR.id}) graph ${k}: p99 latency ${100 + (k % 400)} ms on shard ${k % 16}`,
+          created_by: AUTHOR.id,
+          author: AUTHOR,
+          created_at: at(i * 1000 + 60 + k),
+          updated_at: at(i * 1000 + 60 + k),
+        }),
+      );
     }
     for (let k = 0; k < size.evidence; k++, e++) {
-      es.push(evidences.schema.parse({ id: uuid(4, e), hypothesis_id: uuid(2, first + (k % size.hypotheses)), hypothesis: { incident_id: incident }, type: ['config', 'check', 'log', 'comment'][k % 4], description: `evidence ${k}`, definition_of_done: k % 8 === 3, created_by: AUTHOR.id, author: AUTHOR, created_at: at(i * 1000 + 30 + k * 5), updated_at: at(i * 1000 + 30 + k * 5) }));
+      es.push(
+        evidences.schema.parse({
+          id: uuid(4, e),
+          hypothesis_id: uuid(2, first + (k % size.hypotheses)),
+          hypothesis: { incident_id: incident },
+          type: ['config', 'check', 'log', 'comment'][k % 4],
+          description: `evidence ${k}`,
+          definition_of_done: k % 8 === 3,
+          created_by: AUTHOR.id,
+          author: AUTHOR,
+          created_at: at(i * 1000 + 30 + k * 5),
+          updated_at: at(i * 1000 + 30 + k * 5),
+        }),
+      );
     }
   }
   return { target: uuid(1, 0), hypotheses: hs, comments: cs, evidences: es };
 }
 
-const byIncident = (id: string) => ({ where: [{ field: 'incident_id', in: [id] }], sort: [{ field: 'created_at', dir: 'asc' as const }], limit: 5000 });
+const byIncident = (id: string) => ({
+  where: [{ field: 'incident_id', in: [id] }],
+  sort: [{ field: 'created_at', dir: 'asc' as const }],
+  limit: 5000,
+});
 
 function pct(xs: readonly number[], p: number): number {
   return [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
@@ -96,7 +137,10 @@ interface Open {
 }
 
 /** Subscribes the page's three queries, as the worker does when the detail page opens. */
-function openQueries(engines: { h: QueryEngine<HypothesisRow>; c: QueryEngine<CommentRow>; e: QueryEngine<EvidenceRow> }, id: string): Open {
+function openQueries(
+  engines: { h: QueryEngine<HypothesisRow>; c: QueryEngine<CommentRow>; e: QueryEngine<EvidenceRow> },
+  id: string,
+): Open {
   const open: Open = { hs: undefined, cs: undefined, es: undefined, close: () => undefined };
   const subs = [
     engines.h.subscribe(byIncident(id), (r) => (open.hs = r)),
@@ -149,12 +193,22 @@ export function runIncidentCases(): IncidentBenchRow[] {
   const reach: number[] = [];
   const paint: number[] = [];
   for (let k = 0; k < 200; k++) {
-    const row = comments.schema.parse({ id: uuid(5, k), incident_id: fixture.target, hypothesis_id: fixture.hypotheses[k % HYPOTHESES]?.id ?? null, comment: `new comment ${k}`, created_by: AUTHOR.id, author: AUTHOR, created_at: at(900 + k), updated_at: at(900 + k) });
+    const row = comments.schema.parse({
+      id: uuid(5, k),
+      incident_id: fixture.target,
+      hypothesis_id: fixture.hypotheses[k % HYPOTHESES]?.id ?? null,
+      comment: `new comment ${k}`,
+      created_by: AUTHOR.id,
+      author: AUTHOR,
+      created_at: at(900 + k),
+      updated_at: at(900 + k),
+    });
     const before = open.cs?.total ?? 0;
     t = performance.now();
     engines.c.upsert([row]);
     reach.push(performance.now() - t);
-    if ((open.cs?.total ?? 0) !== before + 1) throw new Error('bench: the new comment did not reach the open query');
+    if ((open.cs?.total ?? 0) !== before + 1)
+      throw new Error('bench: the new comment did not reach the open query');
     t = performance.now();
     shape(open);
     paint.push(performance.now() - t);
@@ -170,10 +224,25 @@ export function runIncidentCases(): IncidentBenchRow[] {
   }
   open.close();
 
-  const row = (what: string, xs: number[], budgetMs: number): IncidentBenchRow => ({ what, p50: pct(xs, 50), p95: pct(xs, 95), budgetMs, pass: pct(xs, 95) <= budgetMs });
-  const info = (what: string, ms: number): IncidentBenchRow => ({ what, p50: ms, p95: ms, budgetMs: Number.POSITIVE_INFINITY, pass: true });
+  const row = (what: string, xs: number[], budgetMs: number): IncidentBenchRow => ({
+    what,
+    p50: pct(xs, 50),
+    p95: pct(xs, 95),
+    budgetMs,
+    pass: pct(xs, 95) <= budgetMs,
+  });
+  const info = (what: string, ms: number): IncidentBenchRow => ({
+    what,
+    p50: ms,
+    p95: ms,
+    budgetMs: Number.POSITIVE_INFINITY,
+    pass: true,
+  });
   return [
-    info(`incidents: load ${fixture.hypotheses.length} hypotheses, ${fixture.comments.length} comments, ${fixture.evidences.length} evidence (info)`, loadMs),
+    info(
+      `incidents: load ${fixture.hypotheses.length} hypotheses, ${fixture.comments.length} comments, ${fixture.evidences.length} evidence (info)`,
+      loadMs,
+    ),
     info('incidents: open detail, first time after load (info)', coldMs),
     row('incidents: open detail (50 hyp., 500 comments): queries + tree + timeline window', opens, 300),
     row('incidents: new comment → every open query (worker)', reach, 5),
@@ -186,6 +255,8 @@ const isMain = process.argv[1]?.endsWith('incidents-bench.ts') ?? false;
 if (isMain) {
   const rows = runIncidentCases();
   for (const r of rows)
-    console.log(`${r.what.padEnd(84)} p50 ${r.p50.toFixed(2).padStart(7)} ms  p95 ${r.p95.toFixed(2).padStart(7)} ms  ${Number.isFinite(r.budgetMs) ? `budget ${r.budgetMs} ms ${r.pass ? 'PASS' : 'FAIL'}` : ''}`);
+    console.log(
+      `${r.what.padEnd(84)} p50 ${r.p50.toFixed(2).padStart(7)} ms  p95 ${r.p95.toFixed(2).padStart(7)} ms  ${Number.isFinite(r.budgetMs) ? `budget ${r.budgetMs} ms ${r.pass ? 'PASS' : 'FAIL'}` : ''}`,
+    );
   process.exitCode = rows.every((r) => r.pass) ? 0 : 1;
 }

@@ -56,7 +56,12 @@ const api = {
     for (let i = 0; i < count; i++) {
       const row = rows[(i * 7_919) % rows.length];
       if (!row) break;
-      const changed: ConfigItemRow = { ...row, health: healths[i % 4] ?? null, name: `nginx-${row.name ?? ''}`, updated_at: new Date(Date.UTC(2026, 10, 1) + i).toISOString() };
+      const changed: ConfigItemRow = {
+        ...row,
+        health: healths[i % 4] ?? null,
+        name: `nginx-${row.name ?? ''}`,
+        updated_at: new Date(Date.UTC(2026, 10, 1) + i).toISOString(),
+      };
       const start = performance.now();
       engine.upsert([changed]);
       samples.push(performance.now() - start);

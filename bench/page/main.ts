@@ -4,7 +4,9 @@ import { wrap } from 'comlink';
 import type { BenchEngineApi, TimedAnswer } from './engine.worker.ts';
 import type { BenchPageApi } from './page-api.ts';
 
-const worker = wrap<BenchEngineApi>(new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' }));
+const worker = wrap<BenchEngineApi>(
+  new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' }),
+);
 const tbody = document.getElementById('rows');
 const status = document.getElementById('status');
 
@@ -54,7 +56,11 @@ const api: BenchPageApi = {
     const start = performance.now();
     const response = await fetch(path, { credentials: 'same-origin', ...init });
     await response.arrayBuffer();
-    return { ms: performance.now() - start, status: response.status, total: response.headers.get('content-range') };
+    return {
+      ms: performance.now() - start,
+      status: response.status,
+      total: response.headers.get('content-range'),
+    };
   },
 };
 

@@ -26,7 +26,10 @@ export interface BenchPageApi {
   /** Longest main-thread task (PerformanceObserver "longtask", ≥ 50 ms) since the last reset, or 0. */
   longestTask(): number;
   /** Times one request the existing console would send (fetch with the session cookie). */
-  server(path: string, init?: { method?: string; body?: string; headers?: Record<string, string> }): Promise<ServerMeasured>;
+  server(
+    path: string,
+    init?: { method?: string; body?: string; headers?: Record<string, string> },
+  ): Promise<ServerMeasured>;
 }
 
 declare global {

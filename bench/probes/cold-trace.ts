@@ -33,7 +33,12 @@ function syncComplete(page: Page): Promise<number | null> {
     page.on('response', (response) => {
       const url = new URL(response.url());
       const limit = Number(url.searchParams.get('limit') ?? Number.NaN);
-      if (!url.pathname.startsWith('/api/db/configs') || !Number.isFinite(limit) || !url.searchParams.get('order')) return;
+      if (
+        !url.pathname.startsWith('/api/db/configs') ||
+        !Number.isFinite(limit) ||
+        !url.searchParams.get('order')
+      )
+        return;
       const range = /^(\d+)-(\d+)\//.exec(response.headers()['content-range'] ?? '');
       const rows = range === null ? 0 : Number(range[2]) - Number(range[1]) + 1;
       if (rows < limit) {
@@ -61,11 +66,21 @@ const pg = await startPostgres();
 const servers: ReferenceServer[] = [];
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 try {
   // One at a time: the first seeds the database, the others find it seeded.
-  for (const dist of dists) servers.push(await startReferenceServer({ databaseUrl: pg.url, scale, staticDir: dist, log: () => undefined }));
+  for (const dist of dists)
+    servers.push(
+      await startReferenceServer({ databaseUrl: pg.url, scale, staticDir: dist, log: () => undefined }),
+    );
   const longest: Record<string, number[]> = {};
   const firstRows: Record<string, number[]> = {};
   const completes: Record<string, number[]> = {};
@@ -77,7 +92,9 @@ try {
         const tasks: number[][] = [];
         const probe = { tasks, firstRow: 0 };
         (window as unknown as { mcProbe: typeof probe }).mcProbe = probe;
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => tasks.push([e.startTime, e.duration])),
+        ).observe({ type: 'longtask', buffered: true });
         new MutationObserver((_, observer) => {
           if (document.querySelector(`#root ${selector}`) === null) return;
           probe.firstRow = performance.now();
@@ -95,26 +112,46 @@ try {
       const completeAt = await complete;
       if (completeAt !== null) (completes[dists[i] ?? String(i)] ??= []).push(completeAt - started);
       await page.waitForTimeout(hold);
-      const { tasks: observed, firstRow } = await page.evaluate(() => (window as unknown as { mcProbe: { tasks: number[][]; firstRow: number } }).mcProbe);
+      const { tasks: observed, firstRow } = await page.evaluate(
+        () => (window as unknown as { mcProbe: { tasks: number[][]; firstRow: number } }).mcProbe,
+      );
       const buffer = tracing ? await browser.stopTracing() : null;
       await context.close();
       const file = join('.tmp/traces', `run${n}-${i}.json`);
       if (buffer !== null) writeFileSync(file, buffer);
-      const parsed = buffer === null ? { traceEvents: [] } : (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] });
-      const lines = buffer === null ? [] : summarizeTrace(parsed.traceEvents, { minTaskMs: minTask, pageUrl: listUrl });
-      const tasks = observed.map(([start, duration]) => `${(start ?? 0).toFixed(0)}:${(duration ?? 0).toFixed(0)}`).join(' ') || 'none';
+      const parsed =
+        buffer === null
+          ? { traceEvents: [] }
+          : (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] });
+      const lines =
+        buffer === null ? [] : summarizeTrace(parsed.traceEvents, { minTaskMs: minTask, pageUrl: listUrl });
+      const tasks =
+        observed
+          .map(([start, duration]) => `${(start ?? 0).toFixed(0)}:${(duration ?? 0).toFixed(0)}`)
+          .join(' ') || 'none';
       (longest[label] ??= []).push(Math.max(0, ...observed.map(([, duration]) => duration ?? 0)));
       (firstRows[label] ??= []).push(firstRow);
-      log(`\n=== ${label} run ${n + 1}: first row ${firstRow.toFixed(0)} ms, longtask observer ${tasks}${buffer === null ? '' : ` (${file})`}`);
+      log(
+        `\n=== ${label} run ${n + 1}: first row ${firstRow.toFixed(0)} ms, longtask observer ${tasks}${buffer === null ? '' : ` (${file})`}`,
+      );
       lines.forEach((line) => log(line));
     }
   }
   log('\nlongest observed task per run:');
-  for (const [label, values] of Object.entries(longest)) log(`  ${label}: ${values.map((v) => (v === 0 ? 'none' : v.toFixed(0))).join(' / ')}  (${values.filter((v) => v > 50).length} of ${values.length} over 50 ms)`);
+  for (const [label, values] of Object.entries(longest))
+    log(
+      `  ${label}: ${values.map((v) => (v === 0 ? 'none' : v.toFixed(0))).join(' / ')}  (${values.filter((v) => v > 50).length} of ${values.length} over 50 ms)`,
+    );
   log('first row (ms since navigation), median:');
-  for (const [label, values] of Object.entries(firstRows)) log(`  ${label}: ${[...values].sort((a, b) => a - b)[values.length >> 1]?.toFixed(0)} (${values.map((v) => v.toFixed(0)).join(' ')})`);
+  for (const [label, values] of Object.entries(firstRows))
+    log(
+      `  ${label}: ${[...values].sort((a, b) => a - b)[values.length >> 1]?.toFixed(0)} (${values.map((v) => v.toFixed(0)).join(' ')})`,
+    );
   if (untilComplete) log('sync complete (ms since the navigation was asked), median:');
-  for (const [label, values] of Object.entries(completes)) log(`  ${label}: ${[...values].sort((a, b) => a - b)[values.length >> 1]?.toFixed(0)} (${values.map((v) => v.toFixed(0)).join(' ')})`);
+  for (const [label, values] of Object.entries(completes))
+    log(
+      `  ${label}: ${[...values].sort((a, b) => a - b)[values.length >> 1]?.toFixed(0)} (${values.map((v) => v.toFixed(0)).join(' ')})`,
+    );
 } finally {
   await browser.close();
   for (const server of servers) await server.stop();

@@ -33,7 +33,8 @@ const size = Number(process.env['SIZE'] ?? 120_000);
 
 const readSaved = (page: Page): Promise<string | null> =>
   page.evaluate(() => (window as unknown as { readSaved: () => Promise<string | null> }).readSaved());
-const ready = (page: Page) => page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
+const ready = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
 
 const server = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
@@ -41,7 +42,9 @@ const server = http.createServer((_req, res) => {
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as AddressInfo;
-const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+});
 try {
   for (const mode of ['plain', 'commit']) {
     const page = await browser.newPage();
@@ -52,14 +55,19 @@ try {
     for (let i = 0; i < runs; i++) {
       await ready(page);
       const stamp = `${mode}-${i}|`;
-      await page.evaluate((s) => (window as unknown as { arm: (s: string) => void }).arm(s), stamp.slice(0, -1));
+      await page.evaluate(
+        (s) => (window as unknown as { arm: (s: string) => void }).arm(s),
+        stamp.slice(0, -1),
+      );
       await page.goto(url);
       await ready(page);
       if (!(await readSaved(page))?.startsWith(stamp)) lostAtOnce++;
       await page.waitForTimeout(300);
       if (!(await readSaved(page))?.startsWith(stamp)) lostLater++;
     }
-    console.log(`${mode.padEnd(6)} ${size} chars: lost ${lostAtOnce} of ${runs} (${lostLater} still lost 300 ms later)`);
+    console.log(
+      `${mode.padEnd(6)} ${size} chars: lost ${lostAtOnce} of ${runs} (${lostLater} still lost 300 ms later)`,
+    );
     await page.close();
   }
 } finally {

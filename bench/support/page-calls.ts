@@ -19,7 +19,11 @@ export async function measure(page: Page, query: QueryInput): Promise<Measured> 
 }
 
 /** The existing console's request for the same thing, timed from the page (session cookie included). */
-export async function server(page: Page, path: string, init?: { method: string; body: string; headers: Record<string, string> }): Promise<ServerMeasured> {
+export async function server(
+  page: Page,
+  path: string,
+  init?: { method: string; body: string; headers: Record<string, string> },
+): Promise<ServerMeasured> {
   return page.evaluate(
     ({ path, init }) => {
       const api = window.mcBench;

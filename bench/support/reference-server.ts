@@ -13,7 +13,12 @@ export interface NativePostgres {
 }
 
 function isNativePostgres(value: unknown): value is NativePostgres {
-  return typeof value === 'object' && value !== null && typeof (value as NativePostgres).url === 'string' && typeof (value as NativePostgres).stop === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as NativePostgres).url === 'string' &&
+    typeof (value as NativePostgres).stop === 'function'
+  );
 }
 
 /** Starts Debian's Postgres as in `npm test` (needs root, which runs it as the postgres user, or the postgres user). */
@@ -23,7 +28,10 @@ export async function startPostgres(): Promise<NativePostgres> {
   const start = (module as { startNativePostgres?: unknown }).startNativePostgres;
   if (typeof start !== 'function') throw new Error('scripts/native-postgres.mjs has no startNativePostgres');
   const started: unknown = await (start as () => Promise<unknown>)();
-  if (!isNativePostgres(started)) throw new Error('No PostgreSQL server binaries: install Debian\'s `postgresql` (or set TEST_DATABASE_URL).');
+  if (!isNativePostgres(started))
+    throw new Error(
+      "No PostgreSQL server binaries: install Debian's `postgresql` (or set TEST_DATABASE_URL).",
+    );
   return started;
 }
 
@@ -47,13 +55,33 @@ export interface ReferenceServer {
 }
 
 /** Spawns `server/main.ts` and resolves once it listens; its output goes to `log`. */
-export async function startReferenceServer(opts: { databaseUrl: string; scale: number; staticDir: string; log: (line: string) => void }): Promise<ReferenceServer> {
+export async function startReferenceServer(opts: {
+  databaseUrl: string;
+  scale: number;
+  staticDir: string;
+  log: (line: string) => void;
+}): Promise<ReferenceServer> {
   const port = await freePort();
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'server', 'main.ts'), '--port', String(port), '--scale', String(opts.scale), '--no-live', '--static', opts.staticDir],
-    { cwd: root, env: { ...process.env, DATABASE_URL: opts.databaseUrl, HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      '--import',
+      'tsx',
+      join(root, 'server', 'main.ts'),
+      '--port',
+      String(port),
+      '--scale',
+      String(opts.scale),
+      '--no-live',
+      '--static',
+      opts.staticDir,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: opts.databaseUrl, HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
@@ -65,7 +93,9 @@ export async function startReferenceServer(opts: { databaseUrl: string; scale: n
     };
     child.stdout?.on('data', onLine);
     child.stderr?.on('data', onLine);
-    child.once('exit', (code) => reject(new Error(`reference server exited (${code ?? 'signal'}) before listening`)));
+    child.once('exit', (code) =>
+      reject(new Error(`reference server exited (${code ?? 'signal'}) before listening`)),
+    );
   });
   return {
     origin: `http://127.0.0.1:${port}`,

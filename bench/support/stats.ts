@@ -3,7 +3,9 @@
 export function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
 }
 
 export function ms(value: number): string {
@@ -36,12 +38,24 @@ export function ratio(server: number, local: number): string {
 
 /** A fixed-width text table (console.table quotes strings and hides long ones). */
 export function formatTable(rows: readonly Row[]): string {
-  const header: Row = { what: 'what', local: 'ours (p50 / p95)', longTask: 'longest main task', server: 'server round trip', ratio: 'ratio', budget: 'budget', verdict: 'n/a' };
+  const header: Row = {
+    what: 'what',
+    local: 'ours (p50 / p95)',
+    longTask: 'longest main task',
+    server: 'server round trip',
+    ratio: 'ratio',
+    budget: 'budget',
+    verdict: 'n/a',
+  };
   const columns: (keyof Row)[] = ['what', 'local', 'longTask', 'server', 'ratio', 'budget', 'verdict'];
   const all = [header, ...rows];
   const widths = columns.map((column) => Math.max(...all.map((row) => String(row[column]).length)));
   const line = (row: Row, first: boolean) =>
-    columns.map((column, i) => (first && column === 'verdict' ? 'result' : String(row[column])).padEnd(widths[i] ?? 0)).join(' │ ');
+    columns
+      .map((column, i) =>
+        (first && column === 'verdict' ? 'result' : String(row[column])).padEnd(widths[i] ?? 0),
+      )
+      .join(' │ ');
   const rule = widths.map((width) => '─'.repeat(width)).join('─┼─');
   return [line(header, true), rule, ...rows.map((row) => line(row, false))].join('\n');
 }

@@ -27,12 +27,29 @@ const bundle = bundleOf({
 
 describe('boot stages', () => {
   it('index.html preloads each stage and its imports, once, and nothing the entry already loads', () => {
-    expect(bootStagePreloads(bundle, 'assets/index.js')).toEqual(['assets/early-requests.js', 'assets/query.js', 'assets/start-app.js', 'assets/react-dom.js', 'assets/router.js', 'assets/aria.js']);
+    expect(bootStagePreloads(bundle, 'assets/index.js')).toEqual([
+      'assets/early-requests.js',
+      'assets/query.js',
+      'assets/start-app.js',
+      'assets/react-dom.js',
+      'assets/router.js',
+      'assets/aria.js',
+    ]);
   });
 
   it('counts the stages as start-up code (always precached), but not the pages', () => {
     const startup = startupChunks(bundle);
-    expect([...startup].sort()).toEqual(['assets/aria.js', 'assets/early-requests.js', 'assets/index.js', 'assets/query.js', 'assets/react-dom.js', 'assets/router.js', 'assets/runtime.js', 'assets/start-app.js', 'assets/zod.js']);
+    expect([...startup].sort()).toEqual([
+      'assets/aria.js',
+      'assets/early-requests.js',
+      'assets/index.js',
+      'assets/query.js',
+      'assets/react-dom.js',
+      'assets/router.js',
+      'assets/runtime.js',
+      'assets/start-app.js',
+      'assets/zod.js',
+    ]);
     expect(startup.has('assets/catalog-page.js')).toBe(false);
   });
 

@@ -19,14 +19,23 @@ function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
 
 function stageChunks(bundle: OutputBundle): OutputChunk[] {
   return BOOT_STAGES.map((stage) => {
-    const chunk = Object.values(bundle).find((item) => isChunk(item) && item.facadeModuleId?.endsWith(stage) === true);
-    if (!isChunk(chunk)) throw new Error(`boot-stage: no chunk of its own for ${stage} (is it still imported dynamically, and only so?)`);
+    const chunk = Object.values(bundle).find(
+      (item) => isChunk(item) && item.facadeModuleId?.endsWith(stage) === true,
+    );
+    if (!isChunk(chunk))
+      throw new Error(
+        `boot-stage: no chunk of its own for ${stage} (is it still imported dynamically, and only so?)`,
+      );
     return chunk;
   });
 }
 
 /** `roots` and every chunk they import statically, in the order found. */
-function withStaticImports(bundle: OutputBundle, roots: readonly string[], skip: ReadonlySet<string> = new Set()): string[] {
+function withStaticImports(
+  bundle: OutputBundle,
+  roots: readonly string[],
+  skip: ReadonlySet<string> = new Set(),
+): string[] {
   const found: string[] = [];
   const visit = (fileName: string) => {
     const item = bundle[fileName];
@@ -40,14 +49,22 @@ function withStaticImports(bundle: OutputBundle, roots: readonly string[], skip:
 
 /** The chunks a start evaluates: the entries, the boot stages, and everything they import statically. */
 export function startupChunks(bundle: OutputBundle): Set<string> {
-  const entries = Object.values(bundle).filter((item) => isChunk(item) && item.isEntry).map((item) => item.fileName);
-  return new Set(withStaticImports(bundle, [...entries, ...stageChunks(bundle).map((chunk) => chunk.fileName)]));
+  const entries = Object.values(bundle)
+    .filter((item) => isChunk(item) && item.isEntry)
+    .map((item) => item.fileName);
+  return new Set(
+    withStaticImports(bundle, [...entries, ...stageChunks(bundle).map((chunk) => chunk.fileName)]),
+  );
 }
 
 /** The chunks index.html must preload besides the entry's own: the boot stages and their static imports. */
 export function bootStagePreloads(bundle: OutputBundle, entryFileName: string): string[] {
   const loadedByEntry = new Set(withStaticImports(bundle, [entryFileName]));
-  return withStaticImports(bundle, stageChunks(bundle).map((chunk) => chunk.fileName), loadedByEntry);
+  return withStaticImports(
+    bundle,
+    stageChunks(bundle).map((chunk) => chunk.fileName),
+    loadedByEntry,
+  );
 }
 
 /** Adds `<link rel="modulepreload">` to index.html for the boot stages' chunks that the entry does not import itself. */

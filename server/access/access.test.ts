@@ -39,7 +39,12 @@ describe(`access control on /api (${backendName()})`, () => {
       const res = await app.request(api('/db/incidents?select=id'));
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
-      expect(await res.json()).toEqual({ code: 'PGRST302', message: 'Anonymous access is disabled', details: null, hint: null });
+      expect(await res.json()).toEqual({
+        code: 'PGRST302',
+        message: 'Anonymous access is disabled',
+        details: null,
+        hint: null,
+      });
     });
 
     it('refuses the service endpoints with a JSON error', async () => {
@@ -51,7 +56,9 @@ describe(`access control on /api (${backendName()})`, () => {
     });
 
     it('refuses a forged session cookie', async () => {
-      const res = await app.request(api('/db/incidents'), { headers: { Cookie: 'ory_kratos_session=forged' } });
+      const res = await app.request(api('/db/incidents'), {
+        headers: { Cookie: 'ory_kratos_session=forged' },
+      });
       expect(res.status).toBe(401);
     });
 
@@ -59,13 +66,16 @@ describe(`access control on /api (${backendName()})`, () => {
       expect((await app.request(api('/health'))).status).toBe(200);
       const about = await app.request(api('/about'));
       expect(await about.json()).toEqual({ appVersion: '9.9.9', chartVersion: '' });
-      const flow = await app.request(api('/.ory/self-service/login/browser'), { headers: { Accept: 'application/json' } });
+      const flow = await app.request(api('/.ory/self-service/login/browser'), {
+        headers: { Accept: 'application/json' },
+      });
       expect(flow.status).toBe(200);
     });
   });
 
   describe('which sessions and tokens count', () => {
-    const sessionHash = (b: Browser): string => hashOf(decodeURIComponent(b.cookies.get('ory_kratos_session')?.value ?? ''));
+    const sessionHash = (b: Browser): string =>
+      hashOf(decodeURIComponent(b.cookies.get('ory_kratos_session')?.value ?? ''));
     const whoamiStatus = async (b: Browser): Promise<number> => (await b.fetch(api('/auth/whoami'))).status;
 
     it('refuses a revoked session', async () => {
@@ -93,8 +103,16 @@ describe(`access control on /api (${backendName()})`, () => {
     });
 
     it('refuses an expired access token and one of a deleted person', async () => {
-      const expired = await createAccessToken(t.db, DEMO_ACCOUNTS.editor.id, 'old', new Date(Date.now() - 1000));
-      expect((await app.request(api('/auth/whoami'), { headers: { Authorization: `Bearer ${expired.token}` } })).status).toBe(401);
+      const expired = await createAccessToken(
+        t.db,
+        DEMO_ACCOUNTS.editor.id,
+        'old',
+        new Date(Date.now() - 1000),
+      );
+      expect(
+        (await app.request(api('/auth/whoami'), { headers: { Authorization: `Bearer ${expired.token}` } }))
+          .status,
+      ).toBe(401);
       const live = await createAccessToken(t.db, DEMO_ACCOUNTS.editor.id, 'live');
       const headers = { Authorization: `Bearer ${live.token}` };
       expect((await app.request(api('/auth/whoami'), { headers })).status).toBe(200);
@@ -114,7 +132,9 @@ describe(`access control on /api (${backendName()})`, () => {
 
   describe('whoami', () => {
     it.each(ROLES)('describes the %s demo account', async (role) => {
-      const { status, body } = await as[role].json<{ message: string; payload: Record<string, unknown> }>(api('/auth/whoami'));
+      const { status, body } = await as[role].json<{ message: string; payload: Record<string, unknown> }>(
+        api('/auth/whoami'),
+      );
       expect(status).toBe(200);
       expect(body.message).toBe('success');
       const account = DEMO_ACCOUNTS[role];
@@ -123,13 +143,21 @@ describe(`access control on /api (${backendName()})`, () => {
         roles: [role],
         hostname: expect.any(String) as unknown,
       });
-      const perms = body.payload['permissions'] as { subject: string; object: string; action: string; deny?: boolean }[];
+      const perms = body.payload['permissions'] as {
+        subject: string;
+        object: string;
+        action: string;
+        deny?: boolean;
+      }[];
       const on = (object: string) => perms.find((p) => p.subject === role && p.object === object)?.action;
       expect(perms).toContainEqual({ subject: 'everyone', object: 'kratos', action: '*', deny: true });
       if (role === 'admin') expect([on('connections'), on('rbac'), on('database')]).toEqual(['*', '*', '*']);
-      if (role === 'editor') expect([on('connections'), on('properties'), on('comments')]).toEqual([undefined, '*', '*']);
-      if (role === 'commander' || role === 'responder') expect([on('comments'), on('database'), on('identities')]).toEqual(['*', 'read', undefined]);
-      if (role === 'viewer') expect(perms.filter((p) => p.subject === 'viewer' && p.action !== 'read')).toEqual([]);
+      if (role === 'editor')
+        expect([on('connections'), on('properties'), on('comments')]).toEqual([undefined, '*', '*']);
+      if (role === 'commander' || role === 'responder')
+        expect([on('comments'), on('database'), on('identities')]).toEqual(['*', 'read', undefined]);
+      if (role === 'viewer')
+        expect(perms.filter((p) => p.subject === 'viewer' && p.action !== 'read')).toEqual([]);
     });
   });
 
@@ -137,31 +165,72 @@ describe(`access control on /api (${backendName()})`, () => {
     it('lets a viewer read incidents but not write them or comment', async () => {
       expect((await as.viewer.fetch(api(`/db/incidents?id=eq.${INCIDENT_ID}`))).status).toBe(200);
       const post = await as.viewer.json(api('/db/incidents'), {
-        method: 'POST', headers: json, body: JSON.stringify({ title: 'x', created_by: DEMO_ACCOUNTS.viewer.id, severity: 'Low', type: 'cost' }),
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          title: 'x',
+          created_by: DEMO_ACCOUNTS.viewer.id,
+          severity: 'Low',
+          type: 'cost',
+        }),
       });
       expect(post.status).toBe(403);
-      expect(post.body).toEqual({ code: '42501', message: 'permission denied for table incidents', details: null, hint: null });
-      const patch = await as.viewer.fetch(api(`/db/incidents?id=eq.${INCIDENT_ID}`), { method: 'PATCH', headers: json, body: JSON.stringify({ status: 'closed' }) });
+      expect(post.body).toEqual({
+        code: '42501',
+        message: 'permission denied for table incidents',
+        details: null,
+        hint: null,
+      });
+      const patch = await as.viewer.fetch(api(`/db/incidents?id=eq.${INCIDENT_ID}`), {
+        method: 'PATCH',
+        headers: json,
+        body: JSON.stringify({ status: 'closed' }),
+      });
       expect(patch.status).toBe(403);
       const comment = await as.viewer.fetch(api('/db/comments'), {
-        method: 'POST', headers: json, body: JSON.stringify({ incident_id: INCIDENT_ID, comment: 'hi', created_by: DEMO_ACCOUNTS.viewer.id }),
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          incident_id: INCIDENT_ID,
+          comment: 'hi',
+          created_by: DEMO_ACCOUNTS.viewer.id,
+        }),
       });
       expect(comment.status).toBe(403);
-      const { rows } = await t.db.query<{ status: string }>('SELECT status FROM incidents WHERE id = $1', [INCIDENT_ID]);
+      const { rows } = await t.db.query<{ status: string }>('SELECT status FROM incidents WHERE id = $1', [
+        INCIDENT_ID,
+      ]);
       expect(rows[0]?.status).toBe('open');
     });
 
     it('lets a responder comment and update the incident, but not change settings', async () => {
       const comment = await as.responder.json<{ comment: string }[]>(api('/db/comments'), {
-        method: 'POST', headers: json, body: JSON.stringify({ incident_id: INCIDENT_ID, comment: 'Looking into it', created_by: DEMO_ACCOUNTS.responder.id }),
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          incident_id: INCIDENT_ID,
+          comment: 'Looking into it',
+          created_by: DEMO_ACCOUNTS.responder.id,
+        }),
       });
       expect(comment.status).toBe(201);
       expect(comment.body[0]?.comment).toBe('Looking into it');
-      const patch = await as.responder.fetch(api(`/db/incidents?id=eq.${INCIDENT_ID}`), { method: 'PATCH', headers: json, body: JSON.stringify({ status: 'mitigated' }) });
+      const patch = await as.responder.fetch(api(`/db/incidents?id=eq.${INCIDENT_ID}`), {
+        method: 'PATCH',
+        headers: json,
+        body: JSON.stringify({ status: 'mitigated' }),
+      });
       expect(patch.status).toBe(200);
-      const flag = await as.responder.fetch(api('/db/properties'), { method: 'POST', headers: json, body: JSON.stringify({ name: 'logs.disable', value: 'true' }) });
+      const flag = await as.responder.fetch(api('/db/properties'), {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ name: 'logs.disable', value: 'true' }),
+      });
       expect(flag.status).toBe(403);
-      expect((await as.commander.fetch(api('/db/playbooks'), { method: 'POST', headers: json, body: '{}' })).status).toBe(403);
+      expect(
+        (await as.commander.fetch(api('/db/playbooks'), { method: 'POST', headers: json, body: '{}' }))
+          .status,
+      ).toBe(403);
     });
 
     it('hides connections, identities and role bindings from viewers, responders and editors', async () => {
@@ -185,17 +254,49 @@ describe(`access control on /api (${backendName()})`, () => {
     });
 
     it('lets an editor change settings but not connections', async () => {
-      expect((await as.editor.fetch(api('/db/properties'), { method: 'POST', headers: json, body: JSON.stringify({ name: 'incidents.disable', value: 'false' }) })).status).toBe(201);
-      expect((await as.editor.fetch(api('/db/connections'), { method: 'POST', headers: json, body: JSON.stringify({ name: 'x', type: 'http' }) })).status).toBe(403);
+      expect(
+        (
+          await as.editor.fetch(api('/db/properties'), {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ name: 'incidents.disable', value: 'false' }),
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await as.editor.fetch(api('/db/connections'), {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ name: 'x', type: 'http' }),
+          })
+        ).status,
+      ).toBe(403);
     });
 
     it('lets an admin read and write everything but Kratos’s secrets', async () => {
-      for (const rel of ['connections', 'identities', 'casbin_rule', 'incidents', 'configs', 'properties', 'agents', 'playbook_runs', 'notifications']) {
+      for (const rel of [
+        'connections',
+        'identities',
+        'casbin_rule',
+        'incidents',
+        'configs',
+        'properties',
+        'agents',
+        'playbook_runs',
+        'notifications',
+      ]) {
         expect((await as.admin.fetch(api(`/db/${rel}?limit=1`))).status, rel).toBe(200);
       }
-      const conn = await as.admin.fetch(api('/db/connections'), { method: 'POST', headers: json, body: JSON.stringify({ name: 'pagerduty', type: 'http' }) });
+      const conn = await as.admin.fetch(api('/db/connections'), {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ name: 'pagerduty', type: 'http' }),
+      });
       expect(conn.status).toBe(201);
-      expect((await as.admin.fetch(api('/db/connections?name=eq.pagerduty'), { method: 'DELETE' })).status).toBe(204);
+      expect(
+        (await as.admin.fetch(api('/db/connections?name=eq.pagerduty'), { method: 'DELETE' })).status,
+      ).toBe(204);
       for (const rel of ['identity_credentials', 'identity_sessions', 'access_tokens']) {
         expect((await as.admin.fetch(api(`/db/${rel}?limit=1`))).status, rel).toBe(403);
       }
@@ -209,35 +310,58 @@ describe(`access control on /api (${backendName()})`, () => {
 
   describe('service endpoints', () => {
     it('lists local and database properties, leaving out deleted rows', async () => {
-      await t.db.query("INSERT INTO properties (name, value) VALUES ('topology.disable', 'true'), ('old.flag', 'x')");
+      await t.db.query(
+        "INSERT INTO properties (name, value) VALUES ('topology.disable', 'true'), ('old.flag', 'x')",
+      );
       await t.db.query("UPDATE properties SET deleted_at = now() WHERE name = 'old.flag'");
       const { status, body } = await as.viewer.json<unknown[]>(api('/properties'));
       expect(status).toBe(200);
-      expect(body).toContainEqual({ name: 'topology.disable', value: 'true', source: 'db', type: '', description: '' });
+      expect(body).toContainEqual({
+        name: 'topology.disable',
+        value: 'true',
+        source: 'db',
+        type: '',
+        description: '',
+      });
       expect(body).not.toContainEqual(expect.objectContaining({ name: 'old.flag' }));
     });
 
     it('hands out a kubeconfig whose token signs in', async () => {
       const res = await as.viewer.fetch(api('/kubeconfig'));
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toBe('attachment; filename="mc.example.test-kubeconfig.yaml"');
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="mc.example.test-kubeconfig.yaml"',
+      );
       expect(res.headers.get('content-type')).toContain('yaml');
       const yaml = await res.text();
       expect(yaml).toContain(`server: "${ORIGIN}/api/kubeproxy"`);
       const token = /password: "([^"]+)"/.exec(yaml)?.[1] ?? '';
       expect(token).toMatch(/^mcat_/);
-      const bearer = await app.request(api('/auth/whoami'), { headers: { Authorization: `Bearer ${token}` } });
+      const bearer = await app.request(api('/auth/whoami'), {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(bearer.status).toBe(200);
-      expect(await bearer.json()).toMatchObject({ payload: { user: { id: DEMO_ACCOUNTS.viewer.id }, roles: ['viewer'] } });
-      const basic = await app.request(api('/db/incidents?select=id'), { headers: { Authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}` } });
+      expect(await bearer.json()).toMatchObject({
+        payload: { user: { id: DEMO_ACCOUNTS.viewer.id }, roles: ['viewer'] },
+      });
+      const basic = await app.request(api('/db/incidents?select=id'), {
+        headers: { Authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}` },
+      });
       expect(basic.status).toBe(200);
-      const stored = await t.db.query<{ value: string }>('SELECT value FROM access_tokens WHERE person_id = $1', [DEMO_ACCOUNTS.viewer.id]);
+      const stored = await t.db.query<{ value: string }>(
+        'SELECT value FROM access_tokens WHERE person_id = $1',
+        [DEMO_ACCOUNTS.viewer.id],
+      );
       expect(stored.rows.map((r) => r.value)).not.toContain(token);
     });
 
     it('builds identity flows for the origin the browser used', async () => {
       const res = await app.request('http://127.0.0.1:8080/api/.ory/self-service/login/browser', {
-        headers: { Accept: 'application/json', 'X-Forwarded-Host': 'localhost:5173', 'X-Forwarded-Proto': 'http' },
+        headers: {
+          Accept: 'application/json',
+          'X-Forwarded-Host': 'localhost:5173',
+          'X-Forwarded-Proto': 'http',
+        },
       });
       const flow = (await res.json()) as { ui: { action: string } };
       expect(flow.ui.action).toMatch(/^http:\/\/localhost:5173\/api\/\.ory\/self-service\/login\?flow=/);

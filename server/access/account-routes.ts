@@ -36,10 +36,23 @@ export interface PropertyEntry {
  * The merged property list: local properties first, then the database's `properties` rows that a
  * local property of the same name does not shadow (soft-deleted rows left out), by name.
  */
-export async function mergedProperties(db: Queryable, local: Readonly<Record<string, string>> = {}): Promise<PropertyEntry[]> {
-  const entry = (name: string, value: string, source: PropertyEntry['source']): PropertyEntry => ({ name, value, source, type: '', description: '' });
-  const out = Object.entries(local).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => entry(k, v, 'local'));
-  const { rows } = await db.query<{ name: string; value: string }>('SELECT name, value FROM properties WHERE deleted_at IS NULL ORDER BY name');
+export async function mergedProperties(
+  db: Queryable,
+  local: Readonly<Record<string, string>> = {},
+): Promise<PropertyEntry[]> {
+  const entry = (name: string, value: string, source: PropertyEntry['source']): PropertyEntry => ({
+    name,
+    value,
+    source,
+    type: '',
+    description: '',
+  });
+  const out = Object.entries(local)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => entry(k, v, 'local'));
+  const { rows } = await db.query<{ name: string; value: string }>(
+    'SELECT name, value FROM properties WHERE deleted_at IS NULL ORDER BY name',
+  );
   for (const r of rows) if (!Object.hasOwn(local, r.name)) out.push(entry(r.name, r.value, 'db'));
   return out;
 }
@@ -51,7 +64,10 @@ export function accountRoutes(app: Hono, deps: AccountRoutesDeps): void {
   app.get('/api/auth/whoami', async (c) => {
     const principal = principalOf(c.req.raw);
     if (principal === undefined) return serviceUnauthorized();
-    const { rows } = await deps.db.query<PersonRow>('SELECT id, name, email, avatar, type FROM people WHERE id = $1', [principal.personId]);
+    const { rows } = await deps.db.query<PersonRow>(
+      'SELECT id, name, email, avatar, type FROM people WHERE id = $1',
+      [principal.personId],
+    );
     const person = rows[0];
     if (person === undefined) return serviceUnauthorized();
     const user: Record<string, string> = { id: person.id, name: person.name };
@@ -60,7 +76,12 @@ export function accountRoutes(app: Hono, deps: AccountRoutesDeps): void {
     if (person.type !== null) user['type'] = person.type;
     return c.json({
       message: 'success',
-      payload: { user, roles: principal.roles, permissions: permissionsOf(principal.roles), hostname: hostname() },
+      payload: {
+        user,
+        roles: principal.roles,
+        permissions: permissionsOf(principal.roles),
+        hostname: hostname(),
+      },
     });
   });
 

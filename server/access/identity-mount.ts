@@ -21,7 +21,10 @@ export function identityHandler(
   const appFor = (origin: string): Hono => {
     let app = apps.get(origin);
     if (app === undefined) {
-      app = new Hono().route(MOUNT, createIdentityApp({ db, publicBaseUrl: `${origin}${MOUNT}`, mailbox: opts.mailbox ?? false }));
+      app = new Hono().route(
+        MOUNT,
+        createIdentityApp({ db, publicBaseUrl: `${origin}${MOUNT}`, mailbox: opts.mailbox ?? false }),
+      );
       if (apps.size >= MAX_ORIGINS) {
         const oldest = apps.keys().next().value;
         if (oldest !== undefined) apps.delete(oldest);

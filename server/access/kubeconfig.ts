@@ -42,7 +42,11 @@ export function kubeconfigRoute(app: Hono, db: Queryable): void {
     if (principal === undefined) return serviceUnauthorized();
     const origin = publicOrigin(c.req.raw);
     const slug = new URL(origin).hostname.replace(/\.flanksource\.com$/, '').replace(/[^A-Za-z0-9.-]/g, '-');
-    const { token } = await createAccessToken(db, principal.personId, `kubeconfig ${new Date().toISOString()}`);
+    const { token } = await createAccessToken(
+      db,
+      principal.personId,
+      `kubeconfig ${new Date().toISOString()}`,
+    );
     return new Response(kubeconfigYaml(`${origin}/api/kubeproxy`, `mission-control-${slug}`, token), {
       status: 200,
       headers: {

@@ -64,7 +64,11 @@ function presentedToken(req: Request): string | null {
  * The principal of a request: the Kratos session (cookie, `X-Session-Token` or Bearer), else an
  * access token (Bearer or Basic); null when neither is valid.
  */
-export async function authenticate(db: Queryable, req: Request, now: Date = new Date()): Promise<Principal | null> {
+export async function authenticate(
+  db: Queryable,
+  req: Request,
+  now: Date = new Date(),
+): Promise<Principal | null> {
   const sessionToken = sessionTokenOf(req, SESSION_COOKIE);
   const session = sessionToken === null ? null : await fromSession(db, sessionToken, now);
   if (session !== null) return session;

@@ -5,7 +5,8 @@
  */
 export function publicOrigin(req: Request): string {
   const url = new URL(req.url);
-  const first = (name: string): string | undefined => req.headers.get(name)?.split(',')[0]?.trim() || undefined;
+  const first = (name: string): string | undefined =>
+    req.headers.get(name)?.split(',')[0]?.trim() || undefined;
   const proto = first('x-forwarded-proto') ?? url.protocol.replace(/:$/, '');
   const host = first('x-forwarded-host') ?? url.host;
   const candidate = `${proto}://${host}`;

@@ -5,7 +5,9 @@ import { dbUnauthorized, serviceUnauthorized } from './responses.ts';
 
 /** `/api/*` paths served without a session: the identity flows, health and about. */
 export function isPublicApiPath(path: string): boolean {
-  return path === '/api/health' || path === '/api/about' || path === '/api/.ory' || path.startsWith('/api/.ory/');
+  return (
+    path === '/api/health' || path === '/api/about' || path === '/api/.ory' || path.startsWith('/api/.ory/')
+  );
 }
 
 /**
@@ -16,7 +18,8 @@ export function requireSession(db: Queryable): MiddlewareHandler {
   return async (c, next) => {
     if (isPublicApiPath(c.req.path)) return next();
     const principal = await authenticate(db, c.req.raw);
-    if (principal === null) return /^\/api\/db(\/|$)/.test(c.req.path) ? dbUnauthorized() : serviceUnauthorized();
+    if (principal === null)
+      return /^\/api\/db(\/|$)/.test(c.req.path) ? dbUnauthorized() : serviceUnauthorized();
     attachPrincipal(c.req.raw, principal);
     return next();
   };

@@ -23,7 +23,9 @@ describe('resource table against the schema', () => {
   });
 
   it('closes every identity_* table and access tokens', () => {
-    const secret = [...cat.relations.keys()].filter((r) => r.startsWith('identity_') || r === 'access_tokens');
+    const secret = [...cat.relations.keys()].filter(
+      (r) => r.startsWith('identity_') || r === 'access_tokens',
+    );
     expect(secret.length).toBeGreaterThan(3);
     for (const r of secret) expect(resourceOf(r), r).toBe('kratos');
   });

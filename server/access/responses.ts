@@ -2,7 +2,8 @@
  * Refusals of the access layer, shaped as each part of the API answers them: PostgREST's error
  * body under `/api/db`, Mission Control's `{error, message}` on the service endpoints.
  */
-const pgrstBody = (code: string, message: string): string => JSON.stringify({ code, message, details: null, hint: null });
+const pgrstBody = (code: string, message: string): string =>
+  JSON.stringify({ code, message, details: null, hint: null });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -31,5 +32,8 @@ export function serviceUnauthorized(): Response {
 }
 
 export function serviceForbidden(message: string): Response {
-  return new Response(JSON.stringify({ error: 'forbidden', message }), { status: 403, headers: { 'Content-Type': JSON_TYPE } });
+  return new Response(JSON.stringify({ error: 'forbidden', message }), {
+    status: 403,
+    headers: { 'Content-Type': JSON_TYPE },
+  });
 }

@@ -6,9 +6,26 @@ import type { Role } from '../seed/well-known-ids.ts';
  * spec's feature_flags resource, spelt as Mission Control's console spells it.
  */
 export const RESOURCES = [
-  'database', 'rbac', 'auth', 'responder', 'incident', 'evidences', 'comments', 'canaries',
-  'topologies', 'config_scrapers', 'identities', 'connections', 'kratos', 'agents', 'properties',
-  'logging_backends', 'integrations', 'notifications', 'playbooks', 'playbook_runs',
+  'database',
+  'rbac',
+  'auth',
+  'responder',
+  'incident',
+  'evidences',
+  'comments',
+  'canaries',
+  'topologies',
+  'config_scrapers',
+  'identities',
+  'connections',
+  'kratos',
+  'agents',
+  'properties',
+  'logging_backends',
+  'integrations',
+  'notifications',
+  'playbooks',
+  'playbook_runs',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Mode = 'read' | 'write';
@@ -18,13 +35,17 @@ const except = (...left: Resource[]): readonly Resource[] => RESOURCES.filter((r
 const INCIDENT_WORK: readonly Resource[] = ['responder', 'incident', 'evidences', 'comments'];
 
 /** The matrix itself: what each role may read and write. */
-export const ROLE_MATRIX: Readonly<Record<Role, { read: readonly Resource[]; write: readonly Resource[] }>> = {
-  admin: { read: RESOURCES, write: RESOURCES },
-  editor: { read: except('connections', 'identities', 'rbac'), write: except('connections', 'identities', 'rbac') },
-  commander: { read: except('rbac', 'identities', 'connections'), write: INCIDENT_WORK },
-  responder: { read: except('rbac', 'identities', 'connections'), write: INCIDENT_WORK },
-  viewer: { read: except('rbac', 'identities', 'connections'), write: [] },
-};
+export const ROLE_MATRIX: Readonly<Record<Role, { read: readonly Resource[]; write: readonly Resource[] }>> =
+  {
+    admin: { read: RESOURCES, write: RESOURCES },
+    editor: {
+      read: except('connections', 'identities', 'rbac'),
+      write: except('connections', 'identities', 'rbac'),
+    },
+    commander: { read: except('rbac', 'identities', 'connections'), write: INCIDENT_WORK },
+    responder: { read: except('rbac', 'identities', 'connections'), write: INCIDENT_WORK },
+    viewer: { read: except('rbac', 'identities', 'connections'), write: [] },
+  };
 
 /**
  * Closed to every role, admin included, as Mission Control's own policy does for Kratos's tables

@@ -18,7 +18,15 @@ describe(`startServer with access control (${backendName()})`, () => {
 
   beforeAll(async () => {
     t = await openTestDatabase({ migrate: false });
-    running = await startServer(t.db, { seed: 1, scale: 100, reset: false, live: false, staticDir: null, version: 't', log: (m) => log.push(m) });
+    running = await startServer(t.db, {
+      seed: 1,
+      scale: 100,
+      reset: false,
+      live: false,
+      staticDir: null,
+      version: 't',
+      log: (m) => log.push(m),
+    });
   }, 300_000); // migrations and a small demo estate: slow on a busy 2-core machine
   afterAll(async () => {
     await running?.stop();
@@ -31,7 +39,9 @@ describe(`startServer with access control (${backendName()})`, () => {
       const b = new Browser(app());
       const login = await passwordLogin(b, DEMO_ACCOUNTS[role].email, DEMO_PASSWORD);
       expect(login.status, role).toBe(200);
-      const who = await b.json<{ payload: { roles: string[]; user: { id: string } } }>(`${ORIGIN}/api/auth/whoami`);
+      const who = await b.json<{ payload: { roles: string[]; user: { id: string } } }>(
+        `${ORIGIN}/api/auth/whoami`,
+      );
       expect(who.body.payload).toMatchObject({ roles: [role], user: { id: DEMO_ACCOUNTS[role].id } });
     }
   });
@@ -45,13 +55,24 @@ describe(`startServer with access control (${backendName()})`, () => {
     expect(id).toBeDefined();
     const body = JSON.stringify({ incident_id: id, comment: 'hi', created_by: DEMO_ACCOUNTS.viewer.id });
     const headers = { 'Content-Type': 'application/json' };
-    expect((await viewer.fetch(`${ORIGIN}/api/db/comments`, { method: 'POST', headers, body })).status).toBe(403);
+    expect((await viewer.fetch(`${ORIGIN}/api/db/comments`, { method: 'POST', headers, body })).status).toBe(
+      403,
+    );
     expect((await viewer.fetch(`${ORIGIN}/api/db/connections`)).status).toBe(403);
     expect((await app().request(`${ORIGIN}/api/db/configs?limit=1`)).status).toBe(401);
   });
 
   it('keeps demo identities on a restart without creating them again', async () => {
-    const again = await startServer(t.db, { seed: 1, scale: 100, reset: false, live: false, staticDir: null, version: 't', auth: false, log: (m) => log.push(m) });
+    const again = await startServer(t.db, {
+      seed: 1,
+      scale: 100,
+      reset: false,
+      live: false,
+      staticDir: null,
+      version: 't',
+      auth: false,
+      log: (m) => log.push(m),
+    });
     try {
       expect(log.filter((m) => m.startsWith('Created')).length).toBe(1);
       // auth: false (benchmarks only) serves the data API without a session.

@@ -11,7 +11,11 @@ import { DEMO_ACCOUNTS } from '../seed/well-known-ids.ts';
  */
 export async function seedDemoAccounts(db: Database): Promise<void> {
   for (const a of Object.values(DEMO_ACCOUNTS)) {
-    await db.query('INSERT INTO people (id, name, email) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [a.id, a.name, a.email]);
+    await db.query('INSERT INTO people (id, name, email) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      a.id,
+      a.name,
+      a.email,
+    ]);
     await db.query(
       "INSERT INTO casbin_rule (ptype, v0, v1, v2, v3, v4, v5) VALUES ('g', $1, $2, '', '', '', '')",
       [a.id, a.role],
@@ -42,9 +46,14 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
     }
   };
   const cookie = (): string => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const init = await fetch(`${baseUrl}/api/.ory/self-service/login/browser`, { headers: { Accept: 'application/json' } });
+  const init = await fetch(`${baseUrl}/api/.ory/self-service/login/browser`, {
+    headers: { Accept: 'application/json' },
+  });
   keep(init);
-  const flow = (await init.json()) as { id: string; ui: { nodes: { attributes: { name?: string; value?: unknown } }[] } };
+  const flow = (await init.json()) as {
+    id: string;
+    ui: { nodes: { attributes: { name?: string; value?: unknown } }[] };
+  };
   const csrf = flow.ui.nodes.find((n) => n.attributes.name === 'csrf_token')?.attributes.value;
   const submit = await fetch(`${baseUrl}/api/.ory/self-service/login?flow=${flow.id}`, {
     method: 'POST',

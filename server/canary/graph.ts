@@ -64,14 +64,27 @@ interface StatsRow {
   rolling1h: number;
 }
 
-export async function checkGraph(db: Queryable, checkId: string, sinceMs: number, count: number, nowMs: number): Promise<GraphResponse> {
+export async function checkGraph(
+  db: Queryable,
+  checkId: string,
+  sinceMs: number,
+  count: number,
+  nowMs: number,
+): Promise<GraphResponse> {
   const started = performance.now();
   const since = new Date(sinceMs).toISOString();
   const bucket = bucketMsFor(nowMs - sinceMs);
   const buckets = await db.query<BucketRow>(BUCKETS_SQL, [checkId, since, bucket, count]);
   const stats = (await db.query<StatsRow>(STATS_SQL, [checkId, since])).rows[0];
   const status = buckets.rows.map((r): GraphPoint => {
-    const point: GraphPoint = { time: r.time, status: r.status ?? false, duration: r.duration ?? 0, count: r.count, passed: r.passed, failed: r.failed };
+    const point: GraphPoint = {
+      time: r.time,
+      status: r.status ?? false,
+      duration: r.duration ?? 0,
+      count: r.count,
+      passed: r.passed,
+      failed: r.failed,
+    };
     if (r.message) point.message = r.message;
     if (r.error) point.error = r.error;
     return point;

@@ -16,7 +16,10 @@ const RUNNERS: readonly Role[] = ['admin', 'editor', 'responder', 'commander'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const badRequest = (message: string): Response =>
-  new Response(JSON.stringify({ error: 'bad request', message }), { status: 400, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  new Response(JSON.stringify({ error: 'bad request', message }), {
+    status: 400,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 
 /** With auth turned off (tests, benchmarks) there is no principal and every call is allowed. */
 function mayRead(req: Request): boolean {
@@ -33,13 +36,17 @@ export function canaryRoutes(app: Hono, db: Queryable, now: () => number = Date.
   const summary = async (req: Request, timeRange: string | undefined): Promise<Response> => {
     if (!mayRead(req)) return serviceForbidden('permission denied: canaries read');
     const range = timeRange === undefined || timeRange === '' ? null : parseDurationMs(timeRange);
-    if (timeRange !== undefined && timeRange !== '' && range === null) return badRequest(`invalid timeRange "${timeRange}"`);
+    if (timeRange !== undefined && timeRange !== '' && range === null)
+      return badRequest(`invalid timeRange "${timeRange}"`);
     return Response.json(await checksSummary(db, range === null ? null : now() - range));
   };
   app.get('/api/canary/api/summary', (c) => summary(c.req.raw, c.req.query('timeRange')));
   app.post('/api/canary/api/summary', async (c) => {
     const body: unknown = await c.req.json().catch(() => ({}));
-    const timeRange = typeof body === 'object' && body !== null && 'timeRange' in body && typeof body.timeRange === 'string' ? body.timeRange : undefined;
+    const timeRange =
+      typeof body === 'object' && body !== null && 'timeRange' in body && typeof body.timeRange === 'string'
+        ? body.timeRange
+        : undefined;
     return summary(c.req.raw, timeRange);
   });
 
@@ -56,7 +63,10 @@ export function canaryRoutes(app: Hono, db: Queryable, now: () => number = Date.
   });
 
   app.post('/api/canary/run/check/:id', async (c) => {
-    if (!mayRun(c.req.raw)) return serviceForbidden('permission denied: only admins, editors, responders and commanders can run checks');
+    if (!mayRun(c.req.raw))
+      return serviceForbidden(
+        'permission denied: only admins, editors, responders and commanders can run checks',
+      );
     const id = c.req.param('id');
     if (!UUID.test(id)) return badRequest('id must be a check id');
     const result = await runCheckNow(db, id, now());

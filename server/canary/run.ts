@@ -33,7 +33,11 @@ function intervalMs(interval: string | null, schedule: string | null): number {
 let runs = 0;
 
 /** Null when there is no such (undeleted) check. */
-export async function runCheckNow(db: Queryable, checkId: string, nowMs: number): Promise<RunResponse | null> {
+export async function runCheckNow(
+  db: Queryable,
+  checkId: string,
+  nowMs: number,
+): Promise<RunResponse | null> {
   const { rows } = await db.query<CheckRow>(
     `SELECT c.id, c.canary_id, c.type, c.status, c.last_runtime, ca.spec ->> 'interval' AS interval, ca.spec ->> 'schedule' AS schedule
      FROM checks c JOIN canaries ca ON ca.id = c.canary_id

@@ -1,6 +1,11 @@
 import type { Queryable } from '../db/database.ts';
 import {
-  DEFAULT_PAGE_SIZE, MAX_CHANGE_DEPTH, MAX_PAGE_SIZE, SORTABLE, parseList, parseTagSelector,
+  DEFAULT_PAGE_SIZE,
+  MAX_CHANGE_DEPTH,
+  MAX_PAGE_SIZE,
+  SORTABLE,
+  parseList,
+  parseTagSelector,
   type ChangesRequest,
 } from './changes-request.ts';
 import { parseTimeBound } from './changes-time.ts';
@@ -66,7 +71,8 @@ function addFilters(req: ChangesRequest, b: SqlBuilder, now: Date): void {
     const raw = req[key];
     const { include, exclude } = parseList(typeof raw === 'string' ? raw : undefined);
     if (include.length > 0) b.where.push(`cc.${column} = ANY (${b.param(include)}::text[])`);
-    if (exclude.length > 0) b.where.push(`(cc.${column} IS NULL OR NOT cc.${column} = ANY (${b.param(exclude)}::text[]))`);
+    if (exclude.length > 0)
+      b.where.push(`(cc.${column} IS NULL OR NOT cc.${column} = ANY (${b.param(exclude)}::text[]))`);
   }
   let from = bound(req.from, 'from', now);
   const to = bound(req.to, 'to', now);
@@ -76,8 +82,10 @@ function addFilters(req: ChangesRequest, b: SqlBuilder, now: Date): void {
   if (to !== null) b.where.push(`cc.created_at <= ${b.param(to.toISOString())}::timestamptz`);
   const fromInserted = bound(req.from_inserted_at, 'from_inserted_at', now);
   const toInserted = bound(req.to_inserted_at, 'to_inserted_at', now);
-  if (fromInserted !== null) b.where.push(`cc.inserted_at >= ${b.param(fromInserted.toISOString())}::timestamptz`);
-  if (toInserted !== null) b.where.push(`cc.inserted_at <= ${b.param(toInserted.toISOString())}::timestamptz`);
+  if (fromInserted !== null)
+    b.where.push(`cc.inserted_at >= ${b.param(fromInserted.toISOString())}::timestamptz`);
+  if (toInserted !== null)
+    b.where.push(`cc.inserted_at <= ${b.param(toInserted.toISOString())}::timestamptz`);
   let tags;
   try {
     tags = parseTagSelector(req.tags);
@@ -97,13 +105,18 @@ function orderOf(sortBy: string | undefined): string {
   const raw = (sortBy ?? '').trim() || '-created_at';
   const desc = raw.startsWith('-');
   const column = desc ? raw.slice(1) : raw;
-  if (!(SORTABLE as readonly string[]).includes(column)) throw new ChangesRequestError(`invalid sort_by: ${raw}`);
+  if (!(SORTABLE as readonly string[]).includes(column))
+    throw new ChangesRequestError(`invalid sort_by: ${raw}`);
   const dir = desc ? 'DESC' : 'ASC';
   return `${column} ${dir} NULLS LAST, id ${dir}`;
 }
 
 /** One statement: total, per-change_type summary and the requested page of the filtered set. */
-export async function queryChanges(db: Queryable, req: ChangesRequest, now: Date = new Date()): Promise<ChangesResponse> {
+export async function queryChanges(
+  db: Queryable,
+  req: ChangesRequest,
+  now: Date = new Date(),
+): Promise<ChangesResponse> {
   const b = new SqlBuilder();
   const source = sourceOf(req, b);
   addFilters(req, b, now);

@@ -4,7 +4,9 @@ import { z } from 'zod';
 // query parameters (GET). Values arrive as strings from a query string, so numbers and booleans
 // are coerced; unknown keys are kept (the contract allows arbitrary column filters).
 
-const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])]).transform((v) => v === true || v === 'true' || v === '1');
+const boolish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 const intish = z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number);
 const text = z.string().optional();
 
@@ -41,7 +43,17 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 1000;
 
 /** Columns `sort_by` may name (with an optional leading '-' for descending). */
-export const SORTABLE = ['name', 'change_type', 'summary', 'source', 'created_at', 'count', 'severity', 'type', 'first_observed'] as const;
+export const SORTABLE = [
+  'name',
+  'change_type',
+  'summary',
+  'source',
+  'created_at',
+  'count',
+  'severity',
+  'type',
+  'first_observed',
+] as const;
 
 /** `"A,!B"` → include [A], exclude [B]; blanks and the value 'all' are ignored. */
 export function parseList(value: string | undefined): { include: string[]; exclude: string[] } {
@@ -85,12 +97,16 @@ export function parseTagSelector(value: string | undefined): TagCondition[] {
     if (part === '') continue;
     const set = /^([^\s=!]+)\s+(in|notin)\s+\(([^)]*)\)$/.exec(part);
     if (set?.[1] !== undefined && set[2] !== undefined && set[3] !== undefined) {
-      const values = set[3].split(',').map((v) => v.trim()).filter((v) => v !== '');
+      const values = set[3]
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
       out.push({ key: set[1], op: set[2] === 'in' ? 'in' : 'notin', values });
       continue;
     }
     const pair = /^([^=!]+?)\s*(!=|==|=)\s*(.*)$/.exec(part);
-    if (pair?.[1] === undefined || pair[2] === undefined || pair[3] === undefined) throw new Error(`invalid tag selector: ${part}`);
+    if (pair?.[1] === undefined || pair[2] === undefined || pair[3] === undefined)
+      throw new Error(`invalid tag selector: ${part}`);
     out.push({ key: pair[1].trim(), op: pair[2] === '!=' ? 'neq' : 'eq', values: [pair[3].trim()] });
   }
   return out;

@@ -11,7 +11,10 @@ async function answer(c: Context, db: Queryable, input: unknown): Promise<Respon
   const parsed = changesRequestSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return badRequest(c, issue === undefined ? 'invalid request' : `invalid ${issue.path.join('.')}: ${issue.message}`);
+    return badRequest(
+      c,
+      issue === undefined ? 'invalid request' : `invalid ${issue.path.join('.')}: ${issue.message}`,
+    );
   }
   try {
     return c.json(await queryChanges(db, parsed.data));

@@ -33,8 +33,22 @@ describe(`POST /api/catalog/changes (${backendName()})`, () => {
   const app = new Hono();
   const ids: Record<string, string> = {};
 
-  async function call(body: Record<string, unknown>): Promise<{ status: number; json: { total: number; summary: Record<string, number>; changes: { id: string; name: string; change_type: string; severity: string }[]; error?: string } }> {
-    const res = await app.request('/api/catalog/changes', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  async function call(
+    body: Record<string, unknown>,
+  ): Promise<{
+    status: number;
+    json: {
+      total: number;
+      summary: Record<string, number>;
+      changes: { id: string; name: string; change_type: string; severity: string }[];
+      error?: string;
+    };
+  }> {
+    const res = await app.request('/api/catalog/changes', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     return { status: res.status, json: (await res.json()) as never };
   }
 
@@ -44,7 +58,13 @@ describe(`POST /api/catalog/changes (${backendName()})`, () => {
     const add = async (name: string, parent: string | null, type = 'Kubernetes::Pod', deleted = false) => {
       const r = await t.db.query<{ id: string }>(
         `INSERT INTO config_items (type, name, parent_id, tags, deleted_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [type, name, parent === null ? null : ids[parent], JSON.stringify({ cluster: name === 'B' ? 'blue' : 'green' }), deleted ? new Date() : null],
+        [
+          type,
+          name,
+          parent === null ? null : ids[parent],
+          JSON.stringify({ cluster: name === 'B' ? 'blue' : 'green' }),
+          deleted ? new Date() : null,
+        ],
       );
       ids[name] = r.rows[0]?.id ?? '';
     };
@@ -54,10 +74,15 @@ describe(`POST /api/catalog/changes (${backendName()})`, () => {
     await add('B', 'A');
     await add('S', null, 'AWS::S3::Bucket');
     await add('D', 'R', 'Kubernetes::Pod', true);
-    await t.db.query(`INSERT INTO config_relationships (config_id, related_id, relation) VALUES ($1, $2, 'uses')`, [ids['R'], ids['S']]);
+    await t.db.query(
+      `INSERT INTO config_relationships (config_id, related_id, relation) VALUES ($1, $2, 'uses')`,
+      [ids['R'], ids['S']],
+    );
     const change = (name: string, type: string, severity: string, hoursAgo: number) =>
-      t.db.query(`INSERT INTO config_changes (config_id, change_type, severity, summary, created_at) VALUES ($1, $2, $3, $4, now() - make_interval(hours => $5))`,
-        [ids[name], type, severity, `${type} on ${name}`, hoursAgo]);
+      t.db.query(
+        `INSERT INTO config_changes (config_id, change_type, severity, summary, created_at) VALUES ($1, $2, $3, $4, now() - make_interval(hours => $5))`,
+        [ids[name], type, severity, `${type} on ${name}`, hoursAgo],
+      );
     await change('P', 'diff', 'info', 1);
     await change('R', 'ScalingReplicaSet', 'info', 2);
     await change('R', 'diff', 'low', 3);
@@ -82,7 +107,9 @@ describe(`POST /api/catalog/changes (${backendName()})`, () => {
   it('includes deleted configs on request and honours from/to', async () => {
     expect((await call({ include_deleted_configs: true })).json.total).toBe(7);
     expect((await call({ from: 'now-30d' })).json.total).toBe(7);
-    expect((await call({ from: 'now-30d', to: 'now-5d' })).json.changes.map((c) => c.change_type)).toEqual(['Pulled']);
+    expect((await call({ from: 'now-30d', to: 'now-5d' })).json.changes.map((c) => c.change_type)).toEqual([
+      'Pulled',
+    ]);
   });
 
   it('filters by include/exclude lists, severity and tags', async () => {
@@ -103,7 +130,8 @@ describe(`POST /api/catalog/changes (${backendName()})`, () => {
   });
 
   it('walks a config downstream, upstream and with soft links', async () => {
-    const names = async (body: Record<string, unknown>) => (await call({ id: ids['R'], ...body })).json.changes.map((c) => c.name).sort();
+    const names = async (body: Record<string, unknown>) =>
+      (await call({ id: ids['R'], ...body })).json.changes.map((c) => c.name).sort();
     expect(await names({})).toEqual(['R', 'R']);
     expect(await names({ recursive: 'downstream' })).toEqual(['A', 'B', 'R', 'R']);
     expect(await names({ recursive: 'downstream', depth: 1 })).toEqual(['A', 'R', 'R']);

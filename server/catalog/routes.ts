@@ -22,7 +22,8 @@ export function catalogRoutes(app: Hono, db: Queryable, auth: boolean): void {
     if (auth) {
       const principal = principalOf(c.req.raw);
       if (principal === undefined) return serviceUnauthorized();
-      if (!allows(principal.roles, 'database', 'read')) return serviceForbidden('not allowed to read the catalogue');
+      if (!allows(principal.roles, 'database', 'read'))
+        return serviceForbidden('not allowed to read the catalogue');
     }
     let body: unknown;
     try {
@@ -32,9 +33,13 @@ export function catalogRoutes(app: Hono, db: Queryable, auth: boolean): void {
       return badRequest('request body is not JSON');
     }
     const parsed = summaryRequestSchema.safeParse(body);
-    if (!parsed.success) return badRequest(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      return badRequest(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const { changes, analysis } = parsed.data;
-    for (const [name, since] of [['changes.since', changes.since], ['analysis.since', analysis.since]] as const) {
+    for (const [name, since] of [
+      ['changes.since', changes.since],
+      ['analysis.since', analysis.since],
+    ] as const) {
       if (since !== '' && !/^\d{1,6}[smhdwy]$/.test(since)) return badRequest(`${name}: not a duration`);
     }
     return c.json(await catalogSummary(db, parsed.data));

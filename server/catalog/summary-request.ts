@@ -19,7 +19,14 @@ export const summaryRequestSchema = z.object({
 });
 export type SummaryRequest = z.infer<typeof summaryRequestSchema>;
 
-const UNITS: Readonly<Record<string, string>> = { s: 'seconds', m: 'minutes', h: 'hours', d: 'days', w: 'weeks', y: 'years' };
+const UNITS: Readonly<Record<string, string>> = {
+  s: 'seconds',
+  m: 'minutes',
+  h: 'hours',
+  d: 'days',
+  w: 'weeks',
+  y: 'years',
+};
 
 /** "30d" → "30 days" (a Postgres interval literal); null when it is not a duration. */
 export function durationToInterval(since: string): string | null {

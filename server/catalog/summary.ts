@@ -29,7 +29,8 @@ function groupExpr(name: string, p: Params): string {
 function includeExclude(column: string, list: string, p: Params, where: string[]): void {
   const { include, exclude } = splitIncludeExclude(list);
   if (include.length > 0) where.push(`${column} = ANY(${p.add(include)}::text[])`);
-  if (exclude.length > 0) where.push(`(${column} IS NULL OR NOT (${column} = ANY(${p.add(exclude)}::text[])))`);
+  if (exclude.length > 0)
+    where.push(`(${column} IS NULL OR NOT (${column} = ANY(${p.add(exclude)}::text[])))`);
 }
 
 /** WHERE conditions over `config_items ci` for the request's filters. */
@@ -138,7 +139,9 @@ export async function catalogSummary(db: Queryable, req: SummaryRequest): Promis
     for (const row of rows.values()) row[`cost_${req.cost}`] = null;
     for (const r of costs) {
       const row = rows.get(keyOf(r, groupBy.length));
-      if (row) row[`cost_${req.cost}`] = Number(r['currencies']) > 1 || r['total'] === null ? null : Number(r['total']);
+      if (row)
+        row[`cost_${req.cost}`] =
+          Number(r['currencies']) > 1 || r['total'] === null ? null : Number(r['total']);
     }
   }
   return [...rows.values()];

@@ -21,7 +21,11 @@ export interface QueryOptions {
 
 export interface Queryable {
   /** One statement, `$1..$n` parameters. Never interpolate values into `sql`. */
-  query: <R = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions) => Promise<QueryResult<R>>;
+  query: <R = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ) => Promise<QueryResult<R>>;
 }
 
 export interface Database extends Queryable {

@@ -39,9 +39,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   // PGlite answers one statement at a time; this queue lets a statement see, at its turn,
   // whether its client is still there (QueryOptions.signal).
   let turn: Promise<unknown> = Promise.resolve();
-  const query = <R>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<R>> => {
+  const query = <R>(
+    sql: string,
+    params: readonly unknown[] = [],
+    options: QueryOptions = {},
+  ): Promise<QueryResult<R>> => {
     const run = turn.then(() => {
-      if (options.signal?.aborted === true) throw new DbError('The client went away before its statement ran', '57014', null, null);
+      if (options.signal?.aborted === true)
+        throw new DbError('The client went away before its statement ran', '57014', null, null);
       return q.query<R>(sql, params);
     });
     turn = run.catch(() => undefined);

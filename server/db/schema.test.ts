@@ -7,62 +7,112 @@ import { backendName, openTestDatabase, type TestDatabase } from '../tests/suppo
 // `=x` = default, parentheses = notes). The test checks every column exists with that type and
 // nullability, so a drift from the contract fails here first.
 const CONTRACT_TABLES: Record<string, string> = {
-  config_items: 'id uuid!, agent_id uuid!, icon text, scraper_id uuid, config_class text!, status text, health text, ready bool, external_id text[], type text!, name text, description text, config jsonb, source text, labels jsonb, tags jsonb, tags_values jsonb, properties jsonb, parent_id uuid, path text, is_pushed bool!, created_by uuid, created_at tstz!, updated_at tstz, deleted_at tstz, delete_reason text, inserted_at tstz!',
-  checks: 'id uuid!, canary_id uuid!, agent_id uuid!, type text!, name text!, namespace text, description text, icon text, spec jsonb, labels jsonb, owner text, severity text, category text, is_pushed bool!, transformed boolean, last_runtime tstz, last_transition_time tstz, next_runtime tstz, silenced_at tstz, status text, created_at tstz, updated_at tstz, deleted_at tstz',
-  check_statuses: 'check_id uuid!, details jsonb, duration integer, error text, time tstz!, created_at tstz!, invalid boolean, message text, status boolean, severity text, is_pushed bool!',
-  canaries: 'id uuid!, agent_id uuid!, name text!, namespace text!, labels jsonb, annotations jsonb, spec jsonb!, source text, is_pushed bool!, created_at tstz, created_by uuid, updated_at tstz, deleted_at tstz',
-  components: 'id uuid!, agent_id uuid!, topology_id uuid, external_id text!, parent_id uuid, config_id uuid, name text!, text text, topology_type text, namespace text, labels jsonb, hidden boolean!, silenced boolean!, is_pushed bool!, status text!, status_expr text, health_expr text, health text, description text, lifecycle text, tooltip text, status_reason text, schedule text, icon text, type text, owner text, selectors jsonb, log_selectors jsonb, component_checks jsonb, configs jsonb, properties jsonb, path text, summary jsonb, is_leaf boolean, cost_per_minute numeric, cost_total_1d numeric, cost_total_7d numeric, cost_total_30d numeric, created_by uuid, created_at tstz!, updated_at tstz, deleted_at tstz',
-  incidents: 'id uuid!, incident_id varchar(10)! (human id from a sequence), incident_rule_id uuid, title text!, created_by uuid!, commander_id uuid, communicator_id uuid, severity text!, description text!, type text!, status text!, acknowledged tstz, resolved tstz, closed tstz, created_at tstz!, updated_at tstz!',
-  hypotheses: 'id uuid!, created_by uuid!, incident_id uuid!, parent_id uuid, owner uuid, team_id uuid, type text!, title text!, status text!, created_at tstz!, updated_at tstz!',
-  evidences: 'id uuid!, description text!, hypothesis_id uuid!, config_id uuid, config_change_id uuid, config_analysis_id uuid, component_id uuid, check_id uuid, definition_of_done boolean, done boolean, factor boolean, mitigator boolean, created_by uuid!, type text!, evidence jsonb, properties jsonb, created_at tstz!, updated_at tstz!, script text, script_result text',
-  comments: 'id uuid!, created_by uuid!, comment text!, external_id text, external_created_by text, incident_id uuid!, responder_id uuid, hypothesis_id uuid, read smallint[], created_at tstz!, updated_at tstz!',
-  responders: 'id uuid!, incident_id uuid!, type text!, index smallint, person_id uuid, team_id uuid, external_id text, properties jsonb, acknowledged tstz, resolved tstz, closed tstz, created_by uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz',
-  teams: 'id uuid!, name text!, icon text, spec jsonb, source text, created_by uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz',
+  config_items:
+    'id uuid!, agent_id uuid!, icon text, scraper_id uuid, config_class text!, status text, health text, ready bool, external_id text[], type text!, name text, description text, config jsonb, source text, labels jsonb, tags jsonb, tags_values jsonb, properties jsonb, parent_id uuid, path text, is_pushed bool!, created_by uuid, created_at tstz!, updated_at tstz, deleted_at tstz, delete_reason text, inserted_at tstz!',
+  checks:
+    'id uuid!, canary_id uuid!, agent_id uuid!, type text!, name text!, namespace text, description text, icon text, spec jsonb, labels jsonb, owner text, severity text, category text, is_pushed bool!, transformed boolean, last_runtime tstz, last_transition_time tstz, next_runtime tstz, silenced_at tstz, status text, created_at tstz, updated_at tstz, deleted_at tstz',
+  check_statuses:
+    'check_id uuid!, details jsonb, duration integer, error text, time tstz!, created_at tstz!, invalid boolean, message text, status boolean, severity text, is_pushed bool!',
+  canaries:
+    'id uuid!, agent_id uuid!, name text!, namespace text!, labels jsonb, annotations jsonb, spec jsonb!, source text, is_pushed bool!, created_at tstz, created_by uuid, updated_at tstz, deleted_at tstz',
+  components:
+    'id uuid!, agent_id uuid!, topology_id uuid, external_id text!, parent_id uuid, config_id uuid, name text!, text text, topology_type text, namespace text, labels jsonb, hidden boolean!, silenced boolean!, is_pushed bool!, status text!, status_expr text, health_expr text, health text, description text, lifecycle text, tooltip text, status_reason text, schedule text, icon text, type text, owner text, selectors jsonb, log_selectors jsonb, component_checks jsonb, configs jsonb, properties jsonb, path text, summary jsonb, is_leaf boolean, cost_per_minute numeric, cost_total_1d numeric, cost_total_7d numeric, cost_total_30d numeric, created_by uuid, created_at tstz!, updated_at tstz, deleted_at tstz',
+  incidents:
+    'id uuid!, incident_id varchar(10)! (human id from a sequence), incident_rule_id uuid, title text!, created_by uuid!, commander_id uuid, communicator_id uuid, severity text!, description text!, type text!, status text!, acknowledged tstz, resolved tstz, closed tstz, created_at tstz!, updated_at tstz!',
+  hypotheses:
+    'id uuid!, created_by uuid!, incident_id uuid!, parent_id uuid, owner uuid, team_id uuid, type text!, title text!, status text!, created_at tstz!, updated_at tstz!',
+  evidences:
+    'id uuid!, description text!, hypothesis_id uuid!, config_id uuid, config_change_id uuid, config_analysis_id uuid, component_id uuid, check_id uuid, definition_of_done boolean, done boolean, factor boolean, mitigator boolean, created_by uuid!, type text!, evidence jsonb, properties jsonb, created_at tstz!, updated_at tstz!, script text, script_result text',
+  comments:
+    'id uuid!, created_by uuid!, comment text!, external_id text, external_created_by text, incident_id uuid!, responder_id uuid, hypothesis_id uuid, read smallint[], created_at tstz!, updated_at tstz!',
+  responders:
+    'id uuid!, incident_id uuid!, type text!, index smallint, person_id uuid, team_id uuid, external_id text, properties jsonb, acknowledged tstz, resolved tstz, closed tstz, created_by uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz',
+  teams:
+    'id uuid!, name text!, icon text, spec jsonb, source text, created_by uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz',
   team_members: 'team_id uuid!, person_id uuid!, source text!=UI',
-  people: 'id uuid!, name text!, avatar text, type text, team_id uuid, organization text, title text, email text, phone text, properties jsonb, external_id text, created_at tstz!, updated_at tstz, deleted_at tstz, last_login tstz',
-  playbooks: 'id uuid!, namespace text!=default, name text!, title text!, icon text, description text, spec jsonb!, created_by uuid, source source-enum!, category text!, created_at tstz!, updated_at tstz!, deleted_at tstz',
-  playbook_runs: 'id uuid!, playbook_id uuid!, spec jsonb!, status text!=scheduled, created_at tstz!, start_time tstz, scheduled_time tstz!, end_time tstz, timeout bigint! (ns, default 30 min), created_by uuid, notification_send_id uuid, check_id uuid, config_id uuid, component_id uuid, parameters jsonb, request jsonb, agent_id uuid, parent_id uuid, error text',
-  playbook_run_actions: 'id uuid!, name text!, status text!=running, retry_count integer, playbook_run_id uuid, start_time tstz, scheduled_time tstz!, end_time tstz, result jsonb, is_pushed bool!, agent_id uuid, error text',
+  people:
+    'id uuid!, name text!, avatar text, type text, team_id uuid, organization text, title text, email text, phone text, properties jsonb, external_id text, created_at tstz!, updated_at tstz, deleted_at tstz, last_login tstz',
+  playbooks:
+    'id uuid!, namespace text!=default, name text!, title text!, icon text, description text, spec jsonb!, created_by uuid, source source-enum!, category text!, created_at tstz!, updated_at tstz!, deleted_at tstz',
+  playbook_runs:
+    'id uuid!, playbook_id uuid!, spec jsonb!, status text!=scheduled, created_at tstz!, start_time tstz, scheduled_time tstz!, end_time tstz, timeout bigint! (ns, default 30 min), created_by uuid, notification_send_id uuid, check_id uuid, config_id uuid, component_id uuid, parameters jsonb, request jsonb, agent_id uuid, parent_id uuid, error text',
+  playbook_run_actions:
+    'id uuid!, name text!, status text!=running, retry_count integer, playbook_run_id uuid, start_time tstz, scheduled_time tstz!, end_time tstz, result jsonb, is_pushed bool!, agent_id uuid, error text',
   playbook_approvals: 'id uuid!, run_id uuid!, person_id uuid, team_id uuid, created_at tstz!',
-  job_history: 'id uuid!, agent_id uuid!, name text, success_count integer, error_count integer, details jsonb, hostname text, duration_millis integer, resource_type text, resource_id text, status text, time_start tstz, time_end tstz, created_at tstz!, is_pushed bool!',
-  notifications: 'id uuid!, name text!, namespace text, events text[]!, error text, error_at tstz, title text, template text, filter text, properties jsonb, playbook_id uuid, person_id uuid, team_id uuid, repeat_interval text, inhibitions jsonb, wait_for bigint, wait_for_eval_period bigint, group_by text[], group_by_interval bigint, watchdog_schedule text, custom_services jsonb, fallback_delay bigint, fallback_custom_services jsonb, fallback_playbook_id uuid, fallback_person_id uuid, fallback_team_id uuid, created_by uuid, created_at tstz!, source source-enum, updated_at tstz!, deleted_at tstz',
-  notification_send_history: 'id uuid!, notification_id uuid!, body text, body_payload jsonb, status text, not_before tstz, retries integer!=0, payload jsonb, count integer!=1, first_observed tstz!, source_event text!, resource_id uuid!, resource_health text, resource_status text, resource_health_description text, person_id uuid, team_id uuid, connection_id uuid, silenced_by uuid, playbook_run_id uuid, error text, duration_millis integer, created_at tstz!, group_id uuid, parent_id uuid=null',
-  notification_silences: 'id uuid!, namespace text, name text!, description text, filter text, selectors jsonb, error text, from tstz, until tstz, recursive bool, config_id uuid, check_id uuid, canary_id uuid, component_id uuid, source source-enum, created_by uuid, created_at tstz!, updated_at tstz!, deleted_at tstz',
+  job_history:
+    'id uuid!, agent_id uuid!, name text, success_count integer, error_count integer, details jsonb, hostname text, duration_millis integer, resource_type text, resource_id text, status text, time_start tstz, time_end tstz, created_at tstz!, is_pushed bool!',
+  notifications:
+    'id uuid!, name text!, namespace text, events text[]!, error text, error_at tstz, title text, template text, filter text, properties jsonb, playbook_id uuid, person_id uuid, team_id uuid, repeat_interval text, inhibitions jsonb, wait_for bigint, wait_for_eval_period bigint, group_by text[], group_by_interval bigint, watchdog_schedule text, custom_services jsonb, fallback_delay bigint, fallback_custom_services jsonb, fallback_playbook_id uuid, fallback_person_id uuid, fallback_team_id uuid, created_by uuid, created_at tstz!, source source-enum, updated_at tstz!, deleted_at tstz',
+  notification_send_history:
+    'id uuid!, notification_id uuid!, body text, body_payload jsonb, status text, not_before tstz, retries integer!=0, payload jsonb, count integer!=1, first_observed tstz!, source_event text!, resource_id uuid!, resource_health text, resource_status text, resource_health_description text, person_id uuid, team_id uuid, connection_id uuid, silenced_by uuid, playbook_run_id uuid, error text, duration_millis integer, created_at tstz!, group_id uuid, parent_id uuid=null',
+  notification_silences:
+    'id uuid!, namespace text, name text!, description text, filter text, selectors jsonb, error text, from tstz, until tstz, recursive bool, config_id uuid, check_id uuid, canary_id uuid, component_id uuid, source source-enum, created_by uuid, created_at tstz!, updated_at tstz!, deleted_at tstz',
   properties: 'name text!, value text!, created_by uuid, created_at tstz, updated_at tstz, deleted_at tstz',
-  agents: 'id uuid!, name text!, hostname text, description text, ip text, version text, username text, person_id uuid, properties jsonb, tls text, created_by uuid, created_at tstz!, updated_at tstz!, cleanup boolean!, deleted_at tstz, last_seen tstz, last_received tstz',
-  connections: 'id uuid!, name text!, namespace text!=default, type text!, url text, source source-enum, username text, password text, certificate text, properties jsonb, insecure_tls boolean=true, created_by uuid, created_at tstz!, updated_at tstz!, deleted_at tstz',
-  config_changes: 'id uuid!, config_id uuid!, external_change_id text, external_created_by text, change_type text, severity text, source text, summary text, patches jsonb, diff text, details jsonb, created_by uuid, created_at tstz!, count int!=1, fingerprint text, first_observed tstz!, is_pushed bool!, inserted_at tstz!',
-  config_analysis: 'id uuid!, config_id uuid!, scraper_id uuid, created_by uuid, source text, analyzer text!, analysis_type text, severity text, summary text, status text=open, message text, analysis jsonb, properties jsonb, first_observed tstz!, last_observed tstz!, is_pushed bool!',
-  config_relationships: 'config_id uuid!, related_id uuid!, relation text, scraper_id uuid, created_at tstz!, updated_at tstz!, deleted_at tstz, selector_id text, is_pushed bool!',
-  config_component_relationships: 'component_id uuid!, config_id uuid!, created_at tstz!, updated_at tstz, deleted_at tstz, selector_id text, is_pushed bool!',
-  check_component_relationships: 'component_id uuid!, check_id uuid!, canary_id uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz, selector_id text, is_pushed bool!',
-  check_config_relationships: 'config_id uuid!, check_id uuid!, canary_id uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz, selector_id text, is_pushed bool!',
-  config_scrapers: 'id uuid!, description text, name text, namespace text, spec jsonb!, source source-enum!, application_id uuid, created_by uuid, agent_id uuid!, created_at tstz!, updated_at tstz, deleted_at tstz, is_pushed bool!',
-  topologies: 'id uuid!, agent_id uuid!, name text!, namespace text!, labels jsonb, source source-enum!=UI, spec jsonb, created_at tstz, updated_at tstz, is_pushed bool!, schedule text, created_by uuid, deleted_at tstz',
-  incident_rules: 'id uuid!, name text!, spec jsonb, source text, created_by uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz',
-  logging_backends: 'id uuid!, name text!, labels jsonb, spec jsonb!, source source-enum, agent_id uuid, created_at tstz, created_by uuid, updated_at tstz, deleted_at tstz',
-  integrations: 'id uuid!, name text!, icon text, spec jsonb, source text, created_by uuid!, created_at tstz!, updated_at tstz!',
-  event_queue: 'id uuid!, event_id uuid, name text!, properties jsonb, error text, delay bigint, created_at tstz!, last_attempt tstz, attempts integer=0, priority integer!=100',
+  agents:
+    'id uuid!, name text!, hostname text, description text, ip text, version text, username text, person_id uuid, properties jsonb, tls text, created_by uuid, created_at tstz!, updated_at tstz!, cleanup boolean!, deleted_at tstz, last_seen tstz, last_received tstz',
+  connections:
+    'id uuid!, name text!, namespace text!=default, type text!, url text, source source-enum, username text, password text, certificate text, properties jsonb, insecure_tls boolean=true, created_by uuid, created_at tstz!, updated_at tstz!, deleted_at tstz',
+  config_changes:
+    'id uuid!, config_id uuid!, external_change_id text, external_created_by text, change_type text, severity text, source text, summary text, patches jsonb, diff text, details jsonb, created_by uuid, created_at tstz!, count int!=1, fingerprint text, first_observed tstz!, is_pushed bool!, inserted_at tstz!',
+  config_analysis:
+    'id uuid!, config_id uuid!, scraper_id uuid, created_by uuid, source text, analyzer text!, analysis_type text, severity text, summary text, status text=open, message text, analysis jsonb, properties jsonb, first_observed tstz!, last_observed tstz!, is_pushed bool!',
+  config_relationships:
+    'config_id uuid!, related_id uuid!, relation text, scraper_id uuid, created_at tstz!, updated_at tstz!, deleted_at tstz, selector_id text, is_pushed bool!',
+  config_component_relationships:
+    'component_id uuid!, config_id uuid!, created_at tstz!, updated_at tstz, deleted_at tstz, selector_id text, is_pushed bool!',
+  check_component_relationships:
+    'component_id uuid!, check_id uuid!, canary_id uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz, selector_id text, is_pushed bool!',
+  check_config_relationships:
+    'config_id uuid!, check_id uuid!, canary_id uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz, selector_id text, is_pushed bool!',
+  config_scrapers:
+    'id uuid!, description text, name text, namespace text, spec jsonb!, source source-enum!, application_id uuid, created_by uuid, agent_id uuid!, created_at tstz!, updated_at tstz, deleted_at tstz, is_pushed bool!',
+  topologies:
+    'id uuid!, agent_id uuid!, name text!, namespace text!, labels jsonb, source source-enum!=UI, spec jsonb, created_at tstz, updated_at tstz, is_pushed bool!, schedule text, created_by uuid, deleted_at tstz',
+  incident_rules:
+    'id uuid!, name text!, spec jsonb, source text, created_by uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz',
+  logging_backends:
+    'id uuid!, name text!, labels jsonb, spec jsonb!, source source-enum, agent_id uuid, created_at tstz, created_by uuid, updated_at tstz, deleted_at tstz',
+  integrations:
+    'id uuid!, name text!, icon text, spec jsonb, source text, created_by uuid!, created_at tstz!, updated_at tstz!',
+  event_queue:
+    'id uuid!, event_id uuid, name text!, properties jsonb, error text, delay bigint, created_at tstz!, last_attempt tstz, attempts integer=0, priority integer!=100',
   severities: 'id integer, name text!, aliases text[], icon text',
-  incident_histories: 'id uuid!, incident_id uuid!, created_by uuid!, type text, description text, hypothesis_id uuid, created_at tstz!, updated_at tstz!, responder_id uuid, evidence_id uuid, comment_id uuid',
-  component_relationships: 'component_id uuid!, relationship_id uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz, selector_id text, relationship_path text, is_pushed bool!',
+  incident_histories:
+    'id uuid!, incident_id uuid!, created_by uuid!, type text, description text, hypothesis_id uuid, created_at tstz!, updated_at tstz!, responder_id uuid, evidence_id uuid, comment_id uuid',
+  component_relationships:
+    'component_id uuid!, relationship_id uuid!, created_at tstz!, updated_at tstz!, deleted_at tstz, selector_id text, relationship_path text, is_pushed bool!',
   team_components: 'team_id uuid!, component_id uuid!, role text, selector_id text',
-  access_tokens: 'id uuid!, name text!, person_id uuid!, value text!, auto_renew boolean!=true, created_at tstz!, created_by uuid, expires_at tstz',
-  artifacts: 'id uuid!, check_id uuid, check_time tstz, playbook_run_action_id uuid, config_change_id uuid, scraper_id uuid, job_history_id uuid, connection_id uuid, path text!, filename text!, content_type text, size integer!, checksum text!, content bytea, compression_type text, is_pushed bool!, is_data_pushed bool!, created_at tstz!, updated_at tstz!, deleted_at tstz, expires_at tstz',
-  saved_query: 'id uuid!, icon text, description text, query text!, columns jsonb, created_by text, created_at tstz!, updated_at tstz!',
-  views: 'id uuid!, name text!, namespace text, spec jsonb!, source source-enum!=KubernetesCRD, labels jsonb, created_by uuid, created_at tstz!, last_ran tstz, error text, updated_at tstz, deleted_at tstz',
-  checks_unlogged: 'check_id uuid!, canary_id uuid!, status text, last_runtime tstz, next_runtime tstz, is_pushed bool!, created_at tstz!, updated_at tstz!',
-  check_statuses_1h: 'check_id uuid!, created_at tstz!, duration integer!, total integer!, passed integer!, failed integer!',
-  config_items_last_scraped_time: 'config_id uuid!, last_scraped_time tstz!, is_pushed bool!, created_at tstz!, updated_at tstz!',
-  comment_responders: 'id uuid!, comment_id uuid!, responder_id uuid!, external_id text, created_at tstz!, updated_at tstz!',
-  incident_relationships: 'incident_id uuid!, related_id uuid!, relationship text!, created_at tstz!, updated_at tstz!',
+  access_tokens:
+    'id uuid!, name text!, person_id uuid!, value text!, auto_renew boolean!=true, created_at tstz!, created_by uuid, expires_at tstz',
+  artifacts:
+    'id uuid!, check_id uuid, check_time tstz, playbook_run_action_id uuid, config_change_id uuid, scraper_id uuid, job_history_id uuid, connection_id uuid, path text!, filename text!, content_type text, size integer!, checksum text!, content bytea, compression_type text, is_pushed bool!, is_data_pushed bool!, created_at tstz!, updated_at tstz!, deleted_at tstz, expires_at tstz',
+  saved_query:
+    'id uuid!, icon text, description text, query text!, columns jsonb, created_by text, created_at tstz!, updated_at tstz!',
+  views:
+    'id uuid!, name text!, namespace text, spec jsonb!, source source-enum!=KubernetesCRD, labels jsonb, created_by uuid, created_at tstz!, last_ran tstz, error text, updated_at tstz, deleted_at tstz',
+  checks_unlogged:
+    'check_id uuid!, canary_id uuid!, status text, last_runtime tstz, next_runtime tstz, is_pushed bool!, created_at tstz!, updated_at tstz!',
+  check_statuses_1h:
+    'check_id uuid!, created_at tstz!, duration integer!, total integer!, passed integer!, failed integer!',
+  config_items_last_scraped_time:
+    'config_id uuid!, last_scraped_time tstz!, is_pushed bool!, created_at tstz!, updated_at tstz!',
+  comment_responders:
+    'id uuid!, comment_id uuid!, responder_id uuid!, external_id text, created_at tstz!, updated_at tstz!',
+  incident_relationships:
+    'incident_id uuid!, related_id uuid!, relationship text!, created_at tstz!, updated_at tstz!',
   person_analytics: 'person_id uuid!, key text!, created_at tstz!, updated_at tstz!, count integer!=1',
 };
 
 // "Other tables present" that the spec needs (existence only).
 const OTHER_TABLES = [
-  'casbin_rule', 'permissions', 'permission_groups', 'scopes', 'identities', 'applications',
-  'config_locations', 'config_costs',
+  'casbin_rule',
+  'permissions',
+  'permission_groups',
+  'scopes',
+  'identities',
+  'applications',
+  'config_locations',
+  'config_costs',
 ];
 
 // Views of §4.2 with the columns the console relies on (a view may carry more).
@@ -71,7 +121,8 @@ const CONTRACT_VIEWS: Record<string, string> = {
     'id scraper_id config_class external_id type name namespace description source labels tags tags_values properties properties_values created_by created_at updated_at deleted_at cost_per_minute cost_total_1h cost_total_1d cost_total_30d billing_currency mixed_currency agent_id status health ready path changes analysis',
   config_detail:
     'id agent_id icon scraper_id config_class status health ready external_id type name description config source labels tags tags_values properties parent_id path is_pushed created_by created_at updated_at deleted_at delete_reason inserted_at last_scraped_time agent_name summary scraper',
-  config_summary: 'type created_at updated_at analysis severity changes total_configs cost_per_minute cost_total_1h cost_total_1d cost_total_30d',
+  config_summary:
+    'type created_at updated_at analysis severity changes total_configs cost_per_minute cost_total_1h cost_total_1d cost_total_30d',
   config_names: 'id type external_id name',
   config_tags: 'key value',
   config_labels: 'key value',
@@ -124,7 +175,8 @@ const CONTRACT_VIEWS: Record<string, string> = {
     'id name icon spec source created_by created_at updated_at deleted_at job_name job_success_count job_error_count job_details job_hostname job_duration_millis job_resource_type job_status job_time_start job_time_end job_created_at job_last_failed',
   integrations_with_status:
     'id name description integration_type source agent_id created_at updated_at deleted_at created_by job_name job_success_count job_error_count job_details job_hostname job_duration_millis job_resource_type job_status job_time_start job_time_end job_created_at job_last_failed agent creator_name creator_avatar creator_title creator_email',
-  incident_summary: 'id incident_id title severity type status created_at updated_at created_by commander responders commenters',
+  incident_summary:
+    'id incident_id title severity type status created_at updated_at created_by commander responders commenters',
   incidents_by_component: 'title id created_at type status severity component_id',
   incidents_by_config: 'title id created_at type status severity config_id',
   people_roles: 'id name email roles',
@@ -137,9 +189,11 @@ const CONTRACT_VIEWS: Record<string, string> = {
   job_history_latest_status: 'id agent_id name status resource_id resource_type created_at',
   notifications_summary:
     'id name namespace error error_at title events filter person_id team_id custom_services created_at updated_at created_by source repeat_interval wait_for pending avg_duration_ms failed sent most_common_error last_failed_at',
-  notification_send_history_summary: 'id notification_id status resource_id created_at resource_type resource',
+  notification_send_history_summary:
+    'id notification_id status resource_id created_at resource_type resource',
   notification_send_history_resource_types: 'resource_type',
-  event_queue_summary: 'name event_id pending failed average_attempts first_failure last_failure most_common_error',
+  event_queue_summary:
+    'name event_id pending failed average_attempts first_failure last_failure most_common_error',
   failed_events: 'id name error attempts',
   playbook_names: 'id title name namespace description category icon',
   connections_list: 'id name namespace type created_by created_at updated_at',
@@ -178,13 +232,16 @@ interface ContractColumn {
 
 /** Parses "id uuid!, status text=open, incident_id varchar(10)! (note)" into columns. */
 function parseColumns(spec: string): ContractColumn[] {
-  return spec.replace(/ \([^)]*\)/g, '').split(',').map((part) => {
-    const clean = part.trim();
-    const m = /^(\w+) ([^!=]+?)(!)?(=.*)?$/.exec(clean);
-    if (m === null) throw new Error(`cannot parse column spec "${part}"`);
-    const [, name = '', type = ''] = m;
-    return { name, type: TYPE_NAMES[type] ?? type, notNull: m[3] === '!' };
-  });
+  return spec
+    .replace(/ \([^)]*\)/g, '')
+    .split(',')
+    .map((part) => {
+      const clean = part.trim();
+      const m = /^(\w+) ([^!=]+?)(!)?(=.*)?$/.exec(clean);
+      if (m === null) throw new Error(`cannot parse column spec "${part}"`);
+      const [, name = '', type = ''] = m;
+      return { name, type: TYPE_NAMES[type] ?? type, notNull: m[3] === '!' };
+    });
 }
 
 interface ActualColumn {
@@ -240,9 +297,11 @@ describe(`schema migrations (${backendName()})`, () => {
         const a = actual.get(col.name);
         if (a === undefined) problems.push(`${table}.${col.name} missing`);
         else {
-          if (a.type !== col.type) problems.push(`${table}.${col.name} is ${a.type}, contract says ${col.type}`);
+          if (a.type !== col.type)
+            problems.push(`${table}.${col.name} is ${a.type}, contract says ${col.type}`);
           // severities.id is listed nullable but is our primary key (hence NOT NULL).
-          if (a.notnull !== col.notNull && `${table}.${col.name}` !== 'severities.id') problems.push(`${table}.${col.name} NOT NULL is ${a.notnull}`);
+          if (a.notnull !== col.notNull && `${table}.${col.name}` !== 'severities.id')
+            problems.push(`${table}.${col.name} NOT NULL is ${a.notnull}`);
         }
       }
     }
@@ -273,12 +332,16 @@ describe(`schema migrations (${backendName()})`, () => {
     const rc = await t.db.query('SELECT * FROM related_configs_recursive(gen_random_uuid()) LIMIT 0');
     expect(rc.fields.map((f) => f.name)).toEqual(
       expect.arrayContaining(
-        'id name type related_ids tags changes analysis cost_per_minute cost_total_1h cost_total_1d cost_total_30d created_at updated_at deleted_at agent_id health ready status path'.split(' '),
+        'id name type related_ids tags changes analysis cost_per_minute cost_total_1h cost_total_1d cost_total_30d created_at updated_at deleted_at agent_id health ready status path'.split(
+          ' ',
+        ),
       ),
     );
     const actions = await t.db.query('SELECT * FROM get_playbook_run_actions(gen_random_uuid()) LIMIT 0');
     expect(actions.fields.map((f) => f.name)).toEqual(
-      'id name playbook_run_id status scheduled_time start_time end_time result agent_id retry_count agent artifacts'.split(' '),
+      'id name playbook_run_id status scheduled_time start_time end_time result agent_id retry_count agent artifacts'.split(
+        ' ',
+      ),
     );
   });
 
@@ -288,14 +351,30 @@ describe(`schema migrations (${backendName()})`, () => {
     );
     const names = new Set(res.rows.map((r) => r.conname));
     for (const fk of [
-      'checks_canary_id_fkey', 'checks_agent_id_fkey', 'config_component_relationships_component_id_fkey',
-      'check_statuses_check_id_fkey', 'evidences_hypothesis_id_fkey', 'hypotheses_incident_id_fkey',
-      'hypotheses_parent_id_fkey', 'comments_responder_id_fkey', 'responders_team_id_fkey',
-      'responders_person_id_fkey', 'playbook_runs_playbook_id_fkey', 'playbook_runs_parent_id_fkey',
-      'playbook_run_actions_playbook_run_id_fkey', 'playbook_approvals_run_id_fkey', 'incidents_created_by_fkey',
-      'incidents_commander_id_fkey', 'teams_created_by_fkey', 'team_members_person_id_fkey',
-      'config_items_parent_id_fkey', 'config_items_scraper_id_fkey', 'components_parent_id_fkey',
-      'components_topology_id_fkey', 'config_changes_config_id_fkey', 'artifacts_config_change_id_fkey',
+      'checks_canary_id_fkey',
+      'checks_agent_id_fkey',
+      'config_component_relationships_component_id_fkey',
+      'check_statuses_check_id_fkey',
+      'evidences_hypothesis_id_fkey',
+      'hypotheses_incident_id_fkey',
+      'hypotheses_parent_id_fkey',
+      'comments_responder_id_fkey',
+      'responders_team_id_fkey',
+      'responders_person_id_fkey',
+      'playbook_runs_playbook_id_fkey',
+      'playbook_runs_parent_id_fkey',
+      'playbook_run_actions_playbook_run_id_fkey',
+      'playbook_approvals_run_id_fkey',
+      'incidents_created_by_fkey',
+      'incidents_commander_id_fkey',
+      'teams_created_by_fkey',
+      'team_members_person_id_fkey',
+      'config_items_parent_id_fkey',
+      'config_items_scraper_id_fkey',
+      'components_parent_id_fkey',
+      'components_topology_id_fkey',
+      'config_changes_config_id_fkey',
+      'artifacts_config_change_id_fkey',
     ]) {
       expect(names.has(fk), fk).toBe(true);
     }
@@ -314,7 +393,10 @@ describe(`schema migrations (${backendName()})`, () => {
     );
     const defs = res.rows.map((r) => r.indexdef);
     for (const table of ['config_items', 'checks', 'components', 'incidents', 'people', 'teams', 'agents']) {
-      expect(defs.some((d) => d.includes(`ON public.${table} USING btree (updated_at, id)`)), table).toBe(true);
+      expect(
+        defs.some((d) => d.includes(`ON public.${table} USING btree (updated_at, id)`)),
+        table,
+      ).toBe(true);
     }
     expect(defs.some((d) => /ON public\.config_items USING gin \(name gin_trgm_ops\)/.test(d))).toBe(true);
     const plan = await t.db.query<{ 'QUERY PLAN': string }>(

@@ -36,7 +36,13 @@ describe('HTTP surface of the reference server', () => {
     writeFileSync(join(dist, 'assets', 'pages-DkLq93xA.js'), precompressedSource);
     writeFileSync(join(dist, 'assets', 'pages-DkLq93xA.js.br'), brotliCompressSync(precompressedSource));
     // The access layer has its own tests (server/access); this file checks routing and static files.
-    app = createApp({ db: t.db, postgrest: recordingPostgrest(seen), staticDir: dist, version: 'test', auth: false });
+    app = createApp({
+      db: t.db,
+      postgrest: recordingPostgrest(seen),
+      staticDir: dist,
+      version: 'test',
+      auth: false,
+    });
   });
   afterAll(() => t.dispose());
 
@@ -82,12 +88,16 @@ describe('HTTP surface of the reference server', () => {
   });
 
   it("sends the build's precompressed copy as it is when the browser takes its encoding", async () => {
-    const res = await app.request('/assets/pages-DkLq93xA.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    const res = await app.request('/assets/pages-DkLq93xA.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(precompressedSource);
     // A browser without brotli gets the file compressed on the way out instead.
-    const gzipOnly = await app.request('/assets/pages-DkLq93xA.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    const gzipOnly = await app.request('/assets/pages-DkLq93xA.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
   });
 });

@@ -61,7 +61,10 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.all('/api/*', (c) =>
-    c.json({ code: 'NOT_FOUND', message: `No endpoint ${c.req.method} ${c.req.path}`, details: null, hint: null }, 404),
+    c.json(
+      { code: 'NOT_FOUND', message: `No endpoint ${c.req.method} ${c.req.path}`, details: null, hint: null },
+      404,
+    ),
   );
 
   if (deps.staticDir !== null) serveConsole(app, deps.staticDir);

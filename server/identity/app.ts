@@ -33,7 +33,11 @@ export interface IdentityAppDeps {
  * `app.route('/api/.ory', createIdentityApp(deps))`; routes are relative to that base.
  */
 export function createIdentityApp(deps: IdentityAppDeps): Hono {
-  const env: IdentityEnv = { cfg: buildConfig(deps.publicBaseUrl), db: deps.db, now: deps.now ?? (() => new Date()) };
+  const env: IdentityEnv = {
+    cfg: buildConfig(deps.publicBaseUrl),
+    db: deps.db,
+    now: deps.now ?? (() => new Date()),
+  };
   const app = new Hono<IdentityBindings>();
 
   let lastPurge = 0;
@@ -42,7 +46,9 @@ export function createIdentityApp(deps: IdentityAppDeps): Hono {
     const now = env.now().getTime();
     if (now - lastPurge > 60 * 60_000) {
       lastPurge = now;
-      void purgeIdentityData(env.db, env.now()).catch((e: unknown) => console.error('identity purge failed', e));
+      void purgeIdentityData(env.db, env.now()).catch((e: unknown) =>
+        console.error('identity purge failed', e),
+      );
     }
     c.header('Cache-Control', 'private, no-cache, no-store, must-revalidate');
     await next();

@@ -9,7 +9,8 @@ export type FlatBody = Record<string, unknown>;
 
 function flatten(value: unknown, prefix: string, out: FlatBody): void {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) flatten(v, prefix === '' ? k : `${prefix}.${k}`, out);
+    for (const [k, v] of Object.entries(value as Record<string, unknown>))
+      flatten(v, prefix === '' ? k : `${prefix}.${k}`, out);
   } else if (prefix !== '') {
     out[prefix] = value;
   }

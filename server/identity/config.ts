@@ -14,7 +14,14 @@ export interface IdentityConfig {
   csrfCookieName: string;
   sessionCookieName: string;
   defaultReturnUrl: string;
-  ui: { login: string; registration: string; recovery: string; verification: string; settings: string; error: string };
+  ui: {
+    login: string;
+    registration: string;
+    recovery: string;
+    verification: string;
+    settings: string;
+    error: string;
+  };
   lifespan: { login: number; registration: number; settings: number; recovery: number; verification: number };
   sessionLifespan: number;
   privilegedSessionMaxAge: number;
@@ -46,7 +53,13 @@ export function buildConfig(publicBaseUrl: string): IdentityConfig {
       settings: at('/profile-settings'),
       error: at('/error'),
     },
-    lifespan: { login: 10 * MINUTE, registration: 10 * MINUTE, settings: 60 * MINUTE, recovery: 60 * MINUTE, verification: 60 * MINUTE },
+    lifespan: {
+      login: 10 * MINUTE,
+      registration: 10 * MINUTE,
+      settings: 60 * MINUTE,
+      recovery: 60 * MINUTE,
+      verification: 60 * MINUTE,
+    },
     sessionLifespan: 336 * 60 * MINUTE,
     privilegedSessionMaxAge: 15 * MINUTE,
     codeLifespan: 60 * MINUTE,

@@ -62,7 +62,8 @@ export function sessionTokenOf(req: Request, cookieName: string): string | null 
   const cookies = req.headers.get('cookie') ?? '';
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === cookieName) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === cookieName)
+      return decodeURIComponent(part.slice(eq + 1).trim());
   }
   const auth = req.headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim();

@@ -14,7 +14,11 @@ export type LookupConfig = z.infer<typeof lookupConfig>;
 const schemas = { password: passwordConfig, totp: totpConfig, lookup_secret: lookupConfig } as const;
 type ConfigOf<T extends CredentialType> = z.infer<(typeof schemas)[T]>;
 
-export async function getCredential<T extends CredentialType>(db: Queryable, identityId: string, type: T): Promise<ConfigOf<T> | null> {
+export async function getCredential<T extends CredentialType>(
+  db: Queryable,
+  identityId: string,
+  type: T,
+): Promise<ConfigOf<T> | null> {
   const { rows } = await db.query<{ config: unknown }>(
     'SELECT config FROM identity_credentials WHERE identity_id = $1 AND type = $2',
     [identityId, type],
@@ -42,7 +46,11 @@ export async function setCredential<T extends CredentialType>(
   );
 }
 
-export async function deleteCredential(db: Queryable, identityId: string, type: CredentialType): Promise<void> {
+export async function deleteCredential(
+  db: Queryable,
+  identityId: string,
+  type: CredentialType,
+): Promise<void> {
   await db.query('DELETE FROM identity_credentials WHERE identity_id = $1 AND type = $2', [identityId, type]);
 }
 
@@ -58,11 +66,16 @@ export async function findPasswordCredential(
   const row = rows[0];
   if (!row) return null;
   const parsed = passwordConfig.safeParse(row.config);
-  return parsed.success ? { identityId: row.identity_id, hash: parsed.data.hashed_password, state: row.state } : null;
+  return parsed.success
+    ? { identityId: row.identity_id, hash: parsed.data.hashed_password, state: row.state }
+    : null;
 }
 
 /** Second factors the identity has set up (drives aal2 step-up and `highest_available`). */
-export async function secondFactors(db: Queryable, identityId: string): Promise<{ totp: boolean; lookup: boolean }> {
+export async function secondFactors(
+  db: Queryable,
+  identityId: string,
+): Promise<{ totp: boolean; lookup: boolean }> {
   const { rows } = await db.query<{ type: string }>(
     "SELECT type FROM identity_credentials WHERE identity_id = $1 AND type IN ('totp', 'lookup_secret')",
     [identityId],

@@ -81,7 +81,9 @@ export const errors = {
       },
     }),
   noSession: () =>
-    make(401, 'The request could not be authorized', { reason: 'No valid session credentials found in the request.' }),
+    make(401, 'The request could not be authorized', {
+      reason: 'No valid session credentials found in the request.',
+    }),
   sessionInactive: () =>
     make(401, 'request does not have a valid authentication session', {
       id: 'session_inactive',
@@ -90,7 +92,8 @@ export const errors = {
   alreadyLoggedIn: () =>
     make(400, 'you are already logged in', {
       id: 'session_already_available',
-      reason: 'A valid session was detected and thus login is not possible. Did you forget to set `?refresh=true`?',
+      reason:
+        'A valid session was detected and thus login is not possible. Did you forget to set `?refresh=true`?',
     }),
   aal1Required: () =>
     make(401, 'aal2 and aal3 can only be requested if a session exists already', {
@@ -113,7 +116,11 @@ export const errors = {
     make(
       403,
       'The login session is too old and thus not allowed to update these fields. Please re-authenticate.',
-      { id: 'session_refresh_required', reason: 'The login session is too old and thus not allowed to update these fields. Please re-authenticate.' },
+      {
+        id: 'session_refresh_required',
+        reason:
+          'The login session is too old and thus not allowed to update these fields. Please re-authenticate.',
+      },
       { redirect_browser_to: redirect },
     ),
   identityMismatch: () =>
@@ -122,7 +129,10 @@ export const errors = {
       reason: 'The flow was interrupted because the identity of the session changed.',
     }),
   returnToForbidden: (url: string) =>
-    make(400, BAD_REQUEST, { id: 'self_service_flow_return_to_forbidden', reason: `Requested return_to URL ${JSON.stringify(url)} is not allowed.` }),
+    make(400, BAD_REQUEST, {
+      id: 'self_service_flow_return_to_forbidden',
+      reason: `Requested return_to URL ${JSON.stringify(url)} is not allowed.`,
+    }),
   flowExpired: (expiredAt: Date, now: Date, useFlowId?: string, details?: Record<string, unknown>) => {
     const sinceMs = now.getTime() - expiredAt.getTime();
     return make(
@@ -133,18 +143,31 @@ export const errors = {
         reason: `The self-service flow expired ${(sinceMs / 60_000).toFixed(2)} minutes ago, initialize a new one.`,
         ...(details !== undefined ? { details } : {}),
       },
-      { ...(useFlowId !== undefined ? { use_flow_id: useFlowId } : {}), expired_at: expiredAt.toISOString(), since: sinceMs * 1_000_000 },
+      {
+        ...(useFlowId !== undefined ? { use_flow_id: useFlowId } : {}),
+        expired_at: expiredAt.toISOString(),
+        since: sinceMs * 1_000_000,
+      },
     );
   },
   /** The 410 a get of an expired settings/recovery/verification flow answers (no id). */
-  flowGone: () => make(410, 'The requested resource is no longer available', { reason: 'The flow has expired.' }),
+  flowGone: () =>
+    make(410, 'The requested resource is no longer available', { reason: 'The flow has expired.' }),
   flowReplaced: (useFlowId: string) =>
-    make(410, 'self-service flow replaced', { id: 'self_service_flow_replaced', reason: 'The self-service flow was replaced.' }, { use_flow_id: useFlowId }),
+    make(
+      410,
+      'self-service flow replaced',
+      { id: 'self_service_flow_replaced', reason: 'The self-service flow was replaced.' },
+      { use_flow_id: useFlowId },
+    ),
   locationChange: (url: string) =>
     make(
       422,
       'browser location change required',
-      { id: 'browser_location_change_required', reason: `In order to complete this flow please redirect the browser to: ${url}` },
+      {
+        id: 'browser_location_change_required',
+        reason: `In order to complete this flow please redirect the browser to: ${url}`,
+      },
       { redirect_browser_to: url },
     ),
   internal: () => make(500, 'An internal server error occurred, please contact the system administrator'),

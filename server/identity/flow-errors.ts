@@ -9,11 +9,10 @@ import { IDENTITY_SCHEMA_ID, identitySchema } from './schema.ts';
 export async function persistFlowError(env: IdentityEnv, err: KratosError): Promise<string> {
   const id = randomUUID();
   const now = env.now();
-  await env.db.query('INSERT INTO identity_flow_errors (id, error, created_at, updated_at) VALUES ($1, $2, $3, $3)', [
-    id,
-    JSON.stringify(err.body),
-    now,
-  ]);
+  await env.db.query(
+    'INSERT INTO identity_flow_errors (id, error, created_at, updated_at) VALUES ($1, $2, $3, $3)',
+    [id, JSON.stringify(err.body), now],
+  );
   return id;
 }
 
@@ -36,10 +35,21 @@ export function errorRoutes(app: Hono<IdentityBindings>, env: IdentityEnv): void
       return c.json({ id, error: errors.internal().body, created_at: at, updated_at: at }, 200);
     }
     if (!UUID.test(id)) throw errors.notFound();
-    const { rows } = await env.db.query<ErrorRow>('SELECT id, error, created_at, updated_at FROM identity_flow_errors WHERE id = $1', [id]);
+    const { rows } = await env.db.query<ErrorRow>(
+      'SELECT id, error, created_at, updated_at FROM identity_flow_errors WHERE id = $1',
+      [id],
+    );
     const row = rows[0];
     if (!row) throw errors.notFound();
-    return c.json({ id: row.id, error: row.error, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() }, 200);
+    return c.json(
+      {
+        id: row.id,
+        error: row.error,
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      },
+      200,
+    );
   });
   app.get('/schemas/:id', (c) => {
     c.set('json', true);
@@ -47,7 +57,5 @@ export function errorRoutes(app: Hono<IdentityBindings>, env: IdentityEnv): void
     if (id !== IDENTITY_SCHEMA_ID) throw errors.notFound();
     return c.json(identitySchema, 200);
   });
-  app.get('/schemas', (c) =>
-    c.json([{ id: IDENTITY_SCHEMA_ID, schema: identitySchema }], 200),
-  );
+  app.get('/schemas', (c) => c.json([{ id: IDENTITY_SCHEMA_ID, schema: identitySchema }], 200));
 }

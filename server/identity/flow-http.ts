@@ -15,13 +15,24 @@ export function uiUrlOf(env: IdentityEnv, kind: FlowKind): string {
 }
 
 /** Answer to a create-browser-flow call: the flow (JSON) or 303 to the UI page. */
-export function answerCreated(c: Ctx, env: IdentityEnv, flow: FlowRow, extra: Record<string, unknown> = {}): Response {
+export function answerCreated(
+  c: Ctx,
+  env: IdentityEnv,
+  flow: FlowRow,
+  extra: Record<string, unknown> = {},
+): Response {
   if (acceptsJson(c.req.raw)) return c.json(flowJson(flow, extra), 200);
   return c.redirect(`${uiUrlOf(env, flow.kind)}?flow=${flow.id}`, 303);
 }
 
 /** A flow answered after a submit: JSON with `status`, or 303 to the UI page for plain posts. */
-export function answerFlow(c: Ctx, env: IdentityEnv, flow: FlowRow, status: 200 | 400, extra: Record<string, unknown> = {}): Response {
+export function answerFlow(
+  c: Ctx,
+  env: IdentityEnv,
+  flow: FlowRow,
+  status: 200 | 400,
+  extra: Record<string, unknown> = {},
+): Response {
   if (c.get('json')) return c.json(flowJson(flow, extra), status);
   return c.redirect(`${uiUrlOf(env, flow.kind)}?flow=${flow.id}`, 303);
 }
@@ -44,7 +55,11 @@ export function checkGetCsrf(c: Ctx, env: IdentityEnv, flow: FlowRow): void {
   if (!tokensEqual(csrfCookie(c, env), flow.csrf_token)) throw errors.csrf();
 }
 
-export async function requireFlow(env: IdentityEnv, kind: FlowKind, id: string | undefined): Promise<FlowRow> {
+export async function requireFlow(
+  env: IdentityEnv,
+  kind: FlowKind,
+  id: string | undefined,
+): Promise<FlowRow> {
   const flow = await loadFlow(env.db, kind, id);
   if (!flow) throw errors.notFound();
   return flow;
@@ -66,7 +81,12 @@ const EXPIRED_IDS: Record<FlowKind, number> = {
  * A submit to an expired flow: a fresh flow is made (by `recreate`) holding the "expired" message;
  * JSON gets 410 with `use_flow_id`, a plain browser 303 to the UI with the new flow.
  */
-export async function answerExpiredSubmit(c: Ctx, env: IdentityEnv, old: FlowRow, recreate: () => FlowRow | Promise<FlowRow>): Promise<Response> {
+export async function answerExpiredSubmit(
+  c: Ctx,
+  env: IdentityEnv,
+  old: FlowRow,
+  recreate: () => FlowRow | Promise<FlowRow>,
+): Promise<Response> {
   const now = env.now();
   const fresh = await recreate();
   const minutes = (now.getTime() - old.expires_at.getTime()) / 60_000;
@@ -74,7 +94,9 @@ export async function answerExpiredSubmit(c: Ctx, env: IdentityEnv, old: FlowRow
   await insertFlow(env.db, fresh);
   if (old.kind === 'recovery' || old.kind === 'verification') {
     // Kratos answers these with a 303 to the new flow's JSON (XHR follows it) or its UI page.
-    const to = c.get('json') ? `${env.cfg.base}/self-service/${old.kind}/flows?id=${fresh.id}` : `${uiUrlOf(env, old.kind)}?flow=${fresh.id}`;
+    const to = c.get('json')
+      ? `${env.cfg.base}/self-service/${old.kind}/flows?id=${fresh.id}`
+      : `${uiUrlOf(env, old.kind)}?flow=${fresh.id}`;
     return c.redirect(to, 303);
   }
   if (!c.get('json')) return c.redirect(`${uiUrlOf(env, old.kind)}?flow=${fresh.id}`, 303);

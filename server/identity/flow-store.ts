@@ -46,7 +46,15 @@ export interface FlowRow {
 export function newFlow(
   cfg: IdentityConfig,
   kind: FlowKind,
-  init: { requestUrl: string; returnTo: string | null; csrfToken: string; state: string; nodes: UiNode[]; now: Date; lifespan: number },
+  init: {
+    requestUrl: string;
+    returnTo: string | null;
+    csrfToken: string;
+    state: string;
+    nodes: UiNode[];
+    now: Date;
+    lifespan: number;
+  },
 ): FlowRow {
   const id = randomUUID();
   return {
@@ -77,9 +85,24 @@ export async function insertFlow(db: Queryable, f: FlowRow): Promise<void> {
        refresh, ui, internal, continue_with, issued_at, expires_at, created_at, updated_at)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
     [
-      f.id, f.kind, f.type, f.state, f.active, f.request_url, f.return_to, f.csrf_token, f.identity_id, f.requested_aal,
-      f.refresh, JSON.stringify(f.ui), JSON.stringify(f.internal), f.continue_with === null ? null : JSON.stringify(f.continue_with),
-      f.issued_at, f.expires_at, f.created_at, f.updated_at,
+      f.id,
+      f.kind,
+      f.type,
+      f.state,
+      f.active,
+      f.request_url,
+      f.return_to,
+      f.csrf_token,
+      f.identity_id,
+      f.requested_aal,
+      f.refresh,
+      JSON.stringify(f.ui),
+      JSON.stringify(f.internal),
+      f.continue_with === null ? null : JSON.stringify(f.continue_with),
+      f.issued_at,
+      f.expires_at,
+      f.created_at,
+      f.updated_at,
     ],
   );
 }
@@ -89,12 +112,23 @@ export async function saveFlow(db: Queryable, f: FlowRow, now: Date): Promise<vo
   await db.query(
     `UPDATE identity_flows SET state = $2, active = $3, ui = $4, internal = $5, continue_with = $6, updated_at = $7,
        identity_id = $8 WHERE id = $1`,
-    [f.id, f.state, f.active, JSON.stringify(f.ui), JSON.stringify(f.internal),
-      f.continue_with === null ? null : JSON.stringify(f.continue_with), now, f.identity_id],
+    [
+      f.id,
+      f.state,
+      f.active,
+      JSON.stringify(f.ui),
+      JSON.stringify(f.internal),
+      f.continue_with === null ? null : JSON.stringify(f.continue_with),
+      now,
+      f.identity_id,
+    ],
   );
 }
 
-interface RawFlow extends Omit<FlowRow, 'ui' | 'internal' | 'continue_with' | 'kind' | 'type' | 'requested_aal'> {
+interface RawFlow extends Omit<
+  FlowRow,
+  'ui' | 'internal' | 'continue_with' | 'kind' | 'type' | 'requested_aal'
+> {
   kind: string;
   type: string;
   requested_aal: string;
@@ -106,9 +140,16 @@ interface RawFlow extends Omit<FlowRow, 'ui' | 'internal' | 'continue_with' | 'k
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Loads a flow of the given kind; null for unknown or malformed ids. */
-export async function loadFlow(db: Queryable, kind: FlowKind, id: string | undefined): Promise<FlowRow | null> {
+export async function loadFlow(
+  db: Queryable,
+  kind: FlowKind,
+  id: string | undefined,
+): Promise<FlowRow | null> {
   if (id === undefined || !UUID.test(id)) return null;
-  const { rows } = await db.query<RawFlow>('SELECT * FROM identity_flows WHERE id = $1 AND kind = $2', [id, kind]);
+  const { rows } = await db.query<RawFlow>('SELECT * FROM identity_flows WHERE id = $1 AND kind = $2', [
+    id,
+    kind,
+  ]);
   const r = rows[0];
   if (!r) return null;
   return {

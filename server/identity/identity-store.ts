@@ -66,7 +66,7 @@ export async function loadIdentity(db: Queryable, id: string): Promise<IdentityR
     [id],
   );
   const rec = await db.query<AddressRow>(
-    'SELECT id, value, false AS verified, \'\' AS status, NULL::timestamptz AS verified_at, created_at, updated_at FROM identity_recovery_addresses WHERE identity_id = $1 ORDER BY created_at, id',
+    "SELECT id, value, false AS verified, '' AS status, NULL::timestamptz AS verified_at, created_at, updated_at FROM identity_recovery_addresses WHERE identity_id = $1 ORDER BY created_at, id",
     [id],
   );
   return {
@@ -162,19 +162,30 @@ export async function createIdentity(
 /** Saves new traits; keeps addresses and the people row in step with the email and name. */
 export async function updateTraits(tx: Queryable, id: string, traits: Traits, now: Date): Promise<void> {
   const address = identifierOf(traits.email);
-  await tx.query('UPDATE identities SET traits = $2, updated_at = $3 WHERE id = $1', [id, JSON.stringify(traits), now]);
+  await tx.query('UPDATE identities SET traits = $2, updated_at = $3 WHERE id = $1', [
+    id,
+    JSON.stringify(traits),
+    now,
+  ]);
   await tx.query(
     `UPDATE identity_verifiable_addresses SET value = $2, verified = false, status = 'pending', verified_at = NULL, updated_at = $3
      WHERE identity_id = $1 AND value <> $2`,
     [id, address, now],
   );
-  await tx.query('UPDATE identity_recovery_addresses SET value = $2, updated_at = $3 WHERE identity_id = $1', [id, address, now]);
-  await tx.query("UPDATE identity_credentials SET identifier = $2, updated_at = $3 WHERE identity_id = $1 AND type = 'password'", [
+  await tx.query(
+    'UPDATE identity_recovery_addresses SET value = $2, updated_at = $3 WHERE identity_id = $1',
+    [id, address, now],
+  );
+  await tx.query(
+    "UPDATE identity_credentials SET identifier = $2, updated_at = $3 WHERE identity_id = $1 AND type = 'password'",
+    [id, address, now],
+  );
+  await tx.query('UPDATE people SET name = $2, email = $3, updated_at = $4 WHERE id = $1', [
     id,
-    address,
+    displayName(traits),
+    traits.email,
     now,
   ]);
-  await tx.query('UPDATE people SET name = $2, email = $3, updated_at = $4 WHERE id = $1', [id, displayName(traits), traits.email, now]);
 }
 
 export async function identityIdByAddress(db: Queryable, email: string): Promise<string | null> {

@@ -68,4 +68,3 @@ export async function inviteIdentity(
   );
   return { ok: true, identityId, link, code, expiresAt: new Date(now.getTime() + lifespan) };
 }
-

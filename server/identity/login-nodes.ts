@@ -5,9 +5,17 @@ import { csrfNode, input, submit } from './nodes.ts';
 /** Nodes of the login screens (kratos-flows.md §2.4). */
 export function passwordLoginNodes(identifier = ''): UiNode[] {
   return [
-    input('default', 'identifier', 'text', { value: identifier, required: true, label: msg.title('E-Mail', 'identifier') }),
+    input('default', 'identifier', 'text', {
+      value: identifier,
+      required: true,
+      label: msg.title('E-Mail', 'identifier'),
+    }),
     csrfNode(),
-    input('password', 'password', 'password', { required: true, autocomplete: 'current-password', label: msg.password() }),
+    input('password', 'password', 'password', {
+      required: true,
+      autocomplete: 'current-password',
+      label: msg.password(),
+    }),
     submit('password', 'method', 'password', msg.signInWithPassword()),
   ];
 }
@@ -16,7 +24,11 @@ export function refreshLoginNodes(identifier: string): UiNode[] {
   return [
     csrfNode(),
     input('default', 'identifier', 'hidden', { value: identifier, required: true }),
-    input('password', 'password', 'password', { required: true, autocomplete: 'current-password', label: msg.password() }),
+    input('password', 'password', 'password', {
+      required: true,
+      autocomplete: 'current-password',
+      label: msg.password(),
+    }),
     submit('password', 'method', 'password', msg.signIn()),
   ];
 }
@@ -25,7 +37,12 @@ export function secondFactorNodes(has: { totp: boolean; lookup: boolean }): UiNo
   const nodes: UiNode[] = [csrfNode()];
   if (has.totp) {
     nodes.push(
-      input('totp', 'totp_code', 'text', { value: '', required: true, autocomplete: 'one-time-code', label: msg.authCode() }),
+      input('totp', 'totp_code', 'text', {
+        value: '',
+        required: true,
+        autocomplete: 'one-time-code',
+        label: msg.authCode(),
+      }),
       submit('totp', 'method', 'totp', msg.useAuthenticator()),
     );
   }

@@ -8,7 +8,16 @@ import { errors } from './errors.ts';
 import type { FlowRow } from './flow-store.ts';
 import { flowJson, insertFlow, newFlow, saveFlow } from './flow-store.ts';
 import { acceptsJson } from './negotiation.ts';
-import { answerCreated, answerDone, answerExpiredSubmit, answerFlow, checkGetCsrf, checkSubmitCsrf, isExpired, requireFlow } from './flow-http.ts';
+import {
+  answerCreated,
+  answerDone,
+  answerExpiredSubmit,
+  answerFlow,
+  checkGetCsrf,
+  checkSubmitCsrf,
+  isExpired,
+  requireFlow,
+} from './flow-http.ts';
 import { identifierOf } from './identity-store.ts';
 import { passwordLoginNodes, refreshLoginNodes, secondFactorNodes } from './login-nodes.ts';
 import { msg } from './messages.ts';
@@ -35,7 +44,12 @@ interface LoginParams {
   requestUrl: string;
 }
 
-async function buildLoginFlow(env: IdentityEnv, params: LoginParams, csrf: string, current: CurrentSession | null): Promise<FlowRow> {
+async function buildLoginFlow(
+  env: IdentityEnv,
+  params: LoginParams,
+  csrf: string,
+  current: CurrentSession | null,
+): Promise<FlowRow> {
   const now = env.now();
   let nodes = passwordLoginNodes();
   let message = null;
@@ -47,7 +61,13 @@ async function buildLoginFlow(env: IdentityEnv, params: LoginParams, csrf: strin
     message = msg.confirmItIsYou();
   }
   const flow = newFlow(env.cfg, 'login', {
-    requestUrl: params.requestUrl, returnTo: params.returnTo, csrfToken: csrf, state: 'choose_method', nodes, now, lifespan: env.cfg.lifespan.login,
+    requestUrl: params.requestUrl,
+    returnTo: params.returnTo,
+    csrfToken: csrf,
+    state: 'choose_method',
+    nodes,
+    now,
+    lifespan: env.cfg.lifespan.login,
   });
   flow.refresh = params.refresh;
   flow.requested_aal = params.aal;
@@ -72,7 +92,12 @@ async function createLogin(c: Ctx, env: IdentityEnv): Promise<Response> {
     }
   }
   const csrf = ensureCsrfCookie(c, env);
-  const flow = await buildLoginFlow(env, { refresh, aal, returnTo, requestUrl: requestUrl(c, env) }, csrf, current);
+  const flow = await buildLoginFlow(
+    env,
+    { refresh, aal, returnTo, requestUrl: requestUrl(c, env) },
+    csrf,
+    current,
+  );
   await insertFlow(env.db, flow);
   return answerCreated(c, env, flow);
 }
@@ -83,7 +108,10 @@ async function getLogin(c: Ctx, env: IdentityEnv): Promise<Response> {
   checkGetCsrf(c, env, flow);
   if (isExpired(env, flow)) {
     const redirectTo = `${env.cfg.base}/self-service/login/browser${flow.return_to ? `?return_to=${encodeURIComponent(flow.return_to)}` : ''}`;
-    throw errors.flowExpired(flow.expires_at, env.now(), undefined, { redirect_to: redirectTo, return_to: flow.return_to ?? '' });
+    throw errors.flowExpired(flow.expires_at, env.now(), undefined, {
+      redirect_to: redirectTo,
+      return_to: flow.return_to ?? '',
+    });
   }
   return c.json(flowJson(flow), 200);
 }
@@ -92,7 +120,12 @@ async function getLogin(c: Ctx, env: IdentityEnv): Promise<Response> {
 async function recreate(c: Ctx, env: IdentityEnv, old: FlowRow): Promise<FlowRow> {
   const csrf = ensureCsrfCookie(c, env);
   const current = await currentSession(c, env);
-  return buildLoginFlow(env, { refresh: old.refresh, aal: old.requested_aal, returnTo: old.return_to, requestUrl: old.request_url }, csrf, current);
+  return buildLoginFlow(
+    env,
+    { refresh: old.refresh, aal: old.requested_aal, returnTo: old.return_to, requestUrl: old.request_url },
+    csrf,
+    current,
+  );
 }
 
 async function submitLogin(c: Ctx, env: IdentityEnv): Promise<Response> {
@@ -122,10 +155,20 @@ async function submitLogin(c: Ctx, env: IdentityEnv): Promise<Response> {
 type LoginBody = z.infer<typeof loginBody>;
 
 async function passwordLogin(
-  c: Ctx, env: IdentityEnv, flow: FlowRow, body: LoginBody, current: CurrentSession | null, fail: () => Promise<Response>,
+  c: Ctx,
+  env: IdentityEnv,
+  flow: FlowRow,
+  body: LoginBody,
+  current: CurrentSession | null,
+  fail: () => Promise<Response>,
 ): Promise<Response> {
   if (current && !flow.refresh && flow.requested_aal === 'aal1') {
-    addFlowMessage(flow.ui, msg.reason('A valid session was detected and thus login is not possible. Did you forget to set `?refresh=true`?'));
+    addFlowMessage(
+      flow.ui,
+      msg.reason(
+        'A valid session was detected and thus login is not possible. Did you forget to set `?refresh=true`?',
+      ),
+    );
     return fail();
   }
   const identifierRaw = body.identifier ?? '';
@@ -145,7 +188,9 @@ async function passwordLogin(
     return fail();
   }
   const cred = await findPasswordCredential(env.db, identifier);
-  const ok = cred ? await verifyPassword(body.password ?? '', cred.hash) : (await burnPasswordCheck(body.password ?? ''), false);
+  const ok = cred
+    ? await verifyPassword(body.password ?? '', cred.hash)
+    : (await burnPasswordCheck(body.password ?? ''), false);
   if (!cred || !ok) {
     await recordFailure(env.db, identifier, ip, now);
     addFlowMessage(flow.ui, msg.invalidCredentials());
@@ -173,13 +218,30 @@ async function passwordLogin(
   return finish(c, env, flow, session);
 }
 
-async function finish(c: Ctx, env: IdentityEnv, flow: FlowRow, session: Parameters<typeof sessionBody>[1]): Promise<Response> {
+async function finish(
+  c: Ctx,
+  env: IdentityEnv,
+  flow: FlowRow,
+  session: Parameters<typeof sessionBody>[1],
+): Promise<Response> {
   const to = finalReturnUrl(env.cfg, flow.return_to);
-  return answerDone(c, { session: await sessionBody(env, session), continue_with: [{ action: 'redirect_browser_to', redirect_browser_to: to }] }, to);
+  return answerDone(
+    c,
+    {
+      session: await sessionBody(env, session),
+      continue_with: [{ action: 'redirect_browser_to', redirect_browser_to: to }],
+    },
+    to,
+  );
 }
 
 async function secondFactorLogin(
-  c: Ctx, env: IdentityEnv, flow: FlowRow, body: LoginBody, current: CurrentSession | null, fail: () => Promise<Response>,
+  c: Ctx,
+  env: IdentityEnv,
+  flow: FlowRow,
+  body: LoginBody,
+  current: CurrentSession | null,
+  fail: () => Promise<Response>,
 ): Promise<Response> {
   if (!current) throw errors.aal1Required();
   if (flow.identity_id !== null && flow.identity_id !== current.identity.id) throw errors.identityMismatch();
@@ -206,7 +268,10 @@ async function secondFactorLogin(
     }
     const res = await useLookupCode(env, id, code);
     if (res !== 'ok') {
-      addFlowMessage(flow.ui, res === 'none' ? msg.noLookup() : res === 'used' ? msg.lookupUsed() : msg.lookupInvalid());
+      addFlowMessage(
+        flow.ui,
+        res === 'none' ? msg.noLookup() : res === 'used' ? msg.lookupUsed() : msg.lookupInvalid(),
+      );
       return fail();
     }
   }

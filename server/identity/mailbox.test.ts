@@ -11,14 +11,34 @@ let app: ReturnType<typeof mountedApp>;
 beforeAll(async () => {
   t = await openTestDatabase();
   app = mountedApp(t.db, clock);
-  await sendMail(t.db, { to: 'ada@example.com', subject: 'Your code is 123456', body: 'Use 123456 <b>now</b>', template: 'recovery_code_valid' }, clock.now());
-  await sendMail(t.db, { to: 'bob@example.com', subject: '<script>alert(1)</script>', body: 'x', template: 'verification_code_valid' }, clock.now());
+  await sendMail(
+    t.db,
+    {
+      to: 'ada@example.com',
+      subject: 'Your code is 123456',
+      body: 'Use 123456 <b>now</b>',
+      template: 'recovery_code_valid',
+    },
+    clock.now(),
+  );
+  await sendMail(
+    t.db,
+    {
+      to: 'bob@example.com',
+      subject: '<script>alert(1)</script>',
+      body: 'x',
+      template: 'verification_code_valid',
+    },
+    clock.now(),
+  );
 });
 afterAll(async () => t.dispose());
 
 describe(`the demo mailbox (${backendName()})`, () => {
   it('is a page of its own for a browser, newest first, with every value escaped', async () => {
-    const res = await app.request(`${BASE}/mailbox`, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const res = await app.request(`${BASE}/mailbox`, {
+      headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const page = await res.text();
@@ -32,8 +52,12 @@ describe(`the demo mailbox (${backendName()})`, () => {
   it('filters by recipient and answers JSON to API clients', async () => {
     const res = await app.request(`${BASE}/mailbox?to=ADA@example.com`, { headers: { Accept: '*/*' } });
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toMatchObject([{ recipient: 'ada@example.com', subject: 'Your code is 123456' }]);
-    const page = await (await app.request(`${BASE}/mailbox?to=ada@example.com`, { headers: { Accept: 'text/html' } })).text();
+    expect(await res.json()).toMatchObject([
+      { recipient: 'ada@example.com', subject: 'Your code is 123456' },
+    ]);
+    const page = await (
+      await app.request(`${BASE}/mailbox?to=ada@example.com`, { headers: { Accept: 'text/html' } })
+    ).text();
     expect(page).toContain('Demo mailbox for ada@example.com');
     expect(page).not.toContain('bob@example.com');
   });

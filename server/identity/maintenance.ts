@@ -9,11 +9,16 @@ const DAY = 24 * 60 * 60_000;
  */
 export async function purgeIdentityData(db: Queryable, now: Date): Promise<void> {
   await db.query('DELETE FROM identity_flows WHERE expires_at < $1', [new Date(now.getTime() - DAY)]);
-  await db.query('DELETE FROM identity_sessions WHERE (NOT active OR expires_at < $1) AND issued_at < $2', [now, new Date(now.getTime() - 30 * DAY)]);
-  await db.query('DELETE FROM identity_flow_errors WHERE created_at < $1', [new Date(now.getTime() - 7 * DAY)]);
-  await db.query('DELETE FROM identity_mailbox WHERE created_at < $1', [new Date(now.getTime() - 7 * DAY)]);
-  await db.query('DELETE FROM identity_login_failures WHERE last_failure_at < $1 AND (locked_until IS NULL OR locked_until < $2)', [
-    new Date(now.getTime() - DAY),
+  await db.query('DELETE FROM identity_sessions WHERE (NOT active OR expires_at < $1) AND issued_at < $2', [
     now,
+    new Date(now.getTime() - 30 * DAY),
   ]);
+  await db.query('DELETE FROM identity_flow_errors WHERE created_at < $1', [
+    new Date(now.getTime() - 7 * DAY),
+  ]);
+  await db.query('DELETE FROM identity_mailbox WHERE created_at < $1', [new Date(now.getTime() - 7 * DAY)]);
+  await db.query(
+    'DELETE FROM identity_login_failures WHERE last_failure_at < $1 AND (locked_until IS NULL OR locked_until < $2)',
+    [new Date(now.getTime() - DAY), now],
+  );
 }

@@ -37,11 +37,15 @@ export const msg = {
   codesIntro: () => info(1050010, 'These are your back up recovery codes. Please keep them in a safe place!'),
   confirmCodes: () => info(1050011, 'Confirm backup recovery codes'),
   usedCode: (usedAt: Date) =>
-    info(1050014, `Secret was used at ${goTime(usedAt)}`, { used_at: usedAt.toISOString(), used_at_unix: Math.floor(usedAt.getTime() / 1000) }),
+    info(1050014, `Secret was used at ${goTime(usedAt)}`, {
+      used_at: usedAt.toISOString(),
+      used_at_unix: Math.floor(usedAt.getTime() / 1000),
+    }),
   codeList: (secrets: UiText[]) =>
     info(1050015, secrets.map((s) => (s.id === 1050014 ? 'used' : s.text)).join(', '), { secrets }),
   disableMethod: () => info(1050016, 'Disable this method'),
-  totpSecretLabel: () => info(1050017, 'This is your authenticator app secret. Use it if you can not scan the QR code.'),
+  totpSecretLabel: () =>
+    info(1050017, 'This is your authenticator app secret. Use it if you can not scan the QR code.'),
   recovered: (minutes: number): UiText => ({
     id: 1060001,
     text: `You successfully recovered your account. Please change your password or set up an alternative login method (e.g. social sign in) within the next ${minutes.toFixed(2)} minutes.`,
@@ -59,12 +63,19 @@ export const msg = {
   continue: () => info(1070009, 'Continue'),
   recoveryCode: () => info(1070010, 'Recovery code'),
   verificationCode: () => info(1070011, 'Verification code'),
-  verified: (): UiText => ({ id: 1080002, text: 'You successfully verified your email address.', type: 'success' }),
+  verified: (): UiText => ({
+    id: 1080002,
+    text: 'You successfully verified your email address.',
+    type: 'success',
+  }),
   verificationCodeSent: () => info(1080003, SENT_CODE.replace('%s', 'verification')),
   reason: (text: string) => error(4000001, text),
   missing: (property: string) => error(4000002, `Property ${property} is missing.`, { property }),
   invalidCredentials: () =>
-    error(4000006, 'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.'),
+    error(
+      4000006,
+      'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
+    ),
   duplicateIdentifier: () =>
     error(4000007, 'An account with the same identifier (email, phone, username, ...) exists already.'),
   invalidTotp: () => error(4000008, 'The provided authentication code is invalid, please try again.'),
@@ -72,20 +83,34 @@ export const msg = {
   lookupUsed: () => error(4000012, 'This backup recovery code has already been used.'),
   noLookup: () => error(4000014, 'You have no backup recovery codes set up.'),
   lookupInvalid: () => error(4000016, 'The backup recovery code is not valid.'),
-  passwordSimilar: () => error(4000031, 'The password can not be used because it is too similar to the identifier.'),
+  passwordSimilar: () =>
+    error(4000031, 'The password can not be used because it is too similar to the identifier.'),
   passwordTooShort: (min: number, actual: number) =>
-    error(4000032, `The password must be at least ${min} characters long, but got ${actual}.`, { min_length: min, actual_length: actual }),
+    error(4000032, `The password must be at least ${min} characters long, but got ${actual}.`, {
+      min_length: min,
+      actual_length: actual,
+    }),
   passwordTooLong: (max: number, actual: number) =>
-    error(4000033, `The password must be at most ${max} characters long, but got ${actual}.`, { max_length: max, actual_length: actual }),
+    error(4000033, `The password must be at most ${max} characters long, but got ${actual}.`, {
+      max_length: max,
+      actual_length: actual,
+    }),
   passwordSame: () => error(4000039, 'The new password must be different from the old password.'),
   invalidEmail: () => error(4000040, 'Enter a valid email address'),
   flowExpired: (id: number, flow: string, minutes: number) =>
-    error(id, `The ${flow} flow expired ${minutes.toFixed(2)} minutes ago, please try again.`, { expired_at_unix_since_minutes: minutes }),
-  noStrategy: () => error(4010002, 'Could not find a strategy to log you in with. Did you fill out the form correctly?'),
-  alreadyCompleted: (id: number) => error(id, 'The request was already completed successfully and can not be retried.'),
-  recoveryCodeInvalid: () => error(4060006, 'The recovery code is invalid or has already been used. Please try again.'),
-  verificationCodeInvalid: () => error(4070006, 'The verification code is invalid or has already been used. Please try again.'),
-  accountDisabled: () => error(4010011, 'This account has been disabled. Please contact support for assistance.'),
+    error(id, `The ${flow} flow expired ${minutes.toFixed(2)} minutes ago, please try again.`, {
+      expired_at_unix_since_minutes: minutes,
+    }),
+  noStrategy: () =>
+    error(4010002, 'Could not find a strategy to log you in with. Did you fill out the form correctly?'),
+  alreadyCompleted: (id: number) =>
+    error(id, 'The request was already completed successfully and can not be retried.'),
+  recoveryCodeInvalid: () =>
+    error(4060006, 'The recovery code is invalid or has already been used. Please try again.'),
+  verificationCodeInvalid: () =>
+    error(4070006, 'The verification code is invalid or has already been used. Please try again.'),
+  accountDisabled: () =>
+    error(4010011, 'This account has been disabled. Please contact support for assistance.'),
 };
 
 /** Go's `time.Time.String()` form for UTC, e.g. `2021-08-17 11:32:39 +0000 UTC`. */

@@ -3,7 +3,10 @@
  * `gddo/httputil.NegotiateContentType`: highest q wins, then the most specific match, then the
  * first offer.
  */
-interface AcceptSpec { value: string; q: number }
+interface AcceptSpec {
+  value: string;
+  q: number;
+}
 
 function parseAccept(header: string | null): AcceptSpec[] {
   if (header === null || header.trim() === '') return [];
@@ -45,12 +48,18 @@ export function negotiate(header: string | null, offers: readonly string[], fall
 
 /** "accepts JSON": used by the create-browser-flow endpoints. */
 export function acceptsJson(req: Request): boolean {
-  return negotiate(req.headers.get('accept'), ['text/html', 'application/json'], 'text/html') === 'application/json';
+  return (
+    negotiate(req.headers.get('accept'), ['text/html', 'application/json'], 'text/html') ===
+    'application/json'
+  );
 }
 
 /** "is JSON request": used by submits, logout and error forwarding. */
 export function isJsonRequest(req: Request): boolean {
   const ct = req.headers.get('content-type') ?? '';
   if (ct.toLowerCase().startsWith('application/json')) return true;
-  return negotiate(req.headers.get('accept'), ['text/html', 'text/*', '*/*', 'application/json'], 'text/html') === 'application/json';
+  return (
+    negotiate(req.headers.get('accept'), ['text/html', 'text/*', '*/*', 'application/json'], 'text/html') ===
+    'application/json'
+  );
 }

@@ -17,15 +17,54 @@ export interface InputAttributes {
   maxlength?: number;
   node_type: 'input';
 }
-export interface TextAttributes { text: UiText; id: string; node_type: 'text' }
-export interface AnchorAttributes { href: string; title: UiText; id: string; node_type: 'a' }
-export interface ImgAttributes { src: string; id: string; width: number; height: number; node_type: 'img' }
+export interface TextAttributes {
+  text: UiText;
+  id: string;
+  node_type: 'text';
+}
+export interface AnchorAttributes {
+  href: string;
+  title: UiText;
+  id: string;
+  node_type: 'a';
+}
+export interface ImgAttributes {
+  src: string;
+  id: string;
+  width: number;
+  height: number;
+  node_type: 'img';
+}
 
 export type UiNode =
-  | { type: 'input'; group: NodeGroup; attributes: InputAttributes; messages: UiText[]; meta: { label?: UiText } }
-  | { type: 'text'; group: NodeGroup; attributes: TextAttributes; messages: UiText[]; meta: { label?: UiText } }
-  | { type: 'a'; group: NodeGroup; attributes: AnchorAttributes; messages: UiText[]; meta: { label?: UiText } }
-  | { type: 'img'; group: NodeGroup; attributes: ImgAttributes; messages: UiText[]; meta: { label?: UiText } };
+  | {
+      type: 'input';
+      group: NodeGroup;
+      attributes: InputAttributes;
+      messages: UiText[];
+      meta: { label?: UiText };
+    }
+  | {
+      type: 'text';
+      group: NodeGroup;
+      attributes: TextAttributes;
+      messages: UiText[];
+      meta: { label?: UiText };
+    }
+  | {
+      type: 'a';
+      group: NodeGroup;
+      attributes: AnchorAttributes;
+      messages: UiText[];
+      meta: { label?: UiText };
+    }
+  | {
+      type: 'img';
+      group: NodeGroup;
+      attributes: ImgAttributes;
+      messages: UiText[];
+      meta: { label?: UiText };
+    };
 
 export interface UiContainer {
   action: string;
@@ -58,11 +97,23 @@ export function submit(group: NodeGroup, name: string, value: string, label: UiT
 }
 
 export function text(group: NodeGroup, id: string, body: UiText, label?: UiText): UiNode {
-  return { type: 'text', group, attributes: { text: body, id, node_type: 'text' }, messages: [], meta: label ? { label } : {} };
+  return {
+    type: 'text',
+    group,
+    attributes: { text: body, id, node_type: 'text' },
+    messages: [],
+    meta: label ? { label } : {},
+  };
 }
 
 export function image(group: NodeGroup, id: string, src: string, size: number, label?: UiText): UiNode {
-  return { type: 'img', group, attributes: { src, id, width: size, height: size, node_type: 'img' }, messages: [], meta: label ? { label } : {} };
+  return {
+    type: 'img',
+    group,
+    attributes: { src, id, width: size, height: size, node_type: 'img' },
+    messages: [],
+    meta: label ? { label } : {},
+  };
 }
 
 export function anchor(group: NodeGroup, id: string, href: string, title: UiText): UiNode {
@@ -75,7 +126,10 @@ export function csrfNode(): UiNode {
 }
 
 /** Trait inputs of the identity schema (`server/identity/schema.ts`), in schema order. */
-export function traitNodes(group: NodeGroup, values: { email?: string; first?: string; last?: string }): UiNode[] {
+export function traitNodes(
+  group: NodeGroup,
+  values: { email?: string; first?: string; last?: string },
+): UiNode[] {
   return [
     input(group, 'traits.email', 'email', {
       required: true,

@@ -66,7 +66,9 @@ class Jar {
 }
 
 function csrf(flow: LoginFlow): string {
-  const node = flow.ui.nodes.find((n) => n.attributes.node_type === 'input' && n.attributes.name === 'csrf_token');
+  const node = flow.ui.nodes.find(
+    (n) => n.attributes.node_type === 'input' && n.attributes.name === 'csrf_token',
+  );
   return String((node?.attributes as UiNodeInputAttributes).value);
 }
 
@@ -85,7 +87,9 @@ async function failure(p: Promise<unknown>): Promise<{ status: number; data: unk
 
 describe(`identity service through @ory/client (${backendName()})`, () => {
   it('signs in, reads the session, and signs out', async () => {
-    const api = new FrontendApi(new Configuration({ basePath: base, baseOptions: { withCredentials: true } }));
+    const api = new FrontendApi(
+      new Configuration({ basePath: base, baseOptions: { withCredentials: true } }),
+    );
     const jar = new Jar();
     const created = await api.createBrowserLoginFlow({ returnTo: base.replace('/api/.ory', '/health') });
     jar.take(created.headers);
@@ -97,7 +101,16 @@ describe(`identity service through @ory/client (${backendName()})`, () => {
     expect(again.data.id).toBe(created.data.id);
 
     const wrong = await failure(
-      api.updateLoginFlow({ flow: created.data.id, cookie: jar.header(), updateLoginFlowBody: { method: 'password', identifier: 'admin@example.com', password: 'wrong-password', csrf_token: csrf(created.data) } }),
+      api.updateLoginFlow({
+        flow: created.data.id,
+        cookie: jar.header(),
+        updateLoginFlowBody: {
+          method: 'password',
+          identifier: 'admin@example.com',
+          password: 'wrong-password',
+          csrf_token: csrf(created.data),
+        },
+      }),
     );
     expect(wrong.status).toBe(400);
     expect((wrong.data as LoginFlow).ui.messages?.[0]?.id).toBe(4000006);
@@ -105,11 +118,18 @@ describe(`identity service through @ory/client (${backendName()})`, () => {
     const ok = await api.updateLoginFlow({
       flow: created.data.id,
       cookie: jar.header(),
-      updateLoginFlowBody: { method: 'password', identifier: 'admin@example.com', password: 'demo-password', csrf_token: csrf(created.data) },
+      updateLoginFlowBody: {
+        method: 'password',
+        identifier: 'admin@example.com',
+        password: 'demo-password',
+        csrf_token: csrf(created.data),
+      },
     });
     jar.take(ok.headers);
     expect(ok.data.session.identity?.traits).toMatchObject({ email: 'admin@example.com' });
-    expect(jar.raw(ok.headers).find((c) => c.startsWith('ory_kratos_session='))).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(jar.raw(ok.headers).find((c) => c.startsWith('ory_kratos_session='))).toMatch(
+      /HttpOnly; SameSite=Lax/,
+    );
 
     const who = await api.toSession({ cookie: jar.header() });
     expect(who.data.authenticator_assurance_level).toBe('aal1');
@@ -126,7 +146,15 @@ describe(`identity service through @ory/client (${backendName()})`, () => {
     const api = new FrontendApi(new Configuration({ basePath: base }));
     const created = await api.createBrowserLoginFlow();
     const noCookie = await failure(
-      api.updateLoginFlow({ flow: created.data.id, updateLoginFlowBody: { method: 'password', identifier: 'x@example.com', password: 'whatever-pass', csrf_token: csrf(created.data) } }),
+      api.updateLoginFlow({
+        flow: created.data.id,
+        updateLoginFlowBody: {
+          method: 'password',
+          identifier: 'x@example.com',
+          password: 'whatever-pass',
+          csrf_token: csrf(created.data),
+        },
+      }),
     );
     expect(noCookie.status).toBe(403);
     expect(noCookie.data).toMatchObject({ error: { id: 'security_csrf_violation' } });

@@ -15,7 +15,8 @@ export function passwordProblem(password: string, identifier: string, minLength:
   if (length > MAX_LENGTH) return msg.passwordTooLong(MAX_LENGTH, length);
   const p = password.toLowerCase();
   const id = identifier.toLowerCase();
-  if (id !== '' && (levenshtein(p, id) < 5 || longestCommonSubstring(p, id) / p.length > 0.5)) return msg.passwordSimilar();
+  if (id !== '' && (levenshtein(p, id) < 5 || longestCommonSubstring(p, id) / p.length > 0.5))
+    return msg.passwordSimilar();
   return null;
 }
 

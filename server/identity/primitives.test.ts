@@ -43,7 +43,9 @@ describe('identity primitives', () => {
     expect(acceptsJson(req({ accept: 'application/json, text/plain, */*' }))).toBe(true);
     expect(acceptsJson(req({ accept: '*/*' }))).toBe(false);
     expect(acceptsJson(req({}))).toBe(false);
-    expect(acceptsJson(req({ accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }))).toBe(false);
+    expect(
+      acceptsJson(req({ accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' })),
+    ).toBe(false);
     expect(isJsonRequest(req({ accept: 'text/html', 'content-type': 'application/json' }))).toBe(true);
     expect(isJsonRequest(req({ accept: 'application/json' }))).toBe(true);
   });
@@ -59,7 +61,13 @@ describe('identity primitives', () => {
     const cfg = buildConfig('https://mc.test/api/.ory');
     expect(checkReturnTo(cfg, '/health?x=1')).toBe('https://mc.test/health?x=1');
     expect(checkReturnTo(cfg, undefined)).toBeNull();
-    for (const bad of ['https://evil.test/', '//evil.test/x', 'http://mc.test/', 'https://mc.test.evil.test/', 'javascript:alert(1)']) {
+    for (const bad of [
+      'https://evil.test/',
+      '//evil.test/x',
+      'http://mc.test/',
+      'https://mc.test.evil.test/',
+      'javascript:alert(1)',
+    ]) {
       expect(() => checkReturnTo(cfg, bad)).toThrow();
     }
   });

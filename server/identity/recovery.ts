@@ -9,7 +9,16 @@ import { answerEmailStep } from './email-step.ts';
 import { errors } from './errors.ts';
 import type { FlowRow } from './flow-store.ts';
 import { flowJson, insertFlow, newFlow, saveFlow } from './flow-store.ts';
-import { answerCreated, answerExpiredSubmit, answerFlow, checkGetCsrf, checkSubmitCsrf, isExpired, requireFlow, uiUrlOf } from './flow-http.ts';
+import {
+  answerCreated,
+  answerExpiredSubmit,
+  answerFlow,
+  checkGetCsrf,
+  checkSubmitCsrf,
+  isExpired,
+  requireFlow,
+  uiUrlOf,
+} from './flow-http.ts';
 import { identifierOf, identityIdByAddress, loadIdentity, markAddressVerified } from './identity-store.ts';
 import { sendMail } from './mailbox.ts';
 import { msg } from './messages.ts';
@@ -21,9 +30,20 @@ import { issueSession } from './sign-in.ts';
 
 const codeBody = z.object({ method: optString, csrf_token: optString, email: optString, code: optString });
 
-function buildRecoveryFlow(env: IdentityEnv, requestUrlValue: string, returnTo: string | null, csrf: string): FlowRow {
+function buildRecoveryFlow(
+  env: IdentityEnv,
+  requestUrlValue: string,
+  returnTo: string | null,
+  csrf: string,
+): FlowRow {
   return newFlow(env.cfg, 'recovery', {
-    requestUrl: requestUrlValue, returnTo, csrfToken: csrf, state: 'choose_method', nodes: chooseMethodNodes(), now: env.now(), lifespan: env.cfg.lifespan.recovery,
+    requestUrl: requestUrlValue,
+    returnTo,
+    csrfToken: csrf,
+    state: 'choose_method',
+    nodes: chooseMethodNodes(),
+    now: env.now(),
+    lifespan: env.cfg.lifespan.recovery,
   });
 }
 
@@ -73,7 +93,8 @@ async function submitRecovery(c: Ctx, env: IdentityEnv): Promise<Response> {
   const flow = await requireFlow(env, 'recovery', c.req.query('flow'));
   const body = codeBody.parse(await readFlatBody(c.req.raw));
   checkSubmitCsrf(c, env, body.csrf_token, flow);
-  const recreate = (): FlowRow => buildRecoveryFlow(env, flow.request_url, flow.return_to, ensureCsrfCookie(c, env));
+  const recreate = (): FlowRow =>
+    buildRecoveryFlow(env, flow.request_url, flow.return_to, ensureCsrfCookie(c, env));
   if (isExpired(env, flow)) return answerExpiredSubmit(c, env, flow, recreate);
   if (flow.state === 'passed_challenge') {
     addFlowMessage(flow.ui, msg.alreadyCompleted(4060001));

@@ -8,12 +8,38 @@ import { DbError } from '../db/database.ts';
 import { errors } from './errors.ts';
 import type { FlowRow } from './flow-store.ts';
 import { flowJson, insertFlow, newFlow, saveFlow } from './flow-store.ts';
-import { answerCreated, answerDone, answerExpiredSubmit, answerFlow, checkGetCsrf, checkSubmitCsrf, isExpired, requireFlow, uiUrlOf } from './flow-http.ts';
-import { createIdentity, identifierOf, loadIdentity, identityJson, identityIdByAddress } from './identity-store.ts';
+import {
+  answerCreated,
+  answerDone,
+  answerExpiredSubmit,
+  answerFlow,
+  checkGetCsrf,
+  checkSubmitCsrf,
+  isExpired,
+  requireFlow,
+  uiUrlOf,
+} from './flow-http.ts';
+import {
+  createIdentity,
+  identifierOf,
+  loadIdentity,
+  identityJson,
+  identityIdByAddress,
+} from './identity-store.ts';
 import { msg } from './messages.ts';
 import { acceptsJson } from './negotiation.ts';
 import type { UiNode } from './nodes.ts';
-import { addFlowMessage, addNodeMessage, clearMessages, csrfNode, input, setValue, submit, traitNodes, traitsFromForm } from './nodes.ts';
+import {
+  addFlowMessage,
+  addNodeMessage,
+  clearMessages,
+  csrfNode,
+  input,
+  setValue,
+  submit,
+  traitNodes,
+  traitsFromForm,
+} from './nodes.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { checkReturnTo, finalReturnUrl } from './return-to.ts';
@@ -37,14 +63,29 @@ function registrationNodes(): UiNode[] {
   return [
     csrfNode(),
     ...traitNodes('default', {}),
-    input('password', 'password', 'password', { required: true, autocomplete: 'new-password', label: msg.password() }),
+    input('password', 'password', 'password', {
+      required: true,
+      autocomplete: 'new-password',
+      label: msg.password(),
+    }),
     submit('password', 'method', 'password', msg.signUp()),
   ];
 }
 
-function buildRegistrationFlow(env: IdentityEnv, requestUrlValue: string, returnTo: string | null, csrf: string): FlowRow {
+function buildRegistrationFlow(
+  env: IdentityEnv,
+  requestUrlValue: string,
+  returnTo: string | null,
+  csrf: string,
+): FlowRow {
   return newFlow(env.cfg, 'registration', {
-    requestUrl: requestUrlValue, returnTo, csrfToken: csrf, state: 'choose_method', nodes: registrationNodes(), now: env.now(), lifespan: env.cfg.lifespan.registration,
+    requestUrl: requestUrlValue,
+    returnTo,
+    csrfToken: csrf,
+    state: 'choose_method',
+    nodes: registrationNodes(),
+    now: env.now(),
+    lifespan: env.cfg.lifespan.registration,
   });
 }
 
@@ -73,7 +114,9 @@ async function submitRegistration(c: Ctx, env: IdentityEnv): Promise<Response> {
   const body = registrationBody.parse(await readFlatBody(c.req.raw));
   checkSubmitCsrf(c, env, body.csrf_token);
   if (isExpired(env, flow)) {
-    return answerExpiredSubmit(c, env, flow, () => buildRegistrationFlow(env, flow.request_url, flow.return_to, ensureCsrfCookie(c, env)));
+    return answerExpiredSubmit(c, env, flow, () =>
+      buildRegistrationFlow(env, flow.request_url, flow.return_to, ensureCsrfCookie(c, env)),
+    );
   }
   const previous = await currentSession(c, env);
   if (previous) throw errors.alreadyLoggedIn();
@@ -141,7 +184,10 @@ async function submitRegistration(c: Ctx, env: IdentityEnv): Promise<Response> {
       identity: identityJson(env.cfg, identity),
       session: await sessionBody(env, session),
       continue_with: [
-        { action: 'show_verification_ui', flow: { id: verification.id, verifiable_address: identifierOf(traits.email), url: verificationUrl } },
+        {
+          action: 'show_verification_ui',
+          flow: { id: verification.id, verifiable_address: identifierOf(traits.email), url: verificationUrl },
+        },
         { action: 'redirect_browser_to', redirect_browser_to: to },
       ],
     },

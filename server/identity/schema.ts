@@ -28,7 +28,10 @@ export const identitySchema = {
         },
         name: {
           type: 'object',
-          properties: { first: { title: 'First Name', type: 'string' }, last: { title: 'Last Name', type: 'string' } },
+          properties: {
+            first: { title: 'First Name', type: 'string' },
+            last: { title: 'Last Name', type: 'string' },
+          },
         },
       },
       required: ['email'],
@@ -44,7 +47,9 @@ export interface Traits {
 
 export const traitsSchema = z.object({
   email: z.string(),
-  name: z.object({ first: z.string().default(''), last: z.string().default('') }).default({ first: '', last: '' }),
+  name: z
+    .object({ first: z.string().default(''), last: z.string().default('') })
+    .default({ first: '', last: '' }),
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

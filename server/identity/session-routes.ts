@@ -29,18 +29,24 @@ async function createLogout(c: Ctx, env: IdentityEnv): Promise<Response> {
   const token = logoutTokenFor(current.token);
   const q = new URLSearchParams({ token });
   if (returnTo !== null) q.set('return_to', returnTo);
-  return c.json({ logout_token: token, logout_url: `${env.cfg.base}/self-service/logout?${q.toString()}` }, 200);
+  return c.json(
+    { logout_token: token, logout_url: `${env.cfg.base}/self-service/logout?${q.toString()}` },
+    200,
+  );
 }
 
 /** `updateLogoutFlow`: revokes the session; 204 for JSON, 303 to return_to (or /login) otherwise. */
 async function logout(c: Ctx, env: IdentityEnv): Promise<Response> {
   const token = c.req.query('token');
   const returnTo = checkReturnTo(env.cfg, c.req.query('return_to'));
-  if (token === undefined || token === '') throw errors.badRequest('Please include a token in the URL query.');
+  if (token === undefined || token === '')
+    throw errors.badRequest('Please include a token in the URL query.');
   const current = await currentSession(c, env);
   if (!current) throw errors.sessionInactive();
   if (!tokensEqual(token, logoutTokenFor(current.token))) {
-    throw errors.forbidden('Unable to log out because the logout token in the URL query does not match the session cookie.');
+    throw errors.forbidden(
+      'Unable to log out because the logout token in the URL query does not match the session cookie.',
+    );
   }
   await revokeSession(env.db, current.session.id);
   clearSessionCookie(c, env);

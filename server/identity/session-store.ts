@@ -15,7 +15,9 @@ export type AuthMethod = 'password' | 'totp' | 'lookup_secret' | 'code_recovery'
 
 const amrEntry = z.object({ method: z.string(), aal: z.enum(['aal1', 'aal2']), completed_at: z.string() });
 const amrList = z.array(amrEntry);
-const deviceList = z.array(z.object({ id: z.string(), ip_address: z.string(), user_agent: z.string(), location: z.string() }));
+const deviceList = z.array(
+  z.object({ id: z.string(), ip_address: z.string(), user_agent: z.string(), location: z.string() }),
+);
 
 export interface SessionRow {
   id: string;
@@ -97,7 +99,8 @@ function parseRow(r: RawRow): SessionRow {
   };
 }
 
-const COLUMNS = 'id, identity_id, active, aal, authentication_methods, devices, authenticated_at, issued_at, expires_at';
+const COLUMNS =
+  'id, identity_id, active, aal, authentication_methods, devices, authenticated_at, issued_at, expires_at';
 
 /** The active, unexpired session a cookie token belongs to. */
 export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionRow | null> {
@@ -116,7 +119,11 @@ export async function addAuthMethod(
   now: Date,
   opts: { refresh?: boolean } = {},
 ): Promise<SessionRow> {
-  const entry = { method, aal: SECOND_FACTORS.has(method) ? ('aal2' as const) : ('aal1' as const), completed_at: now.toISOString() };
+  const entry = {
+    method,
+    aal: SECOND_FACTORS.has(method) ? ('aal2' as const) : ('aal1' as const),
+    completed_at: now.toISOString(),
+  };
   const methods = [...session.authentication_methods, entry];
   const aal = aalOf(methods);
   const authenticatedAt = opts.refresh === true || aal !== session.aal ? now : session.authenticated_at;
@@ -132,11 +139,18 @@ export async function revokeSession(db: Queryable, id: string): Promise<void> {
 }
 
 export async function revokeOtherSessions(db: Queryable, identityId: string, keepId: string): Promise<void> {
-  await db.query('UPDATE identity_sessions SET active = false WHERE identity_id = $1 AND id <> $2', [identityId, keepId]);
+  await db.query('UPDATE identity_sessions SET active = false WHERE identity_id = $1 AND id <> $2', [
+    identityId,
+    keepId,
+  ]);
 }
 
 /** The Session object of whoami and login responses (design/kratos-flows.md §5). */
-export function sessionJson(cfg: IdentityConfig, s: SessionRow, identity: IdentityRecord): Record<string, unknown> {
+export function sessionJson(
+  cfg: IdentityConfig,
+  s: SessionRow,
+  identity: IdentityRecord,
+): Record<string, unknown> {
   return {
     id: s.id,
     active: s.active,

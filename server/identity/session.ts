@@ -25,7 +25,11 @@ const SESSION_COOKIE = 'ory_kratos_session';
  * active, or the identity has a second factor set up and the session has not completed it
  * (Kratos's `required_aal: highest_available`, where whoami answers 403).
  */
-export async function sessionFromRequest(db: Queryable, req: Request, now: Date = new Date()): Promise<Session | null> {
+export async function sessionFromRequest(
+  db: Queryable,
+  req: Request,
+  now: Date = new Date(),
+): Promise<Session | null> {
   const token = sessionTokenOf(req, SESSION_COOKIE);
   if (token === null) return null;
   const session = await findSession(db, token, now);

@@ -21,7 +21,13 @@ export interface SettingsFlowInit {
 
 export async function createSettingsFlow(env: IdentityEnv, init: SettingsFlowInit): Promise<FlowRow> {
   const flow = newFlow(env.cfg, 'settings', {
-    requestUrl: init.requestUrl, returnTo: init.returnTo, csrfToken: init.csrf, state: 'show_form', nodes: [], now: env.now(), lifespan: env.cfg.lifespan.settings,
+    requestUrl: init.requestUrl,
+    returnTo: init.returnTo,
+    csrfToken: init.csrf,
+    state: 'show_form',
+    nodes: [],
+    now: env.now(),
+    lifespan: env.cfg.lifespan.settings,
   });
   flow.identity_id = init.identity.id;
   flow.internal = { totp_secret: newTotpSecret() };
@@ -42,12 +48,18 @@ export async function settingsNodes(
     csrfNode(),
     ...traitNodes('profile', { email: t.email, first: t.name.first, last: t.name.last }),
     submit('profile', 'method', 'profile', msg.save()),
-    input('password', 'password', 'password', { required: true, autocomplete: 'new-password', label: msg.password() }),
+    input('password', 'password', 'password', {
+      required: true,
+      autocomplete: 'new-password',
+      label: msg.password(),
+    }),
     submit('password', 'method', 'password', msg.save()),
   ];
   const totp = await getCredential(env.db, identity.id, 'totp');
   if (totp) {
-    nodes.push(input('totp', 'totp_unlink', 'submit', { value: 'true', required: true, label: msg.unlinkTotp() }));
+    nodes.push(
+      input('totp', 'totp_unlink', 'submit', { value: 'true', required: true, label: msg.unlinkTotp() }),
+    );
   } else {
     const secret = flow.internal.totp_secret ?? newTotpSecret();
     flow.internal = { ...flow.internal, totp_secret: secret };
@@ -56,7 +68,11 @@ export async function settingsNodes(
       // As Kratos: a 256×256 PNG of the otpauth:// URL as a data URL (kratos-flows.md §6).
       image('totp', 'totp_qr', await QRCode.toDataURL(url, { width: 256, margin: 1 }), 256, msg.totpQr()),
       text('totp', 'totp_secret_key', msg.totpSecret(secret), msg.totpSecretLabel()),
-      input('totp', 'totp_code', 'text', { required: true, autocomplete: 'one-time-code', label: msg.verifyCode() }),
+      input('totp', 'totp_code', 'text', {
+        required: true,
+        autocomplete: 'one-time-code',
+        label: msg.verifyCode(),
+      }),
       submit('totp', 'method', 'totp', msg.save()),
     );
   }
@@ -64,20 +80,44 @@ export async function settingsNodes(
   const lookup = await getCredential(env.db, identity.id, 'lookup_secret');
   if (pending) {
     nodes.push(
-      text('lookup_secret', 'lookup_secret_codes', msg.codeList(pending.map((c) => msg.oneCode(c))), msg.codesIntro()),
+      text(
+        'lookup_secret',
+        'lookup_secret_codes',
+        msg.codeList(pending.map((c) => msg.oneCode(c))),
+        msg.codesIntro(),
+      ),
       input('lookup_secret', 'lookup_secret_confirm', 'submit', { value: 'true', label: msg.confirmCodes() }),
     );
   } else if (lookup) {
     if (opts.reveal === true) {
-      const secrets = lookup.recovery_codes.map((c) => (c.used_at !== null ? msg.usedCode(new Date(c.used_at)) : msg.oneCode(c.code)));
+      const secrets = lookup.recovery_codes.map((c) =>
+        c.used_at !== null ? msg.usedCode(new Date(c.used_at)) : msg.oneCode(c.code),
+      );
       nodes.push(text('lookup_secret', 'lookup_secret_codes', msg.codeList(secrets), msg.codesIntro()));
-      nodes.push(input('lookup_secret', 'lookup_secret_regenerate', 'submit', { value: 'true', label: msg.regenerateCodes() }));
+      nodes.push(
+        input('lookup_secret', 'lookup_secret_regenerate', 'submit', {
+          value: 'true',
+          label: msg.regenerateCodes(),
+        }),
+      );
     } else {
-      nodes.push(input('lookup_secret', 'lookup_secret_reveal', 'submit', { value: 'true', label: msg.revealCodes() }));
+      nodes.push(
+        input('lookup_secret', 'lookup_secret_reveal', 'submit', { value: 'true', label: msg.revealCodes() }),
+      );
     }
-    nodes.push(input('lookup_secret', 'lookup_secret_disable', 'submit', { value: 'true', label: msg.disableMethod() }));
+    nodes.push(
+      input('lookup_secret', 'lookup_secret_disable', 'submit', {
+        value: 'true',
+        label: msg.disableMethod(),
+      }),
+    );
   } else {
-    nodes.push(input('lookup_secret', 'lookup_secret_regenerate', 'submit', { value: 'true', label: msg.regenerateCodes() }));
+    nodes.push(
+      input('lookup_secret', 'lookup_secret_regenerate', 'submit', {
+        value: 'true',
+        label: msg.regenerateCodes(),
+      }),
+    );
   }
   return nodes;
 }

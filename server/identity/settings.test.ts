@@ -4,7 +4,17 @@ import { backendName, openTestDatabase } from '../tests/support/test-db.ts';
 import { ensureDemoIdentities } from './demo.ts';
 import { sessionFromRequest } from './session.ts';
 import type { FlowBody } from './test-kit.ts';
-import { BASE, Browser, Clock, ORIGIN, csrfOf, mountedApp, nodeNamed, passwordLogin, seedDemoPeople } from './test-kit.ts';
+import {
+  BASE,
+  Browser,
+  Clock,
+  ORIGIN,
+  csrfOf,
+  mountedApp,
+  nodeNamed,
+  passwordLogin,
+  seedDemoPeople,
+} from './test-kit.ts';
 import { totpAt } from './totp.ts';
 import { otpauthUrl } from './totp.ts';
 
@@ -34,8 +44,15 @@ async function settingsFlow(b: Browser): Promise<FlowBody> {
   return body;
 }
 
-function submitSettings(b: Browser, flow: FlowBody, body: Record<string, unknown>): Promise<{ status: number; body: FlowBody & Record<string, unknown> }> {
-  return b.json(`/self-service/settings?flow=${flow.id}`, { method: 'POST', json: { ...body, csrf_token: csrfOf(flow) } });
+function submitSettings(
+  b: Browser,
+  flow: FlowBody,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: FlowBody & Record<string, unknown> }> {
+  return b.json(`/self-service/settings?flow=${flow.id}`, {
+    method: 'POST',
+    json: { ...body, csrf_token: csrfOf(flow) },
+  });
 }
 
 function secretOf(flow: FlowBody): string {
@@ -53,7 +70,9 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     expect(res.body).toMatchObject({ error: { id: 'session_inactive' } });
     const nav = await b.fetch('/self-service/settings/browser', { headers: { accept: 'text/html' } });
     expect(nav.status).toBe(303);
-    expect(nav.headers.get('location')).toBe(`${BASE}/self-service/login/browser?return_to=${encodeURIComponent(`${BASE}/self-service/settings/browser`)}`);
+    expect(nav.headers.get('location')).toBe(
+      `${BASE}/self-service/login/browser?return_to=${encodeURIComponent(`${BASE}/self-service/settings/browser`)}`,
+    );
   });
 
   it('updates the profile and the password, with the password policy', async () => {
@@ -61,14 +80,23 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     const flow = await settingsFlow(b);
     expect(flow.state).toBe('show_form');
     expect((flow['identity'] as { traits: { email: string } }).traits.email).toBe('viewer@example.com');
-    expect(new Set(flow.ui.nodes.map((n) => n.group))).toEqual(new Set(['default', 'profile', 'password', 'totp', 'lookup_secret']));
+    expect(new Set(flow.ui.nodes.map((n) => n.group))).toEqual(
+      new Set(['default', 'profile', 'password', 'totp', 'lookup_secret']),
+    );
     expect(nodeNamed(flow, 'traits.name.first')?.attributes['value']).toBe('Vera');
 
-    const prof = await submitSettings(b, flow, { method: 'profile', traits: { email: 'viewer@example.com', name: { first: 'Vera', last: 'Vance' } } });
+    const prof = await submitSettings(b, flow, {
+      method: 'profile',
+      traits: { email: 'viewer@example.com', name: { first: 'Vera', last: 'Vance' } },
+    });
     expect(prof.status).toBe(200);
     expect(prof.body.state).toBe('success');
-    expect(prof.body.ui.messages).toEqual([{ id: 1050001, text: 'Your changes have been saved!', type: 'success' }]);
-    const person = await t.db.query<{ name: string }>("SELECT name FROM people WHERE email = 'viewer@example.com'");
+    expect(prof.body.ui.messages).toEqual([
+      { id: 1050001, text: 'Your changes have been saved!', type: 'success' },
+    ]);
+    const person = await t.db.query<{ name: string }>(
+      "SELECT name FROM people WHERE email = 'viewer@example.com'",
+    );
     expect(person.rows[0]?.name).toBe('Vera Vance');
 
     const short = await submitSettings(b, flow, { method: 'password', password: 'short' });
@@ -78,7 +106,9 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     expect(nodeNamed(same.body, 'password')?.messages[0]?.id).toBe(4000039);
     const ok = await submitSettings(b, flow, { method: 'password', password: 'a-much-better-secret' });
     expect(ok.status).toBe(200);
-    expect((await passwordLogin(new Browser(app), 'viewer@example.com', 'a-much-better-secret')).status).toBe(200);
+    expect((await passwordLogin(new Browser(app), 'viewer@example.com', 'a-much-better-secret')).status).toBe(
+      200,
+    );
     expect((await passwordLogin(new Browser(app), 'viewer@example.com', 'demo-password')).status).toBe(400);
   });
 
@@ -89,22 +119,45 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     const late = await submitSettings(b, flow, { method: 'password', password: 'yet-another-secret' });
     expect(late.status).toBe(403);
     const back = `${BASE}/self-service/settings?flow=${flow.id}`;
-    expect(late.body).toMatchObject({ error: { id: 'session_refresh_required' }, redirect_browser_to: `${BASE}/self-service/login/browser?refresh=true&return_to=${encodeURIComponent(back)}` });
+    expect(late.body).toMatchObject({
+      error: { id: 'session_refresh_required' },
+      redirect_browser_to: `${BASE}/self-service/login/browser?refresh=true&return_to=${encodeURIComponent(back)}`,
+    });
     // Name changes need no re-authentication.
-    expect((await submitSettings(b, flow, { method: 'profile', traits: { email: 'viewer@example.com', name: { first: 'V', last: 'V' } } })).status).toBe(200);
+    expect(
+      (
+        await submitSettings(b, flow, {
+          method: 'profile',
+          traits: { email: 'viewer@example.com', name: { first: 'V', last: 'V' } },
+        })
+      ).status,
+    ).toBe(200);
 
-    const refresh = await b.json<FlowBody>(`/self-service/login/browser?refresh=true&return_to=${encodeURIComponent(back)}`);
+    const refresh = await b.json<FlowBody>(
+      `/self-service/login/browser?refresh=true&return_to=${encodeURIComponent(back)}`,
+    );
     expect(refresh.status).toBe(200);
     expect(refresh.body.ui.messages?.[0]?.id).toBe(1010003);
-    expect(nodeNamed(refresh.body, 'identifier')?.attributes).toMatchObject({ type: 'hidden', value: 'viewer@example.com' });
+    expect(nodeNamed(refresh.body, 'identifier')?.attributes).toMatchObject({
+      type: 'hidden',
+      value: 'viewer@example.com',
+    });
     const re = await b.json(`/self-service/login?flow=${refresh.body.id}`, {
-      method: 'POST', json: { method: 'password', identifier: 'viewer@example.com', password: 'a-much-better-secret', csrf_token: csrfOf(refresh.body) },
+      method: 'POST',
+      json: {
+        method: 'password',
+        identifier: 'viewer@example.com',
+        password: 'a-much-better-secret',
+        csrf_token: csrfOf(refresh.body),
+      },
     });
     expect(re.status).toBe(200);
     expect(re.body['continue_with']).toEqual([{ action: 'redirect_browser_to', redirect_browser_to: back }]);
     const resumed = await b.fetch(back, { headers: { accept: 'text/html' } });
     expect(resumed.headers.get('location')).toBe(`${ORIGIN}/profile-settings?flow=${flow.id}`);
-    expect((await submitSettings(b, flow, { method: 'password', password: 'yet-another-secret' })).status).toBe(200);
+    expect(
+      (await submitSettings(b, flow, { method: 'password', password: 'yet-another-secret' })).status,
+    ).toBe(200);
   });
 
   it('enrols TOTP and then requires it at login (aal2)', async () => {
@@ -123,13 +176,21 @@ describe(`identity settings and second factors (${backendName()})`, () => {
       `otpauth://totp/mc.example.test:a11ce000-0000-4000-8000-000000000001?algorithm=SHA1&digits=6&issuer=mc.example.test&period=30&secret=${secret}`,
     );
     // Re-reading the flow shows the same secret.
-    expect(secretOf((await b.json<FlowBody>(`/self-service/settings/flows?id=${flow.id}`)).body)).toBe(secret);
-    const wrong = await submitSettings(b, flow, { method: 'totp', totp_code: '000000' === totpAt(secret, clock.now()) ? '111111' : '000000' });
+    expect(secretOf((await b.json<FlowBody>(`/self-service/settings/flows?id=${flow.id}`)).body)).toBe(
+      secret,
+    );
+    const wrong = await submitSettings(b, flow, {
+      method: 'totp',
+      totp_code: '000000' === totpAt(secret, clock.now()) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(nodeNamed(wrong.body, 'totp_code')?.messages[0]?.id).toBe(4000008);
     const linked = await submitSettings(b, flow, { method: 'totp', totp_code: totpAt(secret, clock.now()) });
     expect(linked.status).toBe(200);
-    expect(nodeNamed(linked.body, 'totp_unlink')?.attributes).toMatchObject({ type: 'submit', value: 'true' });
+    expect(nodeNamed(linked.body, 'totp_unlink')?.attributes).toMatchObject({
+      type: 'submit',
+      value: 'true',
+    });
     expect((await b.json('/sessions/whoami')).body['authenticator_assurance_level']).toBe('aal2');
 
     // A new browser: password first, then the second factor.
@@ -143,25 +204,56 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     expect(n.cookies.has('ory_kratos_session')).toBe(true);
     const who = await n.json('/sessions/whoami');
     expect(who.status).toBe(403);
-    expect(who.body).toMatchObject({ error: { id: 'session_aal2_required' }, redirect_browser_to: `${BASE}/self-service/login/browser?aal=aal2` });
-    expect(await sessionFromRequest(t.db, new Request(`${ORIGIN}/api/x`, { headers: { cookie: n.cookieHeader() } }), clock.now())).toBeNull();
+    expect(who.body).toMatchObject({
+      error: { id: 'session_aal2_required' },
+      redirect_browser_to: `${BASE}/self-service/login/browser?aal=aal2`,
+    });
+    expect(
+      await sessionFromRequest(
+        t.db,
+        new Request(`${ORIGIN}/api/x`, { headers: { cookie: n.cookieHeader() } }),
+        clock.now(),
+      ),
+    ).toBeNull();
 
-    const aal2 = await n.json<FlowBody>(`/self-service/login/browser?aal=aal2&return_to=${encodeURIComponent(`${ORIGIN}/health`)}`);
+    const aal2 = await n.json<FlowBody>(
+      `/self-service/login/browser?aal=aal2&return_to=${encodeURIComponent(`${ORIGIN}/health`)}`,
+    );
     expect(aal2.status).toBe(200);
     expect(aal2.body.ui.messages?.[0]?.id).toBe(1010004);
-    expect(aal2.body.ui.nodes.map((x) => x.attributes['name'])).toEqual(['csrf_token', 'totp_code', 'method']);
-    const bad = await n.json<FlowBody>(`/self-service/login?flow=${aal2.body.id}`, { method: 'POST', json: { method: 'totp', totp_code: '12345', csrf_token: csrfOf(aal2.body) } });
+    expect(aal2.body.ui.nodes.map((x) => x.attributes['name'])).toEqual([
+      'csrf_token',
+      'totp_code',
+      'method',
+    ]);
+    const bad = await n.json<FlowBody>(`/self-service/login?flow=${aal2.body.id}`, {
+      method: 'POST',
+      json: { method: 'totp', totp_code: '12345', csrf_token: csrfOf(aal2.body) },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.ui.messages?.[0]?.id).toBe(4000008);
     clock.advance(30_000); // one step later: the previous step's code is still accepted (±1 step).
-    const good = await n.json<{ session: { authenticator_assurance_level: string; authentication_methods: { method: string }[] } }>(`/self-service/login?flow=${aal2.body.id}`, {
-      method: 'POST', json: { method: 'totp', totp_code: totpAt(secret, new Date(clock.now().getTime() - 30_000)), csrf_token: csrfOf(aal2.body) },
+    const good = await n.json<{
+      session: { authenticator_assurance_level: string; authentication_methods: { method: string }[] };
+    }>(`/self-service/login?flow=${aal2.body.id}`, {
+      method: 'POST',
+      json: {
+        method: 'totp',
+        totp_code: totpAt(secret, new Date(clock.now().getTime() - 30_000)),
+        csrf_token: csrfOf(aal2.body),
+      },
     });
     expect(good.status).toBe(200);
     expect(good.body.session.authenticator_assurance_level).toBe('aal2');
     expect(good.body.session.authentication_methods.map((m) => m.method)).toEqual(['password', 'totp']);
     expect((await n.json('/sessions/whoami')).status).toBe(200);
-    expect(await sessionFromRequest(t.db, new Request(`${ORIGIN}/api/x`, { headers: { cookie: n.cookieHeader() } }), clock.now())).toMatchObject({ aal: 'aal2' });
+    expect(
+      await sessionFromRequest(
+        t.db,
+        new Request(`${ORIGIN}/api/x`, { headers: { cookie: n.cookieHeader() } }),
+        clock.now(),
+      ),
+    ).toMatchObject({ aal: 'aal2' });
   });
 
   it('creates backup codes and accepts each one once at login', async () => {
@@ -171,40 +263,69 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     expect(blocked.status).toBe(403);
     expect(blocked.body).toMatchObject({ error: { id: 'session_aal2_required' } });
     const aal2 = (await b.json<FlowBody>('/self-service/login/browser?aal=aal2')).body;
-    const secret = await t.db.query<{ config: { secret: string } }>("SELECT config FROM identity_credentials WHERE type = 'totp'");
+    const secret = await t.db.query<{ config: { secret: string } }>(
+      "SELECT config FROM identity_credentials WHERE type = 'totp'",
+    );
     const totpSecret = secret.rows[0]?.config.secret ?? '';
-    expect((await b.json(`/self-service/login?flow=${aal2.id}`, { method: 'POST', json: { method: 'totp', totp_code: totpAt(totpSecret, clock.now()), csrf_token: csrfOf(aal2) } })).status).toBe(200);
+    expect(
+      (
+        await b.json(`/self-service/login?flow=${aal2.id}`, {
+          method: 'POST',
+          json: { method: 'totp', totp_code: totpAt(totpSecret, clock.now()), csrf_token: csrfOf(aal2) },
+        })
+      ).status,
+    ).toBe(200);
 
     const flow = await settingsFlow(b);
     const early = await submitSettings(b, flow, { method: 'lookup_secret', lookup_secret_confirm: true });
     expect(early.status).toBe(400);
-    expect(early.body.ui.messages?.[0]?.text).toBe('You must (re-)generate recovery backup codes before you can save them.');
+    expect(early.body.ui.messages?.[0]?.text).toBe(
+      'You must (re-)generate recovery backup codes before you can save them.',
+    );
     const gen = await submitSettings(b, flow, { method: 'lookup_secret', lookup_secret_regenerate: 'true' });
     expect(gen.status).toBe(200);
-    const list = gen.body.ui.nodes.find((x) => x.attributes['id'] === 'lookup_secret_codes')?.attributes['text'] as { id: number; context: { secrets: { text: string }[] } };
+    const list = gen.body.ui.nodes.find((x) => x.attributes['id'] === 'lookup_secret_codes')?.attributes[
+      'text'
+    ] as { id: number; context: { secrets: { text: string }[] } };
     expect(list.id).toBe(1050015);
     const codes = list.context.secrets.map((s) => s.text);
     expect(codes).toHaveLength(12);
     for (const c of codes) expect(c).toMatch(/^[a-z0-9]{8}$/);
-    expect((await submitSettings(b, flow, { method: 'lookup_secret', lookup_secret_confirm: true })).body.state).toBe('success');
+    expect(
+      (await submitSettings(b, flow, { method: 'lookup_secret', lookup_secret_confirm: true })).body.state,
+    ).toBe('success');
 
     const n = new Browser(app);
     expect((await passwordLogin(n, 'admin@example.com', 'demo-password')).status).toBe(422);
     const step = (await n.json<FlowBody>('/self-service/login/browser?aal=aal2')).body;
-    expect(step.ui.nodes.map((x) => x.attributes['name'])).toEqual(['csrf_token', 'totp_code', 'method', 'lookup_secret', 'method']);
+    expect(step.ui.nodes.map((x) => x.attributes['name'])).toEqual([
+      'csrf_token',
+      'totp_code',
+      'method',
+      'lookup_secret',
+      'method',
+    ]);
     const use = (code: string): Promise<{ status: number; body: FlowBody }> =>
-      n.json<FlowBody>(`/self-service/login?flow=${step.id}`, { method: 'POST', json: { method: 'lookup_secret', lookup_secret: code, csrf_token: csrfOf(step) } });
+      n.json<FlowBody>(`/self-service/login?flow=${step.id}`, {
+        method: 'POST',
+        json: { method: 'lookup_secret', lookup_secret: code, csrf_token: csrfOf(step) },
+      });
     expect((await use('zzzzzzzz')).body.ui.messages?.[0]?.id).toBe(4000016);
     expect((await use(codes[0] ?? '')).status).toBe(200);
 
     const m = new Browser(app);
     await passwordLogin(m, 'admin@example.com', 'demo-password');
     const step2 = (await m.json<FlowBody>('/self-service/login/browser?aal=aal2')).body;
-    const reuse = await m.json<FlowBody>(`/self-service/login?flow=${step2.id}`, { method: 'POST', json: { method: 'lookup_secret', lookup_secret: codes[0], csrf_token: csrfOf(step2) } });
+    const reuse = await m.json<FlowBody>(`/self-service/login?flow=${step2.id}`, {
+      method: 'POST',
+      json: { method: 'lookup_secret', lookup_secret: codes[0], csrf_token: csrfOf(step2) },
+    });
     expect(reuse.body.ui.messages?.[0]?.id).toBe(4000012);
 
     const reveal = await submitSettings(b, flow, { method: 'lookup_secret', lookup_secret_reveal: true });
-    const shown = reveal.body.ui.nodes.find((x) => x.attributes['id'] === 'lookup_secret_codes')?.attributes['text'] as { text: string; context: { secrets: { id: number }[] } };
+    const shown = reveal.body.ui.nodes.find((x) => x.attributes['id'] === 'lookup_secret_codes')?.attributes[
+      'text'
+    ] as { text: string; context: { secrets: { id: number }[] } };
     expect(shown.context.secrets[0]?.id).toBe(1050014);
     expect(shown.text.startsWith('used, ')).toBe(true);
   });

@@ -9,7 +9,13 @@ import { errors } from './errors.ts';
 import type { FlowRow } from './flow-store.ts';
 import { flowJson, saveFlow } from './flow-store.ts';
 import { answerExpiredSubmit, checkSubmitCsrf, isExpired, requireFlow, uiUrlOf } from './flow-http.ts';
-import { identifierOf, identityIdByAddress, identityJson, loadIdentity, updateTraits } from './identity-store.ts';
+import {
+  identifierOf,
+  identityIdByAddress,
+  identityJson,
+  loadIdentity,
+  updateTraits,
+} from './identity-store.ts';
 import { msg } from './messages.ts';
 import { acceptsJson } from './negotiation.ts';
 import { addFlowMessage, addNodeMessage, clearMessages, traitsFromForm } from './nodes.ts';
@@ -40,7 +46,9 @@ type SettingsBody = z.infer<typeof settingsBody>;
 const LOOKUP_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 function newLookupCodes(): string[] {
-  return Array.from({ length: 12 }, () => Array.from({ length: 8 }, () => LOOKUP_ALPHABET[randomInt(LOOKUP_ALPHABET.length)]).join(''));
+  return Array.from({ length: 12 }, () =>
+    Array.from({ length: 8 }, () => LOOKUP_ALPHABET[randomInt(LOOKUP_ALPHABET.length)]).join(''),
+  );
 }
 
 /** `highest_available`: an identity with a second factor needs an aal2 session here. */
@@ -53,7 +61,13 @@ async function requireAal(env: IdentityEnv, current: CurrentSession, returnTo: s
   throw errors.aal2Required(`${env.cfg.base}/self-service/login/browser?${q.toString()}`);
 }
 
-async function answerSettings(c: Ctx, env: IdentityEnv, flow: FlowRow, current: CurrentSession, status: 200 | 400): Promise<Response> {
+async function answerSettings(
+  c: Ctx,
+  env: IdentityEnv,
+  flow: FlowRow,
+  current: CurrentSession,
+  status: 200 | 400,
+): Promise<Response> {
   await saveFlow(env.db, flow, env.now());
   if (!c.get('json')) return c.redirect(`${uiUrlOf(env, 'settings')}?flow=${flow.id}`, 303);
   const identity = (await loadIdentity(env.db, current.identity.id)) ?? current.identity;
@@ -65,16 +79,30 @@ async function createSettings(c: Ctx, env: IdentityEnv): Promise<Response> {
   const returnTo = checkReturnTo(env.cfg, c.req.query('return_to'));
   const current = await currentSession(c, env);
   if (!current) {
-    if (!c.get('json')) return c.redirect(`${env.cfg.base}/self-service/login/browser?return_to=${encodeURIComponent(requestUrl(c, env))}`, 303);
+    if (!c.get('json'))
+      return c.redirect(
+        `${env.cfg.base}/self-service/login/browser?return_to=${encodeURIComponent(requestUrl(c, env))}`,
+        303,
+      );
     throw errors.sessionInactive();
   }
   await requireAal(env, current, requestUrl(c, env));
-  const flow = await createSettingsFlow(env, { identity: current.identity, session: current.session, csrf: ensureCsrfCookie(c, env), returnTo, requestUrl: requestUrl(c, env) });
+  const flow = await createSettingsFlow(env, {
+    identity: current.identity,
+    session: current.session,
+    csrf: ensureCsrfCookie(c, env),
+    returnTo,
+    requestUrl: requestUrl(c, env),
+  });
   if (!c.get('json')) return c.redirect(`${uiUrlOf(env, 'settings')}?flow=${flow.id}`, 303);
   return c.json(flowJson(flow, { identity: identityJson(env.cfg, current.identity) }), 200);
 }
 
-async function loadOwnFlow(c: Ctx, env: IdentityEnv, id: string | undefined): Promise<{ flow: FlowRow; current: CurrentSession }> {
+async function loadOwnFlow(
+  c: Ctx,
+  env: IdentityEnv,
+  id: string | undefined,
+): Promise<{ flow: FlowRow; current: CurrentSession }> {
   const current = await currentSession(c, env);
   if (!current) throw errors.noSession();
   const flow = await requireFlow(env, 'settings', id);
@@ -96,9 +124,12 @@ function resumeSettings(c: Ctx, env: IdentityEnv): Response {
 }
 
 function requirePrivileged(env: IdentityEnv, flow: FlowRow, current: CurrentSession): void {
-  if (env.now().getTime() - current.session.authenticated_at.getTime() <= env.cfg.privilegedSessionMaxAge) return;
+  if (env.now().getTime() - current.session.authenticated_at.getTime() <= env.cfg.privilegedSessionMaxAge)
+    return;
   const back = `${env.cfg.base}/self-service/settings?flow=${flow.id}`;
-  throw errors.refreshRequired(`${env.cfg.base}/self-service/login/browser?refresh=true&return_to=${encodeURIComponent(back)}`);
+  throw errors.refreshRequired(
+    `${env.cfg.base}/self-service/login/browser?refresh=true&return_to=${encodeURIComponent(back)}`,
+  );
 }
 
 async function submitSettings(c: Ctx, env: IdentityEnv): Promise<Response> {
@@ -107,7 +138,13 @@ async function submitSettings(c: Ctx, env: IdentityEnv): Promise<Response> {
   checkSubmitCsrf(c, env, body.csrf_token);
   if (isExpired(env, flow)) {
     return answerExpiredSubmit(c, env, flow, () =>
-      createSettingsFlow(env, { identity: current.identity, session: current.session, csrf: ensureCsrfCookie(c, env), returnTo: flow.return_to, requestUrl: flow.request_url }),
+      createSettingsFlow(env, {
+        identity: current.identity,
+        session: current.session,
+        csrf: ensureCsrfCookie(c, env),
+        returnTo: flow.return_to,
+        requestUrl: flow.request_url,
+      }),
     );
   }
   await requireAal(env, current, `${env.cfg.base}/self-service/settings?flow=${flow.id}`);
@@ -134,11 +171,19 @@ async function succeed(c: Ctx, env: IdentityEnv, flow: FlowRow, current: Current
   flow.state = 'success';
   flow.ui.nodes = await settingsNodes(env, identity, flow);
   flow.ui.messages = [msg.saved()];
-  flow.continue_with = [{ action: 'redirect_browser_to', redirect_browser_to: finalReturnUrl(env.cfg, flow.return_to) }];
+  flow.continue_with = [
+    { action: 'redirect_browser_to', redirect_browser_to: finalReturnUrl(env.cfg, flow.return_to) },
+  ];
   return answerSettings(c, env, flow, current, 200);
 }
 
-async function profile(c: Ctx, env: IdentityEnv, flow: FlowRow, current: CurrentSession, body: SettingsBody): Promise<Response> {
+async function profile(
+  c: Ctx,
+  env: IdentityEnv,
+  flow: FlowRow,
+  current: CurrentSession,
+  body: SettingsBody,
+): Promise<Response> {
   const traits = traitsFromForm(flow.ui, body);
   if (traits.email === '' || !isValidEmail(traits.email)) {
     addNodeMessage(flow.ui, 'traits.email', traits.email === '' ? msg.missing('email') : msg.invalidEmail());
@@ -158,11 +203,19 @@ async function profile(c: Ctx, env: IdentityEnv, flow: FlowRow, current: Current
   return succeed(c, env, flow, current);
 }
 
-async function password(c: Ctx, env: IdentityEnv, flow: FlowRow, current: CurrentSession, body: SettingsBody): Promise<Response> {
+async function password(
+  c: Ctx,
+  env: IdentityEnv,
+  flow: FlowRow,
+  current: CurrentSession,
+  body: SettingsBody,
+): Promise<Response> {
   requirePrivileged(env, flow, current);
   const pw = body.password ?? '';
   const problem =
-    pw === '' ? msg.missing('password') : passwordProblem(pw, identifierOf(current.identity.traits.email), env.cfg.minPasswordLength);
+    pw === ''
+      ? msg.missing('password')
+      : passwordProblem(pw, identifierOf(current.identity.traits.email), env.cfg.minPasswordLength);
   if (problem) {
     addNodeMessage(flow.ui, 'password', problem);
     return answerSettings(c, env, flow, current, 400);
@@ -172,11 +225,24 @@ async function password(c: Ctx, env: IdentityEnv, flow: FlowRow, current: Curren
     addNodeMessage(flow.ui, 'password', msg.passwordSame());
     return answerSettings(c, env, flow, current, 400);
   }
-  await setCredential(env.db, current.identity.id, 'password', { hashed_password: await hashPassword(pw) }, env.now(), identifierOf(current.identity.traits.email));
+  await setCredential(
+    env.db,
+    current.identity.id,
+    'password',
+    { hashed_password: await hashPassword(pw) },
+    env.now(),
+    identifierOf(current.identity.traits.email),
+  );
   return succeed(c, env, flow, current);
 }
 
-async function totp(c: Ctx, env: IdentityEnv, flow: FlowRow, current: CurrentSession, body: SettingsBody): Promise<Response> {
+async function totp(
+  c: Ctx,
+  env: IdentityEnv,
+  flow: FlowRow,
+  current: CurrentSession,
+  body: SettingsBody,
+): Promise<Response> {
   requirePrivileged(env, flow, current);
   const id = current.identity.id;
   if (body.totp_unlink) {
@@ -187,7 +253,8 @@ async function totp(c: Ctx, env: IdentityEnv, flow: FlowRow, current: CurrentSes
   const code = (body.totp_code ?? '').trim();
   const secret = flow.internal.totp_secret;
   if (code === '') addNodeMessage(flow.ui, 'totp_code', msg.missing('totp_code'));
-  else if (secret === undefined || !verifyTotp(secret, code, env.now())) addNodeMessage(flow.ui, 'totp_code', msg.invalidTotp());
+  else if (secret === undefined || !verifyTotp(secret, code, env.now()))
+    addNodeMessage(flow.ui, 'totp_code', msg.invalidTotp());
   else {
     await setCredential(env.db, id, 'totp', { secret }, env.now());
     await addAuthMethod(env.db, current.session, 'totp', env.now());
@@ -196,16 +263,31 @@ async function totp(c: Ctx, env: IdentityEnv, flow: FlowRow, current: CurrentSes
   return answerSettings(c, env, flow, current, 400);
 }
 
-async function lookup(c: Ctx, env: IdentityEnv, flow: FlowRow, current: CurrentSession, body: SettingsBody): Promise<Response> {
+async function lookup(
+  c: Ctx,
+  env: IdentityEnv,
+  flow: FlowRow,
+  current: CurrentSession,
+  body: SettingsBody,
+): Promise<Response> {
   requirePrivileged(env, flow, current);
   const id = current.identity.id;
   if (body.lookup_secret_confirm) {
     const pending = flow.internal.lookup_pending;
     if (!pending) {
-      addFlowMessage(flow.ui, msg.reason('You must (re-)generate recovery backup codes before you can save them.'));
+      addFlowMessage(
+        flow.ui,
+        msg.reason('You must (re-)generate recovery backup codes before you can save them.'),
+      );
       return answerSettings(c, env, flow, current, 400);
     }
-    await setCredential(env.db, id, 'lookup_secret', { recovery_codes: pending.map((code) => ({ code, used_at: null })) }, env.now());
+    await setCredential(
+      env.db,
+      id,
+      'lookup_secret',
+      { recovery_codes: pending.map((code) => ({ code, used_at: null })) },
+      env.now(),
+    );
     const { lookup_pending: _done, ...rest } = flow.internal;
     flow.internal = rest;
     await addAuthMethod(env.db, current.session, 'lookup_secret', env.now());

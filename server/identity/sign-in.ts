@@ -33,14 +33,22 @@ export async function sessionBody(env: IdentityEnv, session: SessionRow): Promis
   return sessionJson(env.cfg, session, identity);
 }
 
-export async function checkTotpCode(env: IdentityEnv, identityId: string, code: string): Promise<'ok' | 'invalid' | 'none'> {
+export async function checkTotpCode(
+  env: IdentityEnv,
+  identityId: string,
+  code: string,
+): Promise<'ok' | 'invalid' | 'none'> {
   const cred = await getCredential(env.db, identityId, 'totp');
   if (!cred) return 'none';
   return verifyTotp(cred.secret, code.trim(), env.now()) ? 'ok' : 'invalid';
 }
 
 /** Checks a backup code (exact, case-sensitive) and marks it used. */
-export async function useLookupCode(env: IdentityEnv, identityId: string, code: string): Promise<'ok' | 'used' | 'invalid' | 'none'> {
+export async function useLookupCode(
+  env: IdentityEnv,
+  identityId: string,
+  code: string,
+): Promise<'ok' | 'used' | 'invalid' | 'none'> {
   const cred = await getCredential(env.db, identityId, 'lookup_secret');
   if (!cred) return 'none';
   const entry = cred.recovery_codes.find((r) => r.code === code.trim());
@@ -48,7 +56,9 @@ export async function useLookupCode(env: IdentityEnv, identityId: string, code: 
   if (entry.used_at !== null) return 'used';
   const now = env.now();
   const updated: LookupConfig = {
-    recovery_codes: cred.recovery_codes.map((r) => (r === entry ? { code: r.code, used_at: now.toISOString() } : r)),
+    recovery_codes: cred.recovery_codes.map((r) =>
+      r === entry ? { code: r.code, used_at: now.toISOString() } : r,
+    ),
   };
   // Compare-and-set, so two concurrent submits of one code cannot both succeed.
   return (await replaceCredentialIf(env.db, identityId, 'lookup_secret', cred, updated, now)) ? 'ok' : 'used';

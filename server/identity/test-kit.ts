@@ -34,7 +34,9 @@ export class Browser {
     }
     const url = path.startsWith('http') ? path : `${BASE}${path}`;
     const { json: _json, ...rest } = init;
-    const res = await this.app.fetch(new Request(url, { ...rest, headers, ...(body !== undefined ? { body } : {}) }));
+    const res = await this.app.fetch(
+      new Request(url, { ...rest, headers, ...(body !== undefined ? { body } : {}) }),
+    );
     for (const sc of res.headers.getSetCookie()) {
       const [pair = '', ...attrs] = sc.split(';');
       const eq = pair.indexOf('=');
@@ -46,7 +48,10 @@ export class Browser {
     return res;
   }
 
-  async json<T = Record<string, unknown>>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T; res: Response }> {
+  async json<T = Record<string, unknown>>(
+    path: string,
+    init: RequestInit & { json?: unknown } = {},
+  ): Promise<{ status: number; body: T; res: Response }> {
     const res = await this.fetch(path, init);
     const text = await res.text();
     return { status: res.status, body: (text === '' ? {} : JSON.parse(text)) as T, res };
@@ -75,7 +80,13 @@ export interface FlowBody {
     action: string;
     method: string;
     messages?: { id: number; text: string; type: string; context?: Record<string, unknown> }[];
-    nodes: { type: string; group: string; attributes: Record<string, unknown>; messages: { id: number; text: string }[]; meta: Record<string, unknown> }[];
+    nodes: {
+      type: string;
+      group: string;
+      attributes: Record<string, unknown>;
+      messages: { id: number; text: string }[];
+      meta: Record<string, unknown>;
+    }[];
   };
   [key: string]: unknown;
 }
@@ -97,12 +108,21 @@ export async function seedDemoPeople(db: Database): Promise<void> {
     ['a11ce000-0000-4000-8000-000000000005', 'Vera Viewer', 'viewer@example.com'],
   ];
   for (const [id, name, email] of people) {
-    await db.query('INSERT INTO people (id, name, email) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, name, email]);
+    await db.query('INSERT INTO people (id, name, email) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      id,
+      name,
+      email,
+    ]);
   }
 }
 
 /** Signs in with a password through a fresh login flow; returns the submit response. */
-export async function passwordLogin(b: Browser, identifier: string, password: string, query = ''): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function passwordLogin(
+  b: Browser,
+  identifier: string,
+  password: string,
+  query = '',
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const created = await b.json<FlowBody>(`/self-service/login/browser${query}`);
   if (created.status !== 200) throw new Error(`login init ${created.status} ${JSON.stringify(created.body)}`);
   return b.json(`/self-service/login?flow=${created.body.id}`, {

@@ -12,7 +12,12 @@ const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 15 * 60_000;
 
 /** Seconds the pair must still wait, 0 when it may try. */
-export async function lockedForSeconds(db: Queryable, identifier: string, ip: string, now: Date): Promise<number> {
+export async function lockedForSeconds(
+  db: Queryable,
+  identifier: string,
+  ip: string,
+  now: Date,
+): Promise<number> {
   const { rows } = await db.query<{ locked_until: Date | null }>(
     'SELECT locked_until FROM identity_login_failures WHERE identifier = $1 AND ip = $2',
     [identifier, ip],

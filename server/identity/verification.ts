@@ -9,7 +9,16 @@ import { answerEmailStep } from './email-step.ts';
 import { errors } from './errors.ts';
 import type { FlowRow } from './flow-store.ts';
 import { flowJson, insertFlow, newFlow, saveFlow } from './flow-store.ts';
-import { answerCreated, answerExpiredSubmit, answerFlow, checkGetCsrf, checkSubmitCsrf, isExpired, requireFlow, uiUrlOf } from './flow-http.ts';
+import {
+  answerCreated,
+  answerExpiredSubmit,
+  answerFlow,
+  checkGetCsrf,
+  checkSubmitCsrf,
+  isExpired,
+  requireFlow,
+  uiUrlOf,
+} from './flow-http.ts';
 import { identifierOf, identityIdByAddress, markAddressSent, markAddressVerified } from './identity-store.ts';
 import { sendMail } from './mailbox.ts';
 import { msg } from './messages.ts';
@@ -19,9 +28,20 @@ import { checkReturnTo, finalReturnUrl } from './return-to.ts';
 
 const codeBody = z.object({ method: optString, csrf_token: optString, email: optString, code: optString });
 
-function buildVerificationFlow(env: IdentityEnv, requestUrlValue: string, returnTo: string | null, csrf: string): FlowRow {
+function buildVerificationFlow(
+  env: IdentityEnv,
+  requestUrlValue: string,
+  returnTo: string | null,
+  csrf: string,
+): FlowRow {
   return newFlow(env.cfg, 'verification', {
-    requestUrl: requestUrlValue, returnTo, csrfToken: csrf, state: 'choose_method', nodes: chooseMethodNodes(), now: env.now(), lifespan: env.cfg.lifespan.verification,
+    requestUrl: requestUrlValue,
+    returnTo,
+    csrfToken: csrf,
+    state: 'choose_method',
+    nodes: chooseMethodNodes(),
+    now: env.now(),
+    lifespan: env.cfg.lifespan.verification,
   });
 }
 
@@ -50,8 +70,18 @@ async function sendVerificationCode(env: IdentityEnv, flow: FlowRow, email: stri
 }
 
 /** A verification flow already in `sent_email` for a new registration (its `continue_with`). */
-export async function startVerification(env: IdentityEnv, email: string, returnTo: string | null, csrf: string): Promise<FlowRow> {
-  const flow = buildVerificationFlow(env, `${env.cfg.base}/self-service/verification/browser`, returnTo, csrf);
+export async function startVerification(
+  env: IdentityEnv,
+  email: string,
+  returnTo: string | null,
+  csrf: string,
+): Promise<FlowRow> {
+  const flow = buildVerificationFlow(
+    env,
+    `${env.cfg.base}/self-service/verification/browser`,
+    returnTo,
+    csrf,
+  );
   await sendVerificationCode(env, flow, email);
   await insertFlow(env.db, flow);
   return flow;
@@ -89,7 +119,8 @@ async function submitVerification(c: Ctx, env: IdentityEnv): Promise<Response> {
   const flow = await requireFlow(env, 'verification', c.req.query('flow'));
   const body = codeBody.parse(await readFlatBody(c.req.raw));
   checkSubmitCsrf(c, env, body.csrf_token);
-  const recreate = (): FlowRow => buildVerificationFlow(env, flow.request_url, flow.return_to, ensureCsrfCookie(c, env));
+  const recreate = (): FlowRow =>
+    buildVerificationFlow(env, flow.request_url, flow.return_to, ensureCsrfCookie(c, env));
   if (isExpired(env, flow)) return answerExpiredSubmit(c, env, flow, recreate);
   if (flow.state === 'passed_challenge') {
     const fresh = recreate();
@@ -112,7 +143,12 @@ async function submitVerification(c: Ctx, env: IdentityEnv): Promise<Response> {
   await markAddressVerified(env.db, flow.internal.email ?? '', env.now());
   const to = finalReturnUrl(env.cfg, flow.return_to);
   flow.state = 'passed_challenge';
-  flow.ui = { action: to, method: 'GET', nodes: [anchor('code', 'continue', to, msg.continue())], messages: [msg.verified()] };
+  flow.ui = {
+    action: to,
+    method: 'GET',
+    nodes: [anchor('code', 'continue', to, msg.continue())],
+    messages: [msg.verified()],
+  };
   await saveFlow(env.db, flow, env.now());
   return answerFlow(c, env, flow, 200);
 }

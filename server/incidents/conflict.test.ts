@@ -12,16 +12,35 @@ describe(`conditional incident edits (${backendName()})`, () => {
   const INC = 'bbbbbbbb-0000-4000-8000-000000000001';
 
   const patch = async (query: Record<string, string>, body: unknown) => {
-    const headers = { Accept: 'application/vnd.pgrst.object+json', 'Content-Type': 'application/json', Prefer: 'return=representation' };
-    const res = await pg.handle(new Request(`http://x/api/db/incidents?${new URLSearchParams(query).toString()}`, { method: 'PATCH', headers, body: JSON.stringify(body) }), '/incidents');
+    const headers = {
+      Accept: 'application/vnd.pgrst.object+json',
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    };
+    const res = await pg.handle(
+      new Request(`http://x/api/db/incidents?${new URLSearchParams(query).toString()}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify(body),
+      }),
+      '/incidents',
+    );
     const text = await res.text();
     return { status: res.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
   };
 
   beforeAll(async () => {
     t = await openTestDatabase();
-    const me = (await t.db.query<{ id: string }>(`INSERT INTO people (name, email) VALUES ('Ann', 'ann@example.com') RETURNING id`)).rows[0]?.id ?? '';
-    await t.db.query(`INSERT INTO incidents (id, title, description, severity, type, status, created_by) VALUES ($1, 'db down, again (eu)', '', 'low', 'availability', 'open', $2)`, [INC, me]);
+    const me =
+      (
+        await t.db.query<{ id: string }>(
+          `INSERT INTO people (name, email) VALUES ('Ann', 'ann@example.com') RETURNING id`,
+        )
+      ).rows[0]?.id ?? '';
+    await t.db.query(
+      `INSERT INTO incidents (id, title, description, severity, type, status, created_by) VALUES ($1, 'db down, again (eu)', '', 'low', 'availability', 'open', $2)`,
+      [INC, me],
+    );
     pg = await createPostgrest(t.db);
   });
   afterAll(async () => {
@@ -35,7 +54,10 @@ describe(`conditional incident edits (${backendName()})`, () => {
   });
 
   it('matches titles with commas, dots and parentheses', async () => {
-    const ok = await patch({ id: `eq.${INC}`, title: 'eq.db down, again (eu)', select: '*' }, { title: 'db down. still' });
+    const ok = await patch(
+      { id: `eq.${INC}`, title: 'eq.db down, again (eu)', select: '*' },
+      { title: 'db down. still' },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ title: 'db down. still' });
   });
@@ -46,12 +68,16 @@ describe(`conditional incident edits (${backendName()})`, () => {
     const refused = await patch({ id: `eq.${INC}`, status: 'eq.open', select: '*' }, { status: 'closed' });
     expect(refused.status).toBe(406);
     expect(refused.body).toMatchObject({ code: 'PGRST116' });
-    const row = (await t.db.query<{ status: string }>(`SELECT status FROM incidents WHERE id = $1`, [INC])).rows[0];
+    const row = (await t.db.query<{ status: string }>(`SELECT status FROM incidents WHERE id = $1`, [INC]))
+      .rows[0];
     expect(row?.status).toBe('mitigated');
   });
 
   it('matches a null it replaced with is.null', async () => {
-    const ok = await patch({ id: `eq.${INC}`, commander_id: 'is.null', select: '*' }, { commander_id: null, severity: 'high' });
+    const ok = await patch(
+      { id: `eq.${INC}`, commander_id: 'is.null', select: '*' },
+      { commander_id: null, severity: 'high' },
+    );
     expect(ok.status).toBe(200);
   });
 });

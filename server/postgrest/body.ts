@@ -34,7 +34,9 @@ export async function readJson(req: Request, allowEmpty: boolean): Promise<unkno
 export function parseRows(body: unknown): { rows: JsonObject[]; isArray: boolean } {
   const parsed = WriteBody.safeParse(body);
   if (!parsed.success) throw invalidJson();
-  return Array.isArray(parsed.data) ? { rows: parsed.data, isArray: true } : { rows: [parsed.data], isArray: false };
+  return Array.isArray(parsed.data)
+    ? { rows: parsed.data, isArray: true }
+    : { rows: [parsed.data], isArray: false };
 }
 
 /** A PATCH body: one object. */
@@ -56,7 +58,11 @@ export function parseColumnList(raw: string, what: string): string[] {
 export function checkBodyColumns(rel: Relation, columns: string[]): void {
   for (const c of columns) {
     if (!rel.columns.has(c)) {
-      throw new PgrstError(400, 'PGRST204', `Could not find the '${c}' column of '${rel.name}' in the schema cache`);
+      throw new PgrstError(
+        400,
+        'PGRST204',
+        `Could not find the '${c}' column of '${rel.name}' in the schema cache`,
+      );
     }
   }
 }
@@ -71,7 +77,8 @@ export function insertColumns(rel: Relation, rows: JsonObject[], columnsParam: s
   const first = Object.keys(rows[0] ?? {});
   const sorted = [...first].sort().join('\u0000');
   for (const r of rows) {
-    if (Object.keys(r).sort().join('\u0000') !== sorted) throw new PgrstError(400, 'PGRST102', 'All object keys must match');
+    if (Object.keys(r).sort().join('\u0000') !== sorted)
+      throw new PgrstError(400, 'PGRST102', 'All object keys must match');
   }
   checkBodyColumns(rel, first);
   return first;

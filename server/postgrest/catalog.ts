@@ -134,7 +134,11 @@ function parseFunction(r: Record<string, unknown>): PgFunction {
   const all = JSON.parse(String(r['args'])) as RawArg[];
   const inputs = all.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
   const nDefaults = Number(r['ndefaults']);
-  const args = inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= inputs.length - nDefaults }));
+  const args = inputs.map((a, i) => ({
+    name: a.name,
+    type: a.type,
+    hasDefault: i >= inputs.length - nDefaults,
+  }));
   const outs = all.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
   const rettype = String(r['rettype']);
   const retrel = typeof r['retrel'] === 'string' ? r['retrel'] : null;
@@ -150,7 +154,15 @@ function parseFunction(r: Record<string, unknown>): PgFunction {
     returnKind,
     returnType: rettype,
     returnRelation: retrel,
-    outColumns: outs.map((o) => ({ name: o.name, type: o.type, typeName: o.typeName, notNull: false, hasDefault: false, num: 0, default: null })),
+    outColumns: outs.map((o) => ({
+      name: o.name,
+      type: o.type,
+      typeName: o.typeName,
+      notNull: false,
+      hasDefault: false,
+      num: 0,
+      default: null,
+    })),
     volatility: String(r['volatility']) as PgFunction['volatility'],
   };
 }
@@ -170,7 +182,8 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     const name = String(r['relname']);
     const columns = new Map<string, Column>();
     for (const c of JSON.parse(String(r['columns'])) as Column[]) columns.set(c.name, c);
-    const kind = r['relkind'] === 'v' || r['relkind'] === 'm' ? 'view' : r['relkind'] === 'c' ? 'composite' : 'table';
+    const kind =
+      r['relkind'] === 'v' || r['relkind'] === 'm' ? 'view' : r['relkind'] === 'c' ? 'composite' : 'table';
     relations.set(name, { oid: Number(r['oid']), name, kind, columns, pk: [], uniques: [] });
     byOid.set(Number(r['oid']), name);
   }

@@ -56,7 +56,12 @@ export function applyRangeHeader(ctx: RequestContext, root: ReadNode): void {
   const lo = Math.min(Number(m[1]), Number.MAX_SAFE_INTEGER);
   const hi = m[2] === '' ? Infinity : Math.min(Number(m[2]), Number.MAX_SAFE_INTEGER);
   if (lo > hi) {
-    throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+    throw new PgrstError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   }
   const curHi = root.limit === undefined ? Infinity : root.offset + root.limit - 1;
   const newLo = Math.max(lo, root.offset);

@@ -18,7 +18,12 @@ export class PgrstError extends Error {
 
 /** PGRST100: a parse error of select/filter/order/logic tree, in PostgREST's wording. */
 export function parseError(what: string, input: string, column: number, details: string): PgrstError {
-  return new PgrstError(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column ${column})`, details);
+  return new PgrstError(
+    400,
+    'PGRST100',
+    `"failed to parse ${what} (${input})" (line 1, column ${column})`,
+    details,
+  );
 }
 
 export function unknownColumn(relation: string, column: string): PgrstError {
@@ -39,7 +44,8 @@ export function statusForSqlState(code: string, message: string): number {
   if (/^(08|53)/.test(code) || code === '57P01') return 503;
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   const cls = code.slice(0, 2);
-  if (['57', '09', '25', '2D', '38', '39', '3B', '40', '54', '55', '58', 'F0', 'HV', 'XX'].includes(cls)) return 500;
+  if (['57', '09', '25', '2D', '38', '39', '3B', '40', '54', '55', '58', 'F0', 'HV', 'XX'].includes(cls))
+    return 500;
   if (['0L', '0P', '28'].includes(cls)) return 403;
   return 400;
 }
@@ -47,7 +53,8 @@ export function statusForSqlState(code: string, message: string): number {
 /** Normalises anything thrown while serving a request; unknown errors become a generic 500 without a stack. */
 export function toPgrstError(e: unknown): PgrstError {
   if (e instanceof PgrstError) return e;
-  if (e instanceof DbError) return new PgrstError(statusForSqlState(e.code, e.message), e.code, e.message, e.detail, e.hint);
+  if (e instanceof DbError)
+    return new PgrstError(statusForSqlState(e.code, e.message), e.code, e.message, e.detail, e.hint);
   console.error('postgrest: unexpected error', e);
   return new PgrstError(500, 'PGRST000', 'Internal server error');
 }
@@ -56,6 +63,11 @@ export function errorResponse(err: PgrstError, headers: Record<string, string> =
   const body = JSON.stringify({ code: err.code, message: err.message, details: err.details, hint: err.hint });
   return new Response(body, {
     status: err.status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Proxy-Status': `PostgREST; error=${err.code}`, ...err.headers, ...headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Proxy-Status': `PostgREST; error=${err.code}`,
+      ...err.headers,
+      ...headers,
+    },
   });
 }

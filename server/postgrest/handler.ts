@@ -54,38 +54,59 @@ export async function createPostgrest(db: Database, opts: PostgrestOptions = {})
     const method = req.method.toUpperCase();
     const isRpc = segments.length === 2 && segments[0] === 'rpc';
     if (segments.some((s) => s === '') || (segments.length !== 1 && !isRpc)) {
-      if (path === '/' || path === '') throw new PgrstError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+      if (path === '/' || path === '')
+        throw new PgrstError(404, 'PGRST126', 'Root endpoint metadata is disabled');
       throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
     }
     const profileHeader = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? 'accept-profile' : 'content-profile';
     const profile = req.headers.get(profileHeader);
     if (profile !== null && profile !== 'public') {
-      throw new PgrstError(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public');
+      throw new PgrstError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${profile}`,
+        null,
+        'Only the following schemas are exposed: public',
+      );
     }
     const url = new URL(req.url);
     const ctx: RequestContext = {
-      db, cat, rels, maxRows, req,
+      db,
+      cat,
+      rels,
+      maxRows,
+      req,
       prefs: parsePrefer(req.headers.get('prefer')),
       media: 'json',
-      pairs: opts.missionControlFilters === false ? splitQuery(url.search.slice(1)) : rewriteMissionControlFilters(splitQuery(url.search.slice(1))),
+      pairs:
+        opts.missionControlFilters === false
+          ? splitQuery(url.search.slice(1))
+          : rewriteMissionControlFilters(splitQuery(url.search.slice(1))),
       authorize: opts.authorize,
     };
     if (isRpc) {
       if (!['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method)) {
         throw new PgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
       }
-      if (method === 'OPTIONS') return new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST' } });
+      if (method === 'OPTIONS')
+        return new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD,POST' } });
       ctx.media = negotiate(req.headers.get('accept'));
       return handleRpc(ctx, segments[1] ?? '');
     }
     const relation = segments[0] ?? '';
-    if (!TABLE_METHODS.includes(method)) throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    if (!TABLE_METHODS.includes(method))
+      throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     const rel = exposedRelation(cat, relation);
     if (!rel) {
-      throw new PgrstError(404, 'PGRST205', `Could not find the table 'public.${relation}' in the schema cache`);
+      throw new PgrstError(
+        404,
+        'PGRST205',
+        `Could not find the table 'public.${relation}' in the schema cache`,
+      );
     }
     if (method === 'OPTIONS') {
-      const allow = rel.pk.length > 0 ? 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' : 'OPTIONS,GET,HEAD,POST,PATCH,DELETE';
+      const allow =
+        rel.pk.length > 0 ? 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' : 'OPTIONS,GET,HEAD,POST,PATCH,DELETE';
       return new Response(null, { status: 200, headers: { Allow: allow } });
     }
     ctx.media = negotiate(req.headers.get('accept'));
@@ -100,7 +121,8 @@ export async function createPostgrest(db: Database, opts: PostgrestOptions = {})
     async handle(req, path) {
       try {
         const res = await route(req, path);
-        if (req.headers.has('accept-profile') || req.headers.has('content-profile')) res.headers.set('Content-Profile', 'public');
+        if (req.headers.has('accept-profile') || req.headers.has('content-profile'))
+          res.headers.set('Content-Profile', 'public');
         return res;
       } catch (e) {
         if (e instanceof Denied) return e.response;

@@ -8,13 +8,41 @@ import { PgrstError } from './errors.ts';
  * `col.not.ilike.…`, all inside one `and=(…)`.
  */
 const DATE_FIELDS = new Set([
-  'acknowledged', 'check_time', 'closed', 'created_at', 'deleted_at', 'end_time', 'expires_at', 'first_observed',
-  'last_attempt', 'last_login', 'last_observed', 'last_received', 'last_runtime', 'last_scraped_time', 'last_seen',
-  'last_transition_time', 'next_runtime', 'resolved', 'scheduled_time', 'silenced_at', 'start_time', 'time',
-  'time_end', 'time_start', 'updated_at',
+  'acknowledged',
+  'check_time',
+  'closed',
+  'created_at',
+  'deleted_at',
+  'end_time',
+  'expires_at',
+  'first_observed',
+  'last_attempt',
+  'last_login',
+  'last_observed',
+  'last_received',
+  'last_runtime',
+  'last_scraped_time',
+  'last_seen',
+  'last_transition_time',
+  'next_runtime',
+  'resolved',
+  'scheduled_time',
+  'silenced_at',
+  'start_time',
+  'time',
+  'time_end',
+  'time_start',
+  'updated_at',
 ]);
 
-const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, H: 3_600_000, d: 86_400_000, w: 604_800_000 };
+const UNIT_MS: Record<string, number> = {
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  H: 3_600_000,
+  d: 86_400_000,
+  w: 604_800_000,
+};
 
 function addUnit(d: Date, n: number, unit: string): Date {
   const out = new Date(d);
@@ -79,7 +107,10 @@ function patternTerms(field: string, items: string[], op: string): string[] {
 }
 
 /** Applies the rewrite to decoded query pairs; other pairs pass through unchanged. */
-export function rewriteMissionControlFilters(pairs: [string, string][], now: Date = new Date()): [string, string][] {
+export function rewriteMissionControlFilters(
+  pairs: [string, string][],
+  now: Date = new Date(),
+): [string, string][] {
   if (!pairs.some(([k]) => k.endsWith('.filter'))) return pairs;
   const out = pairs.filter(([k]) => !k.endsWith('.filter'));
   const keys = [...new Set(pairs.filter(([k]) => k.endsWith('.filter')).map(([k]) => k))].sort();
@@ -92,7 +123,12 @@ export function rewriteMissionControlFilters(pairs: [string, string][], now: Dat
         const op = value.startsWith('=') ? 'eq' : value.startsWith('>') ? 'gt' : 'lt';
         const expr = /^[=<>]/.test(value) ? value.slice(1) : value;
         const at = evaluateDatemath(expr.trim(), now);
-        if (at === null) throw new PgrstError(400, 'PGRST100', `invalid datemath expression (${JSON.stringify(value)}) for field (${field})`);
+        if (at === null)
+          throw new PgrstError(
+            400,
+            'PGRST100',
+            `invalid datemath expression (${JSON.stringify(value)}) for field (${field})`,
+          );
         out.push([field, `${op}.${rfc3339(at)}`]);
       }
       continue;
@@ -105,7 +141,13 @@ export function rewriteMissionControlFilters(pairs: [string, string][], now: Dat
       else positive.push(item);
     }
     if (positive.length > 0) terms.push(`or(${patternTerms(field, positive, 'ilike').join(',')})`);
-    terms.push(...patternTerms(field, negative.filter((n) => n !== ''), 'not.ilike'));
+    terms.push(
+      ...patternTerms(
+        field,
+        negative.filter((n) => n !== ''),
+        'not.ilike',
+      ),
+    );
   }
   if (terms.length > 0) out.push(['and', `(${terms.join(',')})`]);
   return out;

@@ -58,7 +58,8 @@ export interface PlanContext {
 
 export function tableSource(cat: Catalog, name: string): Source {
   const rel = exposedRelation(cat, name);
-  if (!rel) throw new PgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+  if (!rel)
+    throw new PgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
   return { name, from: `"public"."${name.replace(/"/g, '""')}"`, columns: rel.columns };
 }
 
@@ -71,10 +72,16 @@ export function checkColumn(source: Source, name: string): Column {
 function planItems(ctx: PlanContext, node: ReadNode, items: SelectItem[]): void {
   for (const item of items) {
     if (item.kind === 'star') {
-      for (const name of node.source.columns.keys()) node.items.push({ kind: 'column', output: name, field: { name, json: [] }, cast: undefined });
+      for (const name of node.source.columns.keys())
+        node.items.push({ kind: 'column', output: name, field: { name, json: [] }, cast: undefined });
     } else if (item.kind === 'column') {
       checkColumn(node.source, item.field.name);
-      node.items.push({ kind: 'column', output: item.alias ?? fieldOutputName(item.field), field: item.field, cast: item.cast });
+      node.items.push({
+        kind: 'column',
+        output: item.alias ?? fieldOutputName(item.field),
+        field: item.field,
+        cast: item.cast,
+      });
     } else {
       const rel = findRelationship(ctx.cat, ctx.rels, node.source.name, item.target, item.hint);
       const child = newNode(tableSource(ctx.cat, rel.target), ctx.nextAlias());
@@ -99,7 +106,17 @@ function planItems(ctx: PlanContext, node: ReadNode, items: SelectItem[]): void 
 }
 
 export function newNode(source: Source, alias: string): ReadNode {
-  return { source, alias, items: [], filters: [], trees: [], order: [], limit: undefined, offset: 0, embeds: [] };
+  return {
+    source,
+    alias,
+    items: [],
+    filters: [],
+    trees: [],
+    order: [],
+    limit: undefined,
+    offset: 0,
+    embeds: [],
+  };
 }
 
 function nodeAt(root: ReadNode, path: string[]): ReadNode {
@@ -107,8 +124,13 @@ function nodeAt(root: ReadNode, path: string[]): ReadNode {
   for (const key of path) {
     const next = node.embeds.find((e) => e.key === key);
     if (!next) {
-      throw new PgrstError(400, 'PGRST108', `'${key}' is not an embedded resource in this request`, null,
-        `Verify that '${key}' is included in the 'select' query parameter.`);
+      throw new PgrstError(
+        400,
+        'PGRST108',
+        `'${key}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${key}' is included in the 'select' query parameter.`,
+      );
     }
     node = next.node;
   }

@@ -46,16 +46,35 @@ describe(`postgrest-js against the engine (${backendName()})`, () => {
   });
 
   it('filter builders: ilike, is, contains, or, not, textSearch, match', async () => {
-    const q = async (b: PromiseLike<{ data: unknown }>) => ((await b).data as { id: number }[] | null)?.map((x) => x.id);
-    expect(await q(client.from('items').select('id').ilike('full_name', '%N 1_').order('id'))).toEqual([10, 11, 12, 13, 14, 15]);
+    const q = async (b: PromiseLike<{ data: unknown }>) =>
+      ((await b).data as { id: number }[] | null)?.map((x) => x.id);
+    expect(await q(client.from('items').select('id').ilike('full_name', '%N 1_').order('id'))).toEqual([
+      10, 11, 12, 13, 14, 15,
+    ]);
     expect(await q(client.from('items').select('id').is('note', null).order('id'))).toEqual([1, 2, 3]);
-    expect(await q(client.from('items').select('id').contains('tags', ['t0']).lt('id', 7).order('id'))).toEqual([3, 6]);
+    expect(
+      await q(client.from('items').select('id').contains('tags', ['t0']).lt('id', 7).order('id')),
+    ).toEqual([3, 6]);
     expect(await q(client.from('items').select('id').contains('data', { n: 5 }).order('id'))).toEqual([5]);
-    expect(await q(client.from('items').select('id').or('id.eq.1,and(id.gt.13,note.neq.n15)').order('id'))).toEqual([1, 14]);
-    expect(await q(client.from('items').select('id').not('id', 'in', '(1,2,3,4,5,6,7,8,9,10,11,12,13)').order('id'))).toEqual([14, 15]);
-    expect(await q(client.from('items').select('id').textSearch('doc', 'fat & cats', { config: 'english' }).order('id'))).toEqual([3]);
-    expect(await q(client.from('items').select('id').match({ salary: 2000, full_name: 'Person 2' }).order('id'))).toEqual([2]);
-    expect(await q(client.from('items').select('id').in('full_name', ['Person 1', 'a,b', 'c(d)']).order('id'))).toEqual([1]);
+    expect(
+      await q(client.from('items').select('id').or('id.eq.1,and(id.gt.13,note.neq.n15)').order('id')),
+    ).toEqual([1, 14]);
+    expect(
+      await q(
+        client.from('items').select('id').not('id', 'in', '(1,2,3,4,5,6,7,8,9,10,11,12,13)').order('id'),
+      ),
+    ).toEqual([14, 15]);
+    expect(
+      await q(
+        client.from('items').select('id').textSearch('doc', 'fat & cats', { config: 'english' }).order('id'),
+      ),
+    ).toEqual([3]);
+    expect(
+      await q(client.from('items').select('id').match({ salary: 2000, full_name: 'Person 2' }).order('id')),
+    ).toEqual([2]);
+    expect(
+      await q(client.from('items').select('id').in('full_name', ['Person 1', 'a,b', 'c(d)']).order('id')),
+    ).toEqual([1]);
   });
 
   it('single / maybeSingle', async () => {
@@ -70,9 +89,21 @@ describe(`postgrest-js against the engine (${backendName()})`, () => {
   it('insert / upsert / update / delete with representation', async () => {
     const ins = await client.from('clients').insert({ id: 30, name: 'Thirty' }).select();
     expect([ins.status, ins.data]).toEqual([201, [{ id: 30, name: 'Thirty' }]]);
-    const ups = await client.from('clients').upsert([{ id: 30, name: 'Thirty!' }, { id: 31, name: 'Thirty-one' }]).select('id,name');
-    expect(ups.data).toEqual([{ id: 30, name: 'Thirty!' }, { id: 31, name: 'Thirty-one' }]);
-    const ign = await client.from('things').upsert({ code: 'a', val: 'ignored' }, { onConflict: 'code', ignoreDuplicates: true }).select();
+    const ups = await client
+      .from('clients')
+      .upsert([
+        { id: 30, name: 'Thirty!' },
+        { id: 31, name: 'Thirty-one' },
+      ])
+      .select('id,name');
+    expect(ups.data).toEqual([
+      { id: 30, name: 'Thirty!' },
+      { id: 31, name: 'Thirty-one' },
+    ]);
+    const ign = await client
+      .from('things')
+      .upsert({ code: 'a', val: 'ignored' }, { onConflict: 'code', ignoreDuplicates: true })
+      .select();
     expect(ign.data).toEqual([]);
     const upd = await client.from('clients').update({ name: 'Renamed' }).eq('id', 31).select('name');
     expect(upd.data).toEqual([{ name: 'Renamed' }]);

@@ -1,5 +1,12 @@
 import type { RequestContext } from './context.ts';
-import { applyRangeHeader, authorize, authorizeEmbeds, numberOrNull, planContext, textOr } from './context.ts';
+import {
+  applyRangeHeader,
+  authorize,
+  authorizeEmbeds,
+  numberOrNull,
+  planContext,
+  textOr,
+} from './context.ts';
 import { parseQuery } from './parse/query.ts';
 import { parseSelect } from './parse/select.ts';
 import { planRead, tableSource } from './plan.ts';

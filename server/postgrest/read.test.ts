@@ -45,7 +45,10 @@ describe(`PostgREST reads (${backendName()})`, () => {
     const d = await call('GET', '/items?offset=100', { headers: COUNT });
     expect(d.status).toBe(416);
     expect(d.headers.get('content-range')).toBe('*/15');
-    expect(d.json).toMatchObject({ code: 'PGRST103', details: 'An offset of 100 was requested, but there are only 15 rows.' });
+    expect(d.json).toMatchObject({
+      code: 'PGRST103',
+      details: 'An offset of 100 was requested, but there are only 15 rows.',
+    });
     const e = await call('GET', '/items?limit=0', { headers: COUNT });
     expect([e.status, e.json, e.headers.get('content-range')]).toEqual([206, [], '*/15']);
     expect((await call('GET', '/items?limit=-1')).status).toBe(416);
@@ -66,7 +69,10 @@ describe(`PostgREST reads (${backendName()})`, () => {
   });
 
   it('select: alias, cast, JSON paths', async () => {
-    const r = await call('GET', '/items?id=eq.2&select=fullName:full_name,salary::text,data->a->>b,data->arr->0,first:data->arr->>0,n:data->n');
+    const r = await call(
+      'GET',
+      '/items?id=eq.2&select=fullName:full_name,salary::text,data->a->>b,data->arr->0,first:data->arr->>0,n:data->n',
+    );
     expect(r.json).toEqual([{ fullName: 'Person 2', salary: '2000', b: 'v2', arr: 2, first: '2', n: 2 }]);
     const t = await call('GET', '/items?id=eq.2&select=created_at');
     expect(t.json).toEqual([{ created_at: '2024-01-02T03:04:05.678+00:00' }]);
@@ -75,7 +81,12 @@ describe(`PostgREST reads (${backendName()})`, () => {
   it('unknown column → 400 42703, bad cast → 400', async () => {
     const r = await call('GET', '/items?select=banana');
     expect(r.status).toBe(400);
-    expect(r.json).toEqual({ code: '42703', message: 'column items.banana does not exist', details: null, hint: null });
+    expect(r.json).toEqual({
+      code: '42703',
+      message: 'column items.banana does not exist',
+      details: null,
+      hint: null,
+    });
     expect(r.headers.get('proxy-status')).toBe('PostgREST; error=42703');
     expect((await call('GET', '/items?select=id::evil')).status).toBe(400);
   });
@@ -83,7 +94,10 @@ describe(`PostgREST reads (${backendName()})`, () => {
   it('filters: missing operator is PGRST100', async () => {
     const r = await call('GET', '/items?id=0');
     expect(r.status).toBe(400);
-    expect(r.json).toMatchObject({ code: 'PGRST100', message: '"failed to parse filter (0)" (line 1, column 1)' });
+    expect(r.json).toMatchObject({
+      code: 'PGRST100',
+      message: '"failed to parse filter (0)" (line 1, column 1)',
+    });
   });
 
   it.each([
@@ -130,7 +144,10 @@ describe(`PostgREST reads (${backendName()})`, () => {
   });
 
   it('in list with quoted commas and escaped quotes', async () => {
-    const r = await call('GET', `/items?select=id&full_name=in.(${encodeURIComponent('"Person 1","a\\"b","x,y"')})`);
+    const r = await call(
+      'GET',
+      `/items?select=id&full_name=in.(${encodeURIComponent('"Person 1","a\\"b","x,y"')})`,
+    );
     expect(ids(r.json)).toEqual([1]);
   });
 
@@ -151,15 +168,30 @@ describe(`PostgREST reads (${backendName()})`, () => {
     const j = await call('GET', '/items?select=id&id=lt.4&order=data->a->>b.desc');
     expect(ids(j.json)).toEqual([3, 2, 1]);
     const bad = await call('GET', '/items?order=id.asc.nullslasttt');
-    expect(bad.json).toMatchObject({ code: 'PGRST100', message: '"failed to parse order (id.asc.nullslasttt)" (line 1, column 17)' });
+    expect(bad.json).toMatchObject({
+      code: 'PGRST100',
+      message: '"failed to parse order (id.asc.nullslasttt)" (line 1, column 17)',
+    });
   });
 
   it('singular object Accept', async () => {
-    const one = await call('GET', '/clients?id=eq.1', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+    const one = await call('GET', '/clients?id=eq.1', {
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    });
     expect(one.json).toEqual({ id: 1, name: 'Microsoft' });
     expect(one.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8');
-    const none = await call('GET', '/clients?id=eq.9', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
-    expect([none.status, none.json]).toEqual([406, { code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 0 rows', hint: null }]);
+    const none = await call('GET', '/clients?id=eq.9', {
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    });
+    expect([none.status, none.json]).toEqual([
+      406,
+      {
+        code: 'PGRST116',
+        message: 'Cannot coerce the result to a single JSON object',
+        details: 'The result contains 0 rows',
+        hint: null,
+      },
+    ]);
     expect((await call('GET', '/clients', { headers: { Accept: 'text/unknown' } })).status).toBe(406);
   });
 
@@ -168,8 +200,13 @@ describe(`PostgREST reads (${backendName()})`, () => {
     expect([a.status, (a.json as { code: string }).code]).toEqual([404, 'PGRST205']);
     expect((await call('GET', '/items/')).status).toBe(404);
     expect((await call('GET', '/items/1')).json).toMatchObject({ code: 'PGRST125' });
-    expect((await call('PURGE', '/items')).json).toMatchObject({ code: 'PGRST117', message: 'Unsupported HTTP method: PURGE' });
-    expect((await call('GET', '/Weird%20Name?select=%22a.b%22,%22x,y%22')).json).toEqual([{ 'a.b': 1, 'x,y': 'p,q' }]);
+    expect((await call('PURGE', '/items')).json).toMatchObject({
+      code: 'PGRST117',
+      message: 'Unsupported HTTP method: PURGE',
+    });
+    expect((await call('GET', '/Weird%20Name?select=%22a.b%22,%22x,y%22')).json).toEqual([
+      { 'a.b': 1, 'x,y': 'p,q' },
+    ]);
   });
 
   it('maxRows caps the page', async () => {

@@ -50,11 +50,27 @@ export function buildRelationships(cat: Catalog, extra: readonly Relationship[] 
   const all: Relationship[] = [];
   for (const fk of cat.foreignKeys) {
     const table = cat.relations.get(fk.table);
-    const unique = table?.uniques.some((u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c))) ?? false;
+    const unique =
+      table?.uniques.some((u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c))) ??
+      false;
     for (const s of exposures(cat, fk.table, fk.columns)) {
       for (const t of exposures(cat, fk.refTable, fk.refColumns)) {
-        all.push({ source: s.name, target: t.name, constraint: fk.name, columns: zip(s.cols, t.cols), cardinality: unique ? 'one-to-one' : 'many-to-one', fkOnSource: true });
-        all.push({ source: t.name, target: s.name, constraint: fk.name, columns: zip(t.cols, s.cols), cardinality: unique ? 'one-to-one' : 'one-to-many', fkOnSource: false });
+        all.push({
+          source: s.name,
+          target: t.name,
+          constraint: fk.name,
+          columns: zip(s.cols, t.cols),
+          cardinality: unique ? 'one-to-one' : 'many-to-one',
+          fkOnSource: true,
+        });
+        all.push({
+          source: t.name,
+          target: s.name,
+          constraint: fk.name,
+          columns: zip(t.cols, s.cols),
+          cardinality: unique ? 'one-to-one' : 'one-to-many',
+          fkOnSource: false,
+        });
       }
     }
   }
@@ -65,8 +81,15 @@ export function buildRelationships(cat: Catalog, extra: readonly Relationship[] 
 }
 
 /** Picks the relationship an embed token (`target`, optional `!hint`) names, PostgREST's `findRel`. */
-export function findRelationship(cat: Catalog, rels: Relationships, source: string, target: string, hint: string | undefined): Relationship {
-  const single = (r: Relationship, side: 0 | 1, name: string) => r.columns.length === 1 && r.columns[0]?.[side] === name;
+export function findRelationship(
+  cat: Catalog,
+  rels: Relationships,
+  source: string,
+  target: string,
+  hint: string | undefined,
+): Relationship {
+  const single = (r: Relationship, side: 0 | 1, name: string) =>
+    r.columns.length === 1 && r.columns[0]?.[side] === name;
   const isTable = (r: Relationship) => cat.relations.get(r.target)?.kind === 'table';
   const candidates = (rels.get(source) ?? []).filter((r) => {
     const targetOk =
@@ -77,13 +100,24 @@ export function findRelationship(cat: Catalog, rels: Relationships, source: stri
     return targetOk && hintOk;
   });
   const unique = candidates.filter(
-    (r, i) => candidates.findIndex((o) => o.target === r.target && o.constraint === r.constraint && o.cardinality === r.cardinality && JSON.stringify(o.columns) === JSON.stringify(r.columns)) === i,
+    (r, i) =>
+      candidates.findIndex(
+        (o) =>
+          o.target === r.target &&
+          o.constraint === r.constraint &&
+          o.cardinality === r.cardinality &&
+          JSON.stringify(o.columns) === JSON.stringify(r.columns),
+      ) === i,
   );
   if (unique.length === 1 && unique[0]) return unique[0];
   if (unique.length === 0) {
     const using = hint === undefined ? '' : ` using the hint '${hint}'`;
-    throw new PgrstError(400, 'PGRST200', `Could not find a relationship between '${source}' and '${target}' in the schema cache`,
-      `Searched for a foreign key relationship between '${source}' and '${target}'${using} in the schema 'public', but no matches were found.`);
+    throw new PgrstError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${source}' and '${target}' in the schema cache`,
+      `Searched for a foreign key relationship between '${source}' and '${target}'${using} in the schema 'public', but no matches were found.`,
+    );
   }
   const details = unique.map((r) => ({
     cardinality: r.cardinality,
@@ -91,6 +125,11 @@ export function findRelationship(cat: Catalog, rels: Relationships, source: stri
     relationship: `${r.constraint} using ${source}(${r.columns.map((c) => c[0]).join(', ')}) and ${r.target}(${r.columns.map((c) => c[1]).join(', ')})`,
   }));
   const options = unique.map((r) => `'${target}!${r.constraint}'`).join(', ');
-  throw new PgrstError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${source}' and '${target}'`, details,
-    `Try changing '${target}' to one of the following: ${options}. Find the desired relationship in the 'details' key.`);
+  throw new PgrstError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${source}' and '${target}'`,
+    details,
+    `Try changing '${target}' to one of the following: ${options}. Find the desired relationship in the 'details' key.`,
+  );
 }

@@ -19,9 +19,14 @@ export function negotiate(accept: string | null): MediaChoice {
     .sort((a, b) => b.q - a.q || a.i - b.i);
   for (const { type } of ranges) {
     if (type === '*/*' || type === 'application/*' || type === 'application/json') return 'json';
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return 'object';
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return 'object';
   }
-  throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${ranges.map((r) => r.type).join(', ')}`);
+  throw new PgrstError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${ranges.map((r) => r.type).join(', ')}`,
+  );
 }
 
 /** `first-last/total`, `*` for an empty page or unknown total. */
@@ -34,7 +39,12 @@ export function contentRange(offset: number, rows: number, total: number | null)
 export function rangeStatus(offset: number, rows: number, total: number | null): number {
   if (total === null) return 200;
   if (offset > total) {
-    const err = new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    const err = new PgrstError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
     err.headers['Content-Range'] = `*/${total}`;
     throw err;
   }
@@ -44,13 +54,24 @@ export function rangeStatus(offset: number, rows: number, total: number | null):
 /** The single object of a JSON array text, or PGRST116 when it does not hold exactly one. */
 export function singleObject(body: string, rows: number): string {
   if (rows !== 1) {
-    throw new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+    throw new PgrstError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows} rows`,
+    );
   }
   return body.slice(1, -1).trim();
 }
 
 /** A response; `head` keeps the headers (Content-Type included) but drops the body. */
-export function respond(status: number, body: string | null, headers: Record<string, string>, media: MediaChoice = 'json', head = false): Response {
+export function respond(
+  status: number,
+  body: string | null,
+  headers: Record<string, string>,
+  media: MediaChoice = 'json',
+  head = false,
+): Response {
   const h: Record<string, string> = { ...headers };
   if (body !== null && status !== 204) h['Content-Type'] = media === 'object' ? OBJECT_TYPE : JSON_TYPE;
   return new Response(status === 204 || head ? null : body, { status, headers: h });

@@ -1,6 +1,13 @@
 import type { Column, PgFunction } from './catalog.ts';
 import type { RequestContext } from './context.ts';
-import { applyRangeHeader, authorize, authorizeEmbeds, numberOrNull, planContext, textOr } from './context.ts';
+import {
+  applyRangeHeader,
+  authorize,
+  authorizeEmbeds,
+  numberOrNull,
+  planContext,
+  textOr,
+} from './context.ts';
 import { readJson } from './body.ts';
 import { PgrstError } from './errors.ts';
 import { parseQuery } from './parse/query.ts';
@@ -17,23 +24,45 @@ function notFound(name: string, keys: string[], fns: PgFunction[], post: boolean
   const withParams = keys.length > 0 ? `with parameters ${keys.join(', ')}` : 'without parameters';
   const single = post ? ' or with a single unnamed json/jsonb parameter' : '';
   const candidate = fns[0];
-  const hint = candidate ? `Perhaps you meant to call the function public.${name}(${candidate.args.map((a) => a.name).join(', ')})` : null;
-  return new PgrstError(404, 'PGRST202', `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`,
-    `Searched for the function public.${name} ${withParams}${single}, but no matches were found in the schema cache.`, hint);
+  const hint = candidate
+    ? `Perhaps you meant to call the function public.${name}(${candidate.args.map((a) => a.name).join(', ')})`
+    : null;
+  return new PgrstError(
+    404,
+    'PGRST202',
+    `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`,
+    `Searched for the function public.${name} ${withParams}${single}, but no matches were found in the schema cache.`,
+    hint,
+  );
 }
 
 /** The overload whose named arguments cover `keys` (arguments with defaults may be omitted). */
-function pickFunction(name: string, fns: PgFunction[], keys: string[], post: boolean, singleJson: boolean): { fn: PgFunction; wholeBody: boolean } {
+function pickFunction(
+  name: string,
+  fns: PgFunction[],
+  keys: string[],
+  post: boolean,
+  singleJson: boolean,
+): { fn: PgFunction; wholeBody: boolean } {
   if (singleJson) {
-    const whole = fns.find((f) => f.args.length === 1 && f.args[0]?.name === '' && JSON_TYPES.has(f.args[0].type));
+    const whole = fns.find(
+      (f) => f.args.length === 1 && f.args[0]?.name === '' && JSON_TYPES.has(f.args[0].type),
+    );
     if (whole) return { fn: whole, wholeBody: true };
   }
   const matches = fns.filter(
-    (f) => keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)),
+    (f) =>
+      keys.every((k) => f.args.some((a) => a.name === k)) &&
+      f.args.every((a) => a.hasDefault || keys.includes(a.name)),
   );
   if (matches.length > 1) {
-    throw new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between: ${matches.map((f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-      null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    throw new PgrstError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${matches.map((f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
   const fn = matches[0];
   if (!fn) throw notFound(name, keys, fns, post);
@@ -41,8 +70,16 @@ function pickFunction(name: string, fns: PgFunction[], keys: string[], post: boo
 }
 
 /** `"public"."fn"("a" := …)`: GET values are cast from text, POST values go through json_to_record. */
-function callSql(fn: PgFunction, args: Record<string, unknown>, wholeBody: unknown, useBody: boolean, post: boolean, params: Params): string {
-  if (useBody) return `${qualified(fn.name)}(${params.add(JSON.stringify(wholeBody))}::${fn.args[0]?.type ?? 'json'})`;
+function callSql(
+  fn: PgFunction,
+  args: Record<string, unknown>,
+  wholeBody: unknown,
+  useBody: boolean,
+  post: boolean,
+  params: Params,
+): string {
+  if (useBody)
+    return `${qualified(fn.name)}(${params.add(JSON.stringify(wholeBody))}::${fn.args[0]?.type ?? 'json'})`;
   const parts = fn.args
     .filter((a) => a.name in args)
     .map((a) => {
@@ -55,7 +92,8 @@ function callSql(fn: PgFunction, args: Record<string, unknown>, wholeBody: unkno
 }
 
 function resultColumns(ctx: RequestContext, fn: PgFunction): Map<string, Column> {
-  if (fn.returnKind === 'relation' && fn.returnRelation !== null) return ctx.cat.relations.get(fn.returnRelation)?.columns ?? new Map<string, Column>();
+  if (fn.returnKind === 'relation' && fn.returnRelation !== null)
+    return ctx.cat.relations.get(fn.returnRelation)?.columns ?? new Map<string, Column>();
   return new Map(fn.outColumns.map((c) => [c.name, c]));
 }
 
@@ -67,13 +105,15 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Resp
   let body: unknown = {};
   if (post) {
     body = await readJson(ctx.req, true);
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) args = body as Record<string, unknown>;
+    if (typeof body === 'object' && body !== null && !Array.isArray(body))
+      args = body as Record<string, unknown>;
   } else {
     args = Object.fromEntries(q.args);
   }
   const keys = Object.keys(args);
   const { fn, wholeBody } = pickFunction(name, fns, keys, post, post);
-  if (!wholeBody && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  if (!wholeBody && (typeof body !== 'object' || body === null || Array.isArray(body)))
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
   await authorize(ctx, name, 'execute');
   const params = new Params();
   const call = callSql(fn, args, body, wholeBody, post, params);
@@ -99,19 +139,40 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Resp
     const page = Number(row['page'] ?? 0);
     let out = textOr(row['body'], 'null');
     if (ctx.media === 'object') out = fn.returnsSet ? singleObject(out, page) : out;
-    return respond(200, out, { 'Content-Range': contentRange(0, page, count ? page : null), ...applied }, ctx.media, head);
+    return respond(
+      200,
+      out,
+      { 'Content-Range': contentRange(0, page, count ? page : null), ...applied },
+      ctx.media,
+      head,
+    );
   }
   // Rows (SETOF table, TABLE(...), single composite): read like a table from a CTE over the call.
-  const source: Source = { name: fn.returnRelation ?? name, from: 'pgrst_src', columns: resultColumns(ctx, fn) };
+  const source: Source = {
+    name: fn.returnRelation ?? name,
+    from: 'pgrst_src',
+    columns: resultColumns(ctx, fn),
+  };
   const root = planRead(planContext(ctx), source, parseSelect(q.select), q);
   await authorizeEmbeds(ctx, root);
   applyRangeHeader(ctx, root);
-  const sql = readStatement(root, params, { maxRows: ctx.maxRows, count, prefix: `WITH pgrst_src AS (SELECT * FROM ${call}) ` });
+  const sql = readStatement(root, params, {
+    maxRows: ctx.maxRows,
+    count,
+    prefix: `WITH pgrst_src AS (SELECT * FROM ${call}) `,
+  });
   const row = await run(sql);
   const page = Number(row['page'] ?? 0);
   const total = numberOrNull(row['total']);
   let out = textOr(row['body'], '[]');
   const status = rangeStatus(root.offset, page, total);
-  if (ctx.media === 'object' || !fn.returnsSet) out = page === 0 && !fn.returnsSet ? 'null' : singleObject(out, page);
-  return respond(status, out, { 'Content-Range': contentRange(root.offset, page, total), ...applied }, ctx.media, head);
+  if (ctx.media === 'object' || !fn.returnsSet)
+    out = page === 0 && !fn.returnsSet ? 'null' : singleObject(out, page);
+  return respond(
+    status,
+    out,
+    { 'Content-Range': contentRange(root.offset, page, total), ...applied },
+    ctx.media,
+    head,
+  );
 }

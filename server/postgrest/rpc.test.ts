@@ -25,7 +25,9 @@ describe(`PostgREST rpc (${backendName()})`, () => {
   it('arrays, jsonb, whole-body json, void, SETOF scalar', async () => {
     expect((await call('GET', '/rpc/sum_array?xs={1,2,3}')).json).toBe(6);
     expect((await call('POST', '/rpc/sum_array', { body: { xs: [4, 5] } })).json).toBe(9);
-    expect((await call('POST', '/rpc/echo_json', { body: { a: [1, { b: null }] } })).json).toEqual({ a: [1, { b: null }] });
+    expect((await call('POST', '/rpc/echo_json', { body: { a: [1, { b: null }] } })).json).toEqual({
+      a: [1, { b: null }],
+    });
     const v = await call('POST', '/rpc/do_nothing');
     expect([v.status, v.text]).toEqual([204, '']);
     expect((await call('GET', '/rpc/ids_below?n=4')).json).toEqual([1, 2, 3]);
@@ -33,10 +35,20 @@ describe(`PostgREST rpc (${backendName()})`, () => {
   });
 
   it('SETOF table: select, filters, order, paging, embeds, counts', async () => {
-    const r = await call('POST', '/rpc/get_projects_below?id=gt.1&select=id&order=id&limit=2&offset=1', { body: { id: 10 }, headers: { Prefer: 'count=exact' } });
-    expect([r.status, r.json, r.headers.get('content-range')]).toEqual([206, [{ id: 3 }, { id: 4 }], '1-2/4']);
+    const r = await call('POST', '/rpc/get_projects_below?id=gt.1&select=id&order=id&limit=2&offset=1', {
+      body: { id: 10 },
+      headers: { Prefer: 'count=exact' },
+    });
+    expect([r.status, r.json, r.headers.get('content-range')]).toEqual([
+      206,
+      [{ id: 3 }, { id: 4 }],
+      '1-2/4',
+    ]);
     const g = await call('GET', '/rpc/get_projects_below?id=3&select=id,clients(name)&order=id');
-    expect(g.json).toEqual([{ id: 1, clients: { name: 'Microsoft' } }, { id: 2, clients: { name: 'Microsoft' } }]);
+    expect(g.json).toEqual([
+      { id: 1, clients: { name: 'Microsoft' } },
+      { id: 2, clients: { name: 'Microsoft' } },
+    ]);
     const t = await call('GET', '/rpc/project_names?max_id=2&pname=like.*10');
     expect(t.json).toEqual([{ pid: 2, pname: 'Windows 10' }]);
     const one = await call('GET', '/rpc/first_client');
@@ -45,10 +57,16 @@ describe(`PostgREST rpc (${backendName()})`, () => {
 
   it('errors: unknown function/args 404, DELETE 405, volatile GET 405, RAISE 400', async () => {
     const a = await call('GET', '/rpc/nope');
-    expect(a.json).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.nope() in the schema cache' });
+    expect(a.json).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.nope() in the schema cache',
+    });
     expect(a.status).toBe(404);
     const b = await call('POST', '/rpc/add_them', { body: { a: 1, b: 2, smthelse: 3 } });
-    expect(b.json).toMatchObject({ code: 'PGRST202', hint: 'Perhaps you meant to call the function public.add_them(a, b)' });
+    expect(b.json).toMatchObject({
+      code: 'PGRST202',
+      hint: 'Perhaps you meant to call the function public.add_them(a, b)',
+    });
     expect((await call('DELETE', '/rpc/add_them')).json).toMatchObject({ code: 'PGRST101' });
     const w = await call('GET', '/rpc/add_thing?c=zz');
     expect([w.status, (w.json as { code: string }).code]).toEqual([405, '25006']);

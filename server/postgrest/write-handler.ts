@@ -1,7 +1,14 @@
 import type { Relation } from './catalog.ts';
 import type { RequestContext } from './context.ts';
 import { authorize, authorizeEmbeds, planContext, textOr } from './context.ts';
-import { checkBodyColumns, insertColumns, parseColumnList, parseObject, parseRows, readJson } from './body.ts';
+import {
+  checkBodyColumns,
+  insertColumns,
+  parseColumnList,
+  parseObject,
+  parseRows,
+  readJson,
+} from './body.ts';
 import { PgrstError, unknownColumn } from './errors.ts';
 import { parseQuery } from './parse/query.ts';
 import { parseSelect } from './parse/select.ts';
@@ -31,18 +38,41 @@ function planFor(ctx: RequestContext, relation: string): { rel: Relation; root: 
 }
 
 /** Runs `WITH pgrst_mut AS (<mutation>) <representation read>` in one transaction. */
-async function runWrite(ctx: RequestContext, root: ReadNode, params: Params, mutation: string, extra: string): Promise<WriteResult> {
+async function runWrite(
+  ctx: RequestContext,
+  root: ReadNode,
+  params: Params,
+  mutation: string,
+  extra: string,
+): Promise<WriteResult> {
   root.source = { ...root.source, from: 'pgrst_mut' };
-  const sql = readStatement(root, params, { maxRows: NO_CAP, count: true, withWhere: false, prefix: `WITH pgrst_mut AS (${mutation}) `, extra });
+  const sql = readStatement(root, params, {
+    maxRows: NO_CAP,
+    count: true,
+    withWhere: false,
+    prefix: `WITH pgrst_mut AS (${mutation}) `,
+    extra,
+  });
   return ctx.db.transaction(async (tx) => {
     const res = await tx.query(sql, params.values);
     const row = res.rows[0] ?? {};
-    const result = { body: textOr(row['body'], '[]'), page: Number(row['page'] ?? 0), affected: Number(row['total'] ?? 0), inserted: Number(row['inserted'] ?? 0), keys: textOr(row['keys'], '[]') };
+    const result = {
+      body: textOr(row['body'], '[]'),
+      page: Number(row['page'] ?? 0),
+      affected: Number(row['total'] ?? 0),
+      inserted: Number(row['inserted'] ?? 0),
+      keys: textOr(row['keys'], '[]'),
+    };
     // A singular request that does not touch exactly one row is rolled back.
     if (ctx.media === 'object') singleObject(result.body, result.affected);
     const max = ctx.prefs.maxAffected;
     if (strict(ctx) && max !== undefined && result.affected > max && ctx.req.method !== 'POST') {
-      throw new PgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${result.affected} rows`);
+      throw new PgrstError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${result.affected} rows`,
+      );
     }
     return result;
   });
@@ -53,13 +83,21 @@ function strict(ctx: RequestContext): boolean {
 }
 
 /** `status` with `return=representation`, else `minimalStatus` and no body. `applied`: resolution/missing echoes. */
-function finish(ctx: RequestContext, result: WriteResult, status: number, minimalStatus: number, contentRange: string, applied: string[]): Response {
+function finish(
+  ctx: RequestContext,
+  result: WriteResult,
+  status: number,
+  minimalStatus: number,
+  contentRange: string,
+  applied: string[],
+): Response {
   const headers: Record<string, string> = { 'Content-Range': contentRange };
   const prefs = ctx.prefs;
   if (prefs.return !== undefined) applied.push(`return=${prefs.return}`);
   if (prefs.count !== undefined) applied.push(`count=${prefs.count}`);
   if (strict(ctx)) applied.push('handling=strict');
-  if (strict(ctx) && prefs.maxAffected !== undefined && ctx.req.method !== 'POST') applied.push(`max-affected=${prefs.maxAffected}`);
+  if (strict(ctx) && prefs.maxAffected !== undefined && ctx.req.method !== 'POST')
+    applied.push(`max-affected=${prefs.maxAffected}`);
   if (applied.length > 0) headers['Preference-Applied'] = applied.join(', ');
   if (prefs.return !== 'representation') return respond(minimalStatus, null, headers);
   const body = ctx.media === 'object' ? singleObject(result.body, result.page) : result.body;
@@ -93,7 +131,8 @@ export async function handleInsert(ctx: RequestContext, relation: string): Promi
   const insertedFlag = rel.kind === 'table' ? `(${table}.xmax = 0)` : 'true';
   let mutation: string;
   if (rows.length === 0) mutation = `SELECT *, false AS pgrst_inserted FROM ${table} WHERE false`;
-  else if (cols.length === 0) mutation = `INSERT INTO ${table} DEFAULT VALUES${conflict} RETURNING ${table}.*, ${insertedFlag} AS pgrst_inserted`;
+  else if (cols.length === 0)
+    mutation = `INSERT INTO ${table} DEFAULT VALUES${conflict} RETURNING ${table}.*, ${insertedFlag} AS pgrst_inserted`;
   else {
     const body = params.add(JSON.stringify(rows));
     let source = `SELECT ${colList} FROM json_populate_recordset(NULL::${table}, ${body}::json)`;
@@ -102,13 +141,18 @@ export async function handleInsert(ctx: RequestContext, relation: string): Promi
       // Keys absent from an element take the column default instead of NULL.
       const values = cols.map((c) => {
         const def = rel.columns.get(c)?.default ?? null;
-        return def === null ? `pgrst_r.${ident(c)}` : `CASE WHEN pgrst_e.j::jsonb ? ${params.add(c)} THEN pgrst_r.${ident(c)} ELSE (${def}) END`;
+        return def === null
+          ? `pgrst_r.${ident(c)}`
+          : `CASE WHEN pgrst_e.j::jsonb ? ${params.add(c)} THEN pgrst_r.${ident(c)} ELSE (${def}) END`;
       });
       source = `SELECT ${values.join(', ')} FROM json_array_elements(${body}::json) AS pgrst_e(j), LATERAL json_populate_record(NULL::${table}, pgrst_e.j) AS pgrst_r`;
     }
     mutation = `INSERT INTO ${table} (${colList}) ${source}${conflict} RETURNING ${table}.*, ${insertedFlag} AS pgrst_inserted`;
   }
-  const keys = rel.pk.length > 0 ? `json_build_object(${rel.pk.map((c) => `${params.add(c)}::text, pgrst_k.${ident(c)}`).join(', ')})` : 'NULL';
+  const keys =
+    rel.pk.length > 0
+      ? `json_build_object(${rel.pk.map((c) => `${params.add(c)}::text, pgrst_k.${ident(c)}`).join(', ')})`
+      : 'NULL';
   const extra = `, (SELECT count(*) FROM pgrst_mut WHERE pgrst_inserted) AS inserted, (SELECT json_agg(${keys})::text FROM pgrst_mut pgrst_k) AS keys`;
   const result = await runWrite(ctx, root, params, mutation, extra);
   const status = merged && result.inserted === 0 ? 200 : 201;
@@ -117,7 +161,10 @@ export async function handleInsert(ctx: RequestContext, relation: string): Promi
   const written = JSON.parse(result.keys) as Record<string, unknown>[] | null;
   if (ctx.prefs.return === 'headers-only' && rel.pk.length > 0 && written?.length === 1 && written[0]) {
     const row = written[0];
-    res.headers.set('Location', `/${encodeURIComponent(relation)}?${rel.pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(row[c]))}`).join('&')}`);
+    res.headers.set(
+      'Location',
+      `/${encodeURIComponent(relation)}?${rel.pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(row[c]))}`).join('&')}`,
+    );
   }
   return res;
 }

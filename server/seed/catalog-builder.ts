@@ -99,7 +99,7 @@ export class CatalogBuilder {
       config_class: provider,
       status: spec.status,
       health: spec.health,
-      ready: spec.ready ?? (spec.health === 'healthy'),
+      ready: spec.ready ?? spec.health === 'healthy',
       external_id: [spec.externalId],
       type: spec.type,
       name: spec.name,

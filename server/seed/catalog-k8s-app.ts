@@ -16,20 +16,52 @@ const POD_HEALTH: Record<PodState, string> = {
 };
 
 /** One application in one cluster: workload, replica sets, pods, service, config map, PVCs, ingress. */
-export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: ClusterState, app: AppDef, round: number): void {
+export function addApp(
+  ctx: SeedContext,
+  rng: Rng,
+  b: CatalogBuilder,
+  s: ClusterState,
+  app: AppDef,
+  round: number,
+): void {
   const cluster = s.plan.name;
   const nsRef = namespaceRef(rng, b, s, app.ns);
   if (nsRef === null) return;
   const tags = { cluster, namespace: app.ns };
-  const labels = { app: app.name, team: app.team, 'app.kubernetes.io/name': app.name, environment: s.plan.env };
+  const labels = {
+    app: app.name,
+    team: app.team,
+    'app.kubernetes.io/name': app.name,
+    environment: s.plan.env,
+  };
   const version = `${rng.int(1, 4)}.${rng.int(0, 30)}.${rng.int(0, 9)}`;
   const image = `ghcr.io/acme/${app.name}:v${version}`;
   const prod = s.plan.env === 'production';
-  const replicas = app.kind === 'DaemonSet' ? s.nodes.length : app.kind === 'CronJob' ? 1 : app.kind === 'StatefulSet' ? (prod ? 3 : 1) : prod ? rng.int(2, 4) : 1;
+  const replicas =
+    app.kind === 'DaemonSet'
+      ? s.nodes.length
+      : app.kind === 'CronJob'
+        ? 1
+        : app.kind === 'StatefulSet'
+          ? prod
+            ? 3
+            : 1
+          : prod
+            ? rng.int(2, 4)
+            : 1;
   const podStates: PodState[] = Array.from({ length: replicas }, () =>
     app.kind === 'CronJob'
-      ? rng.weighted<PodState>([['Completed', 9], ['Error', 1]])
-      : rng.weighted<PodState>([['Running', 92], ['Pending', 2], ['CrashLoopBackOff', 3], ['ImagePullBackOff', 1], ['Error', 1]]),
+      ? rng.weighted<PodState>([
+          ['Completed', 9],
+          ['Error', 1],
+        ])
+      : rng.weighted<PodState>([
+          ['Running', 92],
+          ['Pending', 2],
+          ['CrashLoopBackOff', 3],
+          ['ImagePullBackOff', 1],
+          ['Error', 1],
+        ]),
   );
   const broken = podStates.filter((p) => POD_HEALTH[p] === 'unhealthy').length;
   const workloadHealth = broken === 0 ? 'healthy' : broken >= replicas ? 'unhealthy' : 'warning';
@@ -41,7 +73,14 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
     type: `Kubernetes::${app.kind}`,
     name: app.name,
     parent: nsRef,
-    status: workloadHealth === 'healthy' ? (app.kind === 'CronJob' ? 'Scheduled' : 'Running') : workloadHealth === 'warning' ? 'Progressing' : 'Failed',
+    status:
+      workloadHealth === 'healthy'
+        ? app.kind === 'CronJob'
+          ? 'Scheduled'
+          : 'Running'
+        : workloadHealth === 'warning'
+          ? 'Progressing'
+          : 'Failed',
     health: workloadHealth,
     externalId: `Kubernetes/${app.kind}/${cluster}/${app.ns}/${app.name}`,
     config: {
@@ -51,12 +90,30 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
       spec: {
         ...(app.kind === 'DaemonSet' || app.kind === 'CronJob' ? {} : { replicas }),
         ...(app.kind === 'CronJob' ? { schedule: `${rng.int(0, 59)} ${rng.int(0, 6)} * * *` } : {}),
-        template: { spec: { containers: [{ name: app.name, image, resources: { requests: { cpu: `${rng.pick([100, 250, 500])}m`, memory: `${rng.pick([128, 256, 512, 1024])}Mi` } } }] } },
+        template: {
+          spec: {
+            containers: [
+              {
+                name: app.name,
+                image,
+                resources: {
+                  requests: {
+                    cpu: `${rng.pick([100, 250, 500])}m`,
+                    memory: `${rng.pick([128, 256, 512, 1024])}Mi`,
+                  },
+                },
+              },
+            ],
+          },
+        },
       },
     },
     labels,
     tags,
-    properties: [{ name: 'image', text: image }, { name: 'replicas', value: replicas }],
+    properties: [
+      { name: 'image', text: image },
+      { name: 'replicas', value: replicas },
+    ],
     icon: app.kind.toLowerCase(),
     age,
     updatedAgo: rng.chance(0.3) ? rng.int(1, 7 * 24) * HOUR : rng.int(8, 20) * DAY,
@@ -76,7 +133,12 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
         status: 'Scaled to 0',
         health: 'unknown',
         externalId: `Kubernetes/ReplicaSet/${cluster}/${app.ns}/${app.name}-old`,
-        config: { apiVersion: 'apps/v1', kind: 'ReplicaSet', metadata: { name: app.name, namespace: app.ns }, spec: { replicas: 0 } },
+        config: {
+          apiVersion: 'apps/v1',
+          kind: 'ReplicaSet',
+          metadata: { name: app.name, namespace: app.ns },
+          spec: { replicas: 0 },
+        },
         labels,
         tags,
         age: age - DAY,
@@ -93,7 +155,12 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
       status: 'Running',
       health: workloadHealth,
       externalId: `Kubernetes/ReplicaSet/${cluster}/${app.ns}/${app.name}`,
-      config: { apiVersion: 'apps/v1', kind: 'ReplicaSet', metadata: { name: app.name, namespace: app.ns, labels }, spec: { replicas } },
+      config: {
+        apiVersion: 'apps/v1',
+        kind: 'ReplicaSet',
+        metadata: { name: app.name, namespace: app.ns, labels },
+        spec: { replicas },
+      },
       labels,
       tags,
       age: rng.int(1, 20) * DAY,
@@ -107,7 +174,11 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
   podStates.forEach((state, i) => {
     const node = app.kind === 'DaemonSet' ? s.nodes[i] : s.nodes.length > 0 ? rng.pick(s.nodes) : undefined;
     const podName =
-      app.kind === 'StatefulSet' ? `${app.name}-${i}` : app.kind === 'DaemonSet' ? `${app.name}-${rng.suffix(5)}` : `${podParent.name}-${rng.suffix(5)}`;
+      app.kind === 'StatefulSet'
+        ? `${app.name}-${i}`
+        : app.kind === 'DaemonSet'
+          ? `${app.name}-${rng.suffix(5)}`
+          : `${podParent.name}-${rng.suffix(5)}`;
     const restarts = state === 'CrashLoopBackOff' ? rng.int(12, 300) : rng.chance(0.1) ? rng.int(1, 4) : 0;
     const pod = b.add({
       ...common(`pod/${i}/${round}`),
@@ -123,7 +194,17 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
         kind: 'Pod',
         metadata: { name: podName, namespace: app.ns, labels },
         spec: { nodeName: node?.name ?? null, containers: [{ name: app.name, image }] },
-        status: { phase: state === 'Completed' ? 'Succeeded' : state === 'Running' || state === 'CrashLoopBackOff' ? 'Running' : state === 'Error' ? 'Failed' : 'Pending', containerStatuses: [{ name: app.name, restartCount: restarts, ready: state === 'Running' }] },
+        status: {
+          phase:
+            state === 'Completed'
+              ? 'Succeeded'
+              : state === 'Running' || state === 'CrashLoopBackOff'
+                ? 'Running'
+                : state === 'Error'
+                  ? 'Failed'
+                  : 'Pending',
+          containerStatuses: [{ name: app.name, restartCount: restarts, ready: state === 'Running' }],
+        },
       },
       labels,
       tags,
@@ -140,7 +221,13 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
   });
   if (s.pods > s.nodes.length * 30) {
     const n = s.nodes.length;
-    addNode(ctx, rng, b, s, `ip-10-${s.plan.cidr}-${64 + Math.floor(n / 250)}-${2 + (n % 250)}.${s.plan.region}.compute.internal`);
+    addNode(
+      ctx,
+      rng,
+      b,
+      s,
+      `ip-10-${s.plan.cidr}-${64 + Math.floor(n / 250)}-${2 + (n % 250)}.${s.plan.region}.compute.internal`,
+    );
   }
   if (app.kind === 'CronJob') return;
 
@@ -152,7 +239,17 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
     status: 'Active',
     health: 'healthy',
     externalId: `Kubernetes/Service/${cluster}/${app.ns}/${app.name}`,
-    config: { apiVersion: 'v1', kind: 'Service', metadata: { name: app.name, namespace: app.ns, labels }, spec: { type: 'ClusterIP', clusterIP: `172.20.${rng.int(0, 255)}.${rng.int(1, 254)}`, ports: [{ port: 80, targetPort: 8080 }], selector: { app: app.name } } },
+    config: {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: app.name, namespace: app.ns, labels },
+      spec: {
+        type: 'ClusterIP',
+        clusterIP: `172.20.${rng.int(0, 255)}.${rng.int(1, 254)}`,
+        ports: [{ port: 80, targetPort: 8080 }],
+        selector: { app: app.name },
+      },
+    },
     labels,
     tags,
     icon: 'service',
@@ -170,7 +267,16 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
     status: null,
     health: 'unknown',
     externalId: `Kubernetes/ConfigMap/${cluster}/${app.ns}/${app.name}-config`,
-    config: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: `${app.name}-config`, namespace: app.ns }, data: { LOG_LEVEL: rng.pick(['info', 'debug', 'warn']), MAX_CONNECTIONS: String(rng.pick([50, 100, 200])), FEATURE_NEW_CHECKOUT: String(rng.chance(0.5)) } },
+    config: {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: `${app.name}-config`, namespace: app.ns },
+      data: {
+        LOG_LEVEL: rng.pick(['info', 'debug', 'warn']),
+        MAX_CONNECTIONS: String(rng.pick([50, 100, 200])),
+        FEATURE_NEW_CHECKOUT: String(rng.chance(0.5)),
+      },
+    },
     labels,
     tags,
     icon: 'configmap',
@@ -189,7 +295,15 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
         status: 'Bound',
         health: 'healthy',
         externalId: `Kubernetes/PersistentVolumeClaim/${cluster}/${app.ns}/data-${app.name}-${i}`,
-        config: { apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: `data-${app.name}-${i}`, namespace: app.ns }, spec: { storageClassName: 'gp3', resources: { requests: { storage: `${rng.pick([20, 50, 100, 500])}Gi` } } } },
+        config: {
+          apiVersion: 'v1',
+          kind: 'PersistentVolumeClaim',
+          metadata: { name: `data-${app.name}-${i}`, namespace: app.ns },
+          spec: {
+            storageClassName: 'gp3',
+            resources: { requests: { storage: `${rng.pick([20, 50, 100, 500])}Gi` } },
+          },
+        },
         labels,
         tags,
         icon: 'storage',
@@ -209,7 +323,23 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
       status: 'Active',
       health: 'healthy',
       externalId: `Kubernetes/Ingress/${cluster}/${app.ns}/${app.name}`,
-      config: { apiVersion: 'networking.k8s.io/v1', kind: 'Ingress', metadata: { name: app.name, namespace: app.ns }, spec: { ingressClassName: 'nginx', tls: [{ hosts: [host], secretName: `${app.name}-tls` }], rules: [{ host, http: { paths: [{ path: '/', backend: { service: { name: app.name, port: { number: 80 } } } }] } }] } },
+      config: {
+        apiVersion: 'networking.k8s.io/v1',
+        kind: 'Ingress',
+        metadata: { name: app.name, namespace: app.ns },
+        spec: {
+          ingressClassName: 'nginx',
+          tls: [{ hosts: [host], secretName: `${app.name}-tls` }],
+          rules: [
+            {
+              host,
+              http: {
+                paths: [{ path: '/', backend: { service: { name: app.name, port: { number: 80 } } } }],
+              },
+            },
+          ],
+        },
+      },
       labels,
       tags,
       icon: 'ingress',
@@ -225,7 +355,16 @@ export function addApp(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Cluster
       status: null,
       health: rng.chance(0.1) ? 'warning' : 'healthy',
       externalId: `Kubernetes/Secret/${cluster}/${app.ns}/${app.name}-tls`,
-      config: { apiVersion: 'v1', kind: 'Secret', type: 'kubernetes.io/tls', metadata: { name: `${app.name}-tls`, namespace: app.ns, annotations: { 'cert-manager.io/issuer-name': 'letsencrypt' } } },
+      config: {
+        apiVersion: 'v1',
+        kind: 'Secret',
+        type: 'kubernetes.io/tls',
+        metadata: {
+          name: `${app.name}-tls`,
+          namespace: app.ns,
+          annotations: { 'cert-manager.io/issuer-name': 'letsencrypt' },
+        },
+      },
       labels,
       tags,
       icon: 'secret',

@@ -18,19 +18,41 @@ const A = (ns: string, team: string, apps: string): AppDef[] =>
   apps.split(' ').map((token) => {
     const [name = token, flag = ''] = token.split(':');
     const kind: WorkloadKind =
-      flag === 'sts' ? 'StatefulSet' : flag === 'ds' ? 'DaemonSet' : flag === 'cron' ? 'CronJob' : 'Deployment';
+      flag === 'sts'
+        ? 'StatefulSet'
+        : flag === 'ds'
+          ? 'DaemonSet'
+          : flag === 'cron'
+            ? 'CronJob'
+            : 'Deployment';
     return { ns, name, kind, team, ingress: flag === 'ing' };
   });
 
 /** The applications every cluster runs, namespace by namespace. */
 const APPS: AppDef[] = [
-  ...A('kube-system', 'platform', 'coredns kube-proxy:ds aws-node:ds metrics-server cluster-autoscaler ebs-csi-controller'),
-  ...A('monitoring', 'sre', 'prometheus:sts grafana:ing alertmanager:sts loki:sts node-exporter:ds kube-state-metrics fluent-bit:ds'),
+  ...A(
+    'kube-system',
+    'platform',
+    'coredns kube-proxy:ds aws-node:ds metrics-server cluster-autoscaler ebs-csi-controller',
+  ),
+  ...A(
+    'monitoring',
+    'sre',
+    'prometheus:sts grafana:ing alertmanager:sts loki:sts node-exporter:ds kube-state-metrics fluent-bit:ds',
+  ),
   ...A('ingress-nginx', 'platform', 'ingress-nginx-controller'),
   ...A('cert-manager', 'platform', 'cert-manager cert-manager-webhook cert-manager-cainjector'),
-  ...A('flux-system', 'platform', 'source-controller kustomize-controller helm-controller notification-controller'),
+  ...A(
+    'flux-system',
+    'platform',
+    'source-controller kustomize-controller helm-controller notification-controller',
+  ),
   ...A('mission-control', 'sre', 'mission-control:ing canary-checker config-db postgresql:sts'),
-  ...A('payments', 'payments', 'payments-api:ing payments-worker ledger fraud-detector settlement-report:cron'),
+  ...A(
+    'payments',
+    'payments',
+    'payments-api:ing payments-worker ledger fraud-detector settlement-report:cron',
+  ),
   ...A('checkout', 'payments', 'checkout-api:ing cart pricing promotions'),
   ...A('catalog', 'data', 'catalog-api:ing catalog-indexer image-resizer'),
   ...A('search', 'data', 'search-api:ing search-indexer elasticsearch:sts'),
@@ -43,8 +65,34 @@ const APPS: AppDef[] = [
   ...A('frontend', 'platform', 'web:ing bff admin-ui:ing'),
 ];
 
-const SYNTHETIC_WORDS = ['reporter', 'sync', 'exporter', 'gateway', 'scheduler', 'reconciler', 'consumer', 'publisher', 'cache', 'proxy', 'router', 'archiver'];
-const SYNTHETIC_TEAMS = ['atlas', 'beacon', 'comet', 'delta', 'ember', 'fjord', 'garnet', 'harbor', 'iris', 'juniper', 'kestrel', 'lumen'];
+const SYNTHETIC_WORDS = [
+  'reporter',
+  'sync',
+  'exporter',
+  'gateway',
+  'scheduler',
+  'reconciler',
+  'consumer',
+  'publisher',
+  'cache',
+  'proxy',
+  'router',
+  'archiver',
+];
+const SYNTHETIC_TEAMS = [
+  'atlas',
+  'beacon',
+  'comet',
+  'delta',
+  'ember',
+  'fjord',
+  'garnet',
+  'harbor',
+  'iris',
+  'juniper',
+  'kestrel',
+  'lumen',
+];
 
 export interface ClusterState {
   plan: ClusterPlan;
@@ -62,14 +110,27 @@ export interface ClusterState {
  */
 export function generateKubernetes(ctx: SeedContext, builder: CatalogBuilder, clusters: ClusterPlan[]): void {
   const rng = ctx.rng('k8s');
-  const states: ClusterState[] = clusters.map((plan) => ({ plan, cluster: null, namespaces: new Map(), nodes: [], pods: 0 }));
+  const states: ClusterState[] = clusters.map((plan) => ({
+    plan,
+    cluster: null,
+    namespaces: new Map(),
+    nodes: [],
+    pods: 0,
+  }));
   for (const s of states) addSkeleton(ctx, rng, builder, s);
   for (let round = 0; !builder.full; round++) {
     const apps = round === 0 ? APPS : syntheticApps(round);
     for (const app of apps) {
       for (const s of states) {
         if (builder.full) return;
-        if (s.plan.env === 'staging' && round === 0 && app.kind === 'DaemonSet' && app.ns === 'monitoring' && app.name === 'fluent-bit') continue;
+        if (
+          s.plan.env === 'staging' &&
+          round === 0 &&
+          app.kind === 'DaemonSet' &&
+          app.ns === 'monitoring' &&
+          app.name === 'fluent-bit'
+        )
+          continue;
         addApp(ctx, rng, builder, s, app, round);
       }
     }
@@ -79,11 +140,24 @@ export function generateKubernetes(ctx: SeedContext, builder: CatalogBuilder, cl
 function syntheticApps(round: number): AppDef[] {
   const team = SYNTHETIC_TEAMS[(round - 1) % SYNTHETIC_TEAMS.length] ?? 'atlas';
   const ns = `team-${team}${round > SYNTHETIC_TEAMS.length ? `-${Math.ceil(round / SYNTHETIC_TEAMS.length)}` : ''}`;
-  return SYNTHETIC_WORDS.map((w, i) => ({ ns, name: `${team}-${w}`, kind: i % 5 === 4 ? 'StatefulSet' : 'Deployment', team: 'platform' }));
+  return SYNTHETIC_WORDS.map((w, i) => ({
+    ns,
+    name: `${team}-${w}`,
+    kind: i % 5 === 4 ? 'StatefulSet' : 'Deployment',
+    team: 'platform',
+  }));
 }
 
-export function base(s: ClusterState, key: string): Pick<ConfigSpec, 'agentId' | 'scraperId' | 'source'> & { key: string } {
-  return { key: `${s.plan.key}/${key}`, agentId: s.plan.agentId, scraperId: s.plan.scraperId, source: 'Kubernetes' };
+export function base(
+  s: ClusterState,
+  key: string,
+): Pick<ConfigSpec, 'agentId' | 'scraperId' | 'source'> & { key: string } {
+  return {
+    key: `${s.plan.key}/${key}`,
+    agentId: s.plan.agentId,
+    scraperId: s.plan.scraperId,
+    source: 'Kubernetes',
+  };
 }
 
 function addSkeleton(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: ClusterState): void {
@@ -96,7 +170,12 @@ function addSkeleton(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: ClusterSt
     status: 'Running',
     health: 'healthy',
     externalId: `Kubernetes/Cluster/${p.name}`,
-    config: { apiVersion: 'v1', kind: 'Cluster', metadata: { name: p.name }, spec: { version: 'v1.31.4', region: p.region } },
+    config: {
+      apiVersion: 'v1',
+      kind: 'Cluster',
+      metadata: { name: p.name },
+      spec: { version: 'v1.31.4', region: p.region },
+    },
     labels: { environment: p.env },
     tags: { cluster: p.name },
     icon: 'kubernetes',
@@ -108,7 +187,13 @@ function addSkeleton(ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: ClusterSt
   for (const ns of nsNames) namespaceRef(rng, b, s, ns);
 }
 
-export function addNode(_ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: ClusterState, nodeName: string): void {
+export function addNode(
+  _ctx: SeedContext,
+  rng: Rng,
+  b: CatalogBuilder,
+  s: ClusterState,
+  nodeName: string,
+): void {
   const i = s.nodes.length;
   const notReady = s.plan.key === 'prod-us' && i === 3;
   const cordoned = s.plan.key === 'prod-eu' && i === 5;
@@ -125,9 +210,18 @@ export function addNode(_ctx: SeedContext, rng: Rng, b: CatalogBuilder, s: Clust
     config: {
       apiVersion: 'v1',
       kind: 'Node',
-      metadata: { name: nodeName, labels: { 'node.kubernetes.io/instance-type': instanceType, 'topology.kubernetes.io/zone': zone } },
+      metadata: {
+        name: nodeName,
+        labels: { 'node.kubernetes.io/instance-type': instanceType, 'topology.kubernetes.io/zone': zone },
+      },
       spec: { providerID: `aws:///${zone}/i-${rng.hex(17)}`, unschedulable: cordoned },
-      status: { nodeInfo: { kubeletVersion: 'v1.31.4-eks', osImage: 'Bottlerocket OS 1.29.0', containerRuntimeVersion: 'containerd://1.7.24' } },
+      status: {
+        nodeInfo: {
+          kubeletVersion: 'v1.31.4-eks',
+          osImage: 'Bottlerocket OS 1.29.0',
+          containerRuntimeVersion: 'containerd://1.7.24',
+        },
+      },
     },
     labels: { 'node.kubernetes.io/instance-type': instanceType, 'topology.kubernetes.io/zone': zone },
     tags: { cluster: s.plan.name, zone },
@@ -154,7 +248,12 @@ export function namespaceRef(rng: Rng, b: CatalogBuilder, s: ClusterState, ns: s
     status: 'Active',
     health: 'healthy',
     externalId: `Kubernetes/Namespace/${s.plan.name}/${ns}`,
-    config: { apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns, labels: { 'kubernetes.io/metadata.name': ns } }, status: { phase: 'Active' } },
+    config: {
+      apiVersion: 'v1',
+      kind: 'Namespace',
+      metadata: { name: ns, labels: { 'kubernetes.io/metadata.name': ns } },
+      status: { phase: 'Active' },
+    },
     labels: { 'kubernetes.io/metadata.name': ns },
     tags: { cluster: s.plan.name, namespace: ns },
     icon: 'namespace',

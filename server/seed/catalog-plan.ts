@@ -23,7 +23,14 @@ export interface CatalogPlan {
 
 export function planCatalog(ctx: SeedContext, agents: AgentsOutput['ids']): CatalogPlan {
   const rng = ctx.rng('catalog-plan');
-  const cluster = (key: string, env: ClusterPlan['env'], agentId: string, region: string, nodes: number, cidr: number): ClusterPlan => ({
+  const cluster = (
+    key: string,
+    env: ClusterPlan['env'],
+    agentId: string,
+    region: string,
+    nodes: number,
+    cidr: number,
+  ): ClusterPlan => ({
     key,
     name: key,
     env,

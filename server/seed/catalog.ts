@@ -33,10 +33,19 @@ export function generateCatalog(ctx: SeedContext, plan: CatalogPlan, total: numb
 
   // Cross-provider links: each EKS cluster is its Kubernetes cluster; each node is an EC2 instance.
   const byKey = new Map<string, ConfigRef>();
-  for (const r of k8s.refs) if (r.type === 'Kubernetes::Cluster' || r.type === 'Kubernetes::Node') byKey.set(`${r.type}/${r.name}`, r);
+  for (const r of k8s.refs)
+    if (r.type === 'Kubernetes::Cluster' || r.type === 'Kubernetes::Node')
+      byKey.set(`${r.type}/${r.name}`, r);
   for (const r of aws.refs) {
-    if (r.type === 'AWS::EKS::Cluster') aws.relate(r, byKey.get(`Kubernetes::Cluster/${r.name}`) ?? null, 'EKSKubernetesCluster', plan.awsScraperId);
-    if (r.type === 'AWS::EC2::Instance') aws.relate(r, byKey.get(`Kubernetes::Node/${r.name}`) ?? null, 'InstanceNode', plan.awsScraperId);
+    if (r.type === 'AWS::EKS::Cluster')
+      aws.relate(
+        r,
+        byKey.get(`Kubernetes::Cluster/${r.name}`) ?? null,
+        'EKSKubernetesCluster',
+        plan.awsScraperId,
+      );
+    if (r.type === 'AWS::EC2::Instance')
+      aws.relate(r, byKey.get(`Kubernetes::Node/${r.name}`) ?? null, 'InstanceNode', plan.awsScraperId);
   }
   const refs = [...k8s.refs, ...aws.refs];
   return {
@@ -55,7 +64,11 @@ function scrapers(ctx: SeedContext, plan: CatalogPlan): Row[] {
     description: `Kubernetes resources of ${c.name}`,
     name: `kubernetes-${c.name}`,
     namespace: 'mission-control',
-    spec: { schedule: '@every 30m', kubernetes: [{ clusterName: c.name, exclusions: { namespace: ['kube-public'] } }], retention: { changes: [{ name: 'diff', age: '7d' }] } },
+    spec: {
+      schedule: '@every 30m',
+      kubernetes: [{ clusterName: c.name, exclusions: { namespace: ['kube-public'] } }],
+      retention: { changes: [{ name: 'diff', age: '7d' }] },
+    },
     source: 'KubernetesCRD',
     application_id: null,
     created_by: DEMO_ACCOUNTS.admin.id,
@@ -70,7 +83,16 @@ function scrapers(ctx: SeedContext, plan: CatalogPlan): Row[] {
     description: 'AWS account acme-prod (all regions)',
     name: 'aws-acme-prod',
     namespace: 'mission-control',
-    spec: { schedule: '@every 1h', aws: [{ region: ['eu-west-1', 'us-east-1', 'ap-southeast-1'], connection: 'connection://aws/acme-prod', cloudtrail: { exclude: ['AssumeRole'] } }] },
+    spec: {
+      schedule: '@every 1h',
+      aws: [
+        {
+          region: ['eu-west-1', 'us-east-1', 'ap-southeast-1'],
+          connection: 'connection://aws/acme-prod',
+          cloudtrail: { exclude: ['AssumeRole'] },
+        },
+      ],
+    },
     source: 'UI',
     application_id: null,
     created_by: DEMO_ACCOUNTS.editor.id,
@@ -130,7 +152,13 @@ function lastScraped(ctx: SeedContext, refs: ConfigRef[]): Row[] {
     if (r.deletedMs !== null) continue;
     const offset = rng.chance(0.05) ? rng.int(61, 600) * MINUTE : rng.int(1, 30) * MINUTE;
     const when = ctx.ago(Math.min(offset, ctx.nowMs - r.createdMs));
-    rows.push({ config_id: r.id, last_scraped_time: when, is_pushed: false, created_at: ctx.iso(r.createdMs), updated_at: when });
+    rows.push({
+      config_id: r.id,
+      last_scraped_time: when,
+      is_pushed: false,
+      created_at: ctx.iso(r.createdMs),
+      updated_at: when,
+    });
   }
   return rows;
 }

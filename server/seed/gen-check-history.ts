@@ -4,18 +4,45 @@ import type { CheckRef } from './gen-checks.ts';
 import type { Rng } from './prng.ts';
 
 const LATENCY_MS: Record<string, [number, number]> = {
-  http: [60, 450], dns: [4, 40], tcp: [1, 25], postgres: [8, 90], prometheus: [20, 160], kubernetes: [150, 900], icmp: [10, 120],
-  redis: [1, 12], elasticsearch: [30, 250], s3: [80, 600], exec: [1500, 9000], mongodb: [5, 60], folder: [200, 1800],
-  cloudwatch: [200, 1200], junit: [20000, 90000], ldap: [15, 120], alertmanager: [15, 90],
+  http: [60, 450],
+  dns: [4, 40],
+  tcp: [1, 25],
+  postgres: [8, 90],
+  prometheus: [20, 160],
+  kubernetes: [150, 900],
+  icmp: [10, 120],
+  redis: [1, 12],
+  elasticsearch: [30, 250],
+  s3: [80, 600],
+  exec: [1500, 9000],
+  mongodb: [5, 60],
+  folder: [200, 1800],
+  cloudwatch: [200, 1200],
+  junit: [20000, 90000],
+  ldap: [15, 120],
+  alertmanager: [15, 90],
 };
 
 const FAILURES: Record<string, string[]> = {
-  http: ['expected status code 200, got 503', 'Get "https://host/health": context deadline exceeded', 'expected status code 200, got 502', 'x509: certificate has expired or is not yet valid'],
+  http: [
+    'expected status code 200, got 503',
+    'Get "https://host/health": context deadline exceeded',
+    'expected status code 200, got 502',
+    'x509: certificate has expired or is not yet valid',
+  ],
   dns: ['lookup failed: NXDOMAIN', 'got 1 records, expected at least 2', 'i/o timeout'],
   tcp: ['dial tcp: connect: connection refused', 'dial tcp: i/o timeout'],
-  postgres: ['replication lag 312s exceeds 60s', 'too many connections (max 500)', 'query returned 14 rows, expected 0'],
+  postgres: [
+    'replication lag 312s exceeds 60s',
+    'too many connections (max 500)',
+    'query returned 14 rows, expected 0',
+  ],
   prometheus: ['error rate 3.4% exceeds 1%', 'query returned no data'],
-  kubernetes: ['2/3 pods ready: CrashLoopBackOff', 'node ip-10-20-3-17 NotReady', 'pvc data-clickhouse-0 Pending'],
+  kubernetes: [
+    '2/3 pods ready: CrashLoopBackOff',
+    'node ip-10-20-3-17 NotReady',
+    'pvc data-clickhouse-0 Pending',
+  ],
   icmp: ['packet loss 40% exceeds 10%', 'host unreachable'],
   redis: ['dial tcp: connection refused', 'NOAUTH Authentication required'],
   elasticsearch: ['cluster health is red', '12 unassigned shards'],
@@ -34,11 +61,26 @@ export interface HistoryOutput {
   check_statuses_1h: Row[];
   checks_unlogged: Row[];
   /** Per check: status, last_runtime, last_transition_time, next_runtime to merge into `checks`. */
-  summary: Map<string, { status: string | null; last_runtime: string | null; last_transition_time: string | null; next_runtime: string | null }>;
+  summary: Map<
+    string,
+    {
+      status: string | null;
+      last_runtime: string | null;
+      last_transition_time: string | null;
+      next_runtime: string | null;
+    }
+  >;
 }
 
 /** Whether a run at `t` passes, given the check's behaviour profile and its random draws. */
-function outcome(rng: Rng, ref: CheckRef, t: number, ctx: SeedContext, plan: { failFrom: number; failTo: number }, prev: boolean): boolean {
+function outcome(
+  rng: Rng,
+  ref: CheckRef,
+  t: number,
+  ctx: SeedContext,
+  plan: { failFrom: number; failTo: number },
+  prev: boolean,
+): boolean {
   switch (ref.profile) {
     case 'stable':
       return !rng.chance(0.003);
@@ -88,14 +130,23 @@ export function generateCheckHistory(ctx: SeedContext, refs: CheckRef[], days = 
     let bucket: { hour: number; total: number; passed: number; duration: number } | null = null;
     const flush = (): void => {
       if (bucket === null) return;
-      hourly.push({ check_id: ref.id, created_at: ctx.iso(bucket.hour), duration: Math.round(bucket.duration / bucket.total), total: bucket.total, passed: bucket.passed, failed: bucket.total - bucket.passed });
+      hourly.push({
+        check_id: ref.id,
+        created_at: ctx.iso(bucket.hour),
+        duration: Math.round(bucket.duration / bucket.total),
+        total: bucket.total,
+        passed: bucket.passed,
+        failed: bucket.total - bucket.passed,
+      });
     };
     for (const time of times) {
       const ok = outcome(rng, ref, time, ctx, plan, prev);
       if (ok !== prev || lastTransition === null) lastTransition = time;
       prev = ok;
       const slow = !ok && rng.chance(0.4);
-      const duration = slow ? rng.int(5000, 30000) : Math.round(lo + (hi - lo) * rng.next() * rng.next() * 2) || lo;
+      const duration = slow
+        ? rng.int(5000, 30000)
+        : Math.round(lo + (hi - lo) * rng.next() * rng.next() * 2) || lo;
       statuses.push({
         check_id: ref.id,
         details: ref.type === 'http' ? { code: ok ? 200 : slow ? 0 : 503 } : null,
@@ -127,7 +178,16 @@ export function generateCheckHistory(ctx: SeedContext, refs: CheckRef[], days = 
       next_runtime: last === undefined ? null : ctx.iso(last + ref.intervalMs),
     };
     summary.set(ref.id, s);
-    unlogged.push({ check_id: ref.id, canary_id: ref.canaryId, status: s.status, last_runtime: s.last_runtime, next_runtime: s.next_runtime, is_pushed: false, created_at: ctx.iso(ref.createdMs), updated_at: s.last_runtime ?? ctx.iso(ref.createdMs) });
+    unlogged.push({
+      check_id: ref.id,
+      canary_id: ref.canaryId,
+      status: s.status,
+      last_runtime: s.last_runtime,
+      next_runtime: s.next_runtime,
+      is_pushed: false,
+      created_at: ctx.iso(ref.createdMs),
+      updated_at: s.last_runtime ?? ctx.iso(ref.createdMs),
+    });
   }
   return { check_statuses: statuses, check_statuses_1h: hourly, checks_unlogged: unlogged, summary };
 }

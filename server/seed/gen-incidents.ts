@@ -4,27 +4,103 @@ import { DAY, HOUR, MINUTE } from './context.ts';
 import type { AnalysisRef, ChangeRef } from './gen-changes.ts';
 import type { CheckRef } from './gen-checks.ts';
 import type { ComponentRef } from './gen-topology.ts';
-import { COMMENTS, DEFAULT_SCRIPT, evidenceRow, responderProperties, teamClientTypes } from './incident-details.ts';
+import {
+  COMMENTS,
+  DEFAULT_SCRIPT,
+  evidenceRow,
+  responderProperties,
+  teamClientTypes,
+} from './incident-details.ts';
 import { DEMO_ACCOUNTS } from './well-known-ids.ts';
 
 export const INCIDENT_STATUSES = ['new', 'open', 'investigating', 'mitigated', 'resolved', 'closed'] as const;
 export const INCIDENT_SEVERITIES = ['low', 'medium', 'high', 'critical', 'blocker'] as const;
-export const INCIDENT_TYPES = ['availability', 'performance', 'security', 'cost', 'integration', 'compliance', 'technicalDebt', 'reliability'] as const;
-export const HYPOTHESIS_STATUSES = ['proven', 'likely', 'possible', 'unlikely', 'improbable', 'disproven'] as const;
-export const EVIDENCE_TYPES = ['log', 'config', 'topology', 'check', 'config_analysis', 'config_change', 'comment'] as const;
+export const INCIDENT_TYPES = [
+  'availability',
+  'performance',
+  'security',
+  'cost',
+  'integration',
+  'compliance',
+  'technicalDebt',
+  'reliability',
+] as const;
+export const HYPOTHESIS_STATUSES = [
+  'proven',
+  'likely',
+  'possible',
+  'unlikely',
+  'improbable',
+  'disproven',
+] as const;
+export const EVIDENCE_TYPES = [
+  'log',
+  'config',
+  'topology',
+  'check',
+  'config_analysis',
+  'config_change',
+  'comment',
+] as const;
 
 const TITLES: Record<(typeof INCIDENT_TYPES)[number], string[]> = {
-  availability: ['Checkout API returning 503s', 'Payments worker crash-looping', 'Search results empty for EU users', 'Login page times out'],
-  performance: ['Catalog API p99 latency above 2s', 'Slow queries on orders-db', 'Image resizer queue backing up'],
-  security: ['Suspicious IAM policy change on ci-deployer', 'Expired TLS certificate on auth.acme.io', 'Critical CVE in session-store image'],
-  cost: ['EC2 spend up 40% week over week', 'Unused EBS volumes accumulating', 'NAT gateway data transfer spike'],
-  integration: ['Carrier label API rejecting requests', 'Bank settlement files missing on SFTP', 'Slack notifications not delivered'],
-  compliance: ['S3 bucket versioning disabled on acme-backups', 'RDS storage not encrypted on analytics-warehouse'],
+  availability: [
+    'Checkout API returning 503s',
+    'Payments worker crash-looping',
+    'Search results empty for EU users',
+    'Login page times out',
+  ],
+  performance: [
+    'Catalog API p99 latency above 2s',
+    'Slow queries on orders-db',
+    'Image resizer queue backing up',
+  ],
+  security: [
+    'Suspicious IAM policy change on ci-deployer',
+    'Expired TLS certificate on auth.acme.io',
+    'Critical CVE in session-store image',
+  ],
+  cost: [
+    'EC2 spend up 40% week over week',
+    'Unused EBS volumes accumulating',
+    'NAT gateway data transfer spike',
+  ],
+  integration: [
+    'Carrier label API rejecting requests',
+    'Bank settlement files missing on SFTP',
+    'Slack notifications not delivered',
+  ],
+  compliance: [
+    'S3 bucket versioning disabled on acme-backups',
+    'RDS storage not encrypted on analytics-warehouse',
+  ],
   technicalDebt: ['Workloads using deprecated policy/v1beta1', 'Node images two minor versions behind'],
-  reliability: ['Node NotReady in prod-us', 'Kafka consumer lag growing on orders-events', 'Flux reconciliation failing for payments'],
+  reliability: [
+    'Node NotReady in prod-us',
+    'Kafka consumer lag growing on orders-events',
+    'Flux reconciliation failing for payments',
+  ],
 };
-const FACTORS = ['Connection pool exhausted after the v2.14 rollout', 'Memory limit too low for the new cache', 'Upstream provider degraded', 'Config map change disabled retries', 'Node pool autoscaler hit its max size', 'Noisy neighbour on the shared node', 'Certificate renewal job failed silently', 'DNS TTL too long after failover'];
-const SOLUTIONS = ['Roll back to the previous release', 'Raise the memory limit to 1Gi', 'Add a circuit breaker around the provider', 'Restore the retry settings and add a test', 'Raise the node group max size', 'Move the workload to a dedicated node pool', 'Alert on certificate expiry at 14 days', 'Lower the TTL to 60s before failovers'];
+const FACTORS = [
+  'Connection pool exhausted after the v2.14 rollout',
+  'Memory limit too low for the new cache',
+  'Upstream provider degraded',
+  'Config map change disabled retries',
+  'Node pool autoscaler hit its max size',
+  'Noisy neighbour on the shared node',
+  'Certificate renewal job failed silently',
+  'DNS TTL too long after failover',
+];
+const SOLUTIONS = [
+  'Roll back to the previous release',
+  'Raise the memory limit to 1Gi',
+  'Add a circuit breaker around the provider',
+  'Restore the retry settings and add a test',
+  'Raise the node group max size',
+  'Move the workload to a dedicated node pool',
+  'Alert on certificate expiry at 14 days',
+  'Lower the TTL to 60s before failovers',
+];
 
 export interface IncidentOutput {
   incidents: Row[];
@@ -49,27 +125,66 @@ export interface IncidentInputs {
 }
 
 const AGE: Record<(typeof INCIDENT_STATUSES)[number], [number, number]> = {
-  new: [5 * MINUTE, 90 * MINUTE], open: [30 * MINUTE, 3 * DAY], investigating: [HOUR, 2 * DAY], mitigated: [6 * HOUR, 3 * DAY], resolved: [DAY, 10 * DAY], closed: [5 * DAY, 30 * DAY],
+  new: [5 * MINUTE, 90 * MINUTE],
+  open: [30 * MINUTE, 3 * DAY],
+  investigating: [HOUR, 2 * DAY],
+  mitigated: [6 * HOUR, 3 * DAY],
+  resolved: [DAY, 10 * DAY],
+  closed: [5 * DAY, 30 * DAY],
 };
 
 /** ~30 incidents covering every status, severity and type, with hypothesis trees, evidence, comments and responders. */
 export function generateIncidents(ctx: SeedContext, input: IncidentInputs): IncidentOutput {
   const rng = ctx.rng('incidents');
-  const out: IncidentOutput = { incidents: [], hypotheses: [], evidences: [], comments: [], responders: [], incident_histories: [], incident_rules: [], byComponent: new Map() };
-  const statuses = [...rep('new', 3), ...rep('open', 6), ...rep('investigating', 6), ...rep('mitigated', 4), ...rep('resolved', 6), ...rep('closed', 5)] as (typeof INCIDENT_STATUSES)[number][];
+  const out: IncidentOutput = {
+    incidents: [],
+    hypotheses: [],
+    evidences: [],
+    comments: [],
+    responders: [],
+    incident_histories: [],
+    incident_rules: [],
+    byComponent: new Map(),
+  };
+  const statuses = [
+    ...rep('new', 3),
+    ...rep('open', 6),
+    ...rep('investigating', 6),
+    ...rep('mitigated', 4),
+    ...rep('resolved', 6),
+    ...rep('closed', 5),
+  ] as (typeof INCIDENT_STATUSES)[number][];
   const commanders = [DEMO_ACCOUNTS.commander.id, DEMO_ACCOUNTS.admin.id, ...input.people.slice(9, 11)];
   const responders = [DEMO_ACCOUNTS.responder.id, ...input.people.slice(11, 17)];
-  const liveConfigs = input.configs.filter((c) => c.deletedMs === null && c.health !== 'healthy' && c.health !== null);
+  const liveConfigs = input.configs.filter(
+    (c) => c.deletedMs === null && c.health !== 'healthy' && c.health !== null,
+  );
   const configPool = liveConfigs.length > 0 ? liveConfigs : input.configs;
   const liveChecks = input.checks.filter((c) => c.stopMs === null);
   const teamKeys = Object.keys(input.teamIds);
   let hypothesisStatusCursor = 0;
-  const nextHypStatus = (): string => HYPOTHESIS_STATUSES[hypothesisStatusCursor++ % HYPOTHESIS_STATUSES.length] ?? 'possible';
-  out.incident_rules.push({ id: ctx.id('incident-rule', 'crashloop'), name: 'crash-looping-pods', spec: { priority: 1, filter: { type: ['Kubernetes::Pod'], status: ['CrashLoopBackOff'] }, template: { type: 'availability', severity: 'high' }, autoClose: { timeout: '1h' } }, source: 'UI', created_by: DEMO_ACCOUNTS.admin.id, created_at: ctx.ago(90 * DAY), updated_at: ctx.ago(12 * DAY), deleted_at: null });
+  const nextHypStatus = (): string =>
+    HYPOTHESIS_STATUSES[hypothesisStatusCursor++ % HYPOTHESIS_STATUSES.length] ?? 'possible';
+  out.incident_rules.push({
+    id: ctx.id('incident-rule', 'crashloop'),
+    name: 'crash-looping-pods',
+    spec: {
+      priority: 1,
+      filter: { type: ['Kubernetes::Pod'], status: ['CrashLoopBackOff'] },
+      template: { type: 'availability', severity: 'high' },
+      autoClose: { timeout: '1h' },
+    },
+    source: 'UI',
+    created_by: DEMO_ACCOUNTS.admin.id,
+    created_at: ctx.ago(90 * DAY),
+    updated_at: ctx.ago(12 * DAY),
+    deleted_at: null,
+  });
 
   statuses.forEach((status, i) => {
     const type = INCIDENT_TYPES[i % INCIDENT_TYPES.length] ?? 'availability';
-    const severity = INCIDENT_SEVERITIES[(i * 3 + Math.floor(i / 5)) % INCIDENT_SEVERITIES.length] ?? 'medium';
+    const severity =
+      INCIDENT_SEVERITIES[(i * 3 + Math.floor(i / 5)) % INCIDENT_SEVERITIES.length] ?? 'medium';
     const [minAge, maxAge] = AGE[status];
     const createdMs = ctx.nowMs - (minAge + Math.floor(rng.next() * (maxAge - minAge)));
     const span = ctx.nowMs - createdMs;
@@ -100,10 +215,24 @@ export function generateIncidents(ctx: SeedContext, input: IncidentInputs): Inci
       updated_at: ctx.iso(closed ?? resolved ?? at(status === 'new' ? 0 : 0.7)),
     });
     const history = (kind: string, whenMs: number, by: string, extra: Row = {}): void => {
-      out.incident_histories.push({ id: ctx.id('incident-history', `${i}/${out.incident_histories.length}`), incident_id: id, created_by: by, type: kind, description: null, hypothesis_id: null, created_at: ctx.iso(whenMs), updated_at: ctx.iso(whenMs), responder_id: null, evidence_id: null, comment_id: null, ...extra });
+      out.incident_histories.push({
+        id: ctx.id('incident-history', `${i}/${out.incident_histories.length}`),
+        incident_id: id,
+        created_by: by,
+        type: kind,
+        description: null,
+        hypothesis_id: null,
+        created_at: ctx.iso(whenMs),
+        updated_at: ctx.iso(whenMs),
+        responder_id: null,
+        evidence_id: null,
+        comment_id: null,
+        ...extra,
+      });
     };
     history('incident.created', createdMs, creator);
-    if (status !== 'new') history('incident.status_updated', at(0.1), commander, { description: `Status changed to ${status}` });
+    if (status !== 'new')
+      history('incident.status_updated', at(0.1), commander, { description: `Status changed to ${status}` });
 
     // Responders: people and teams (external systems), at their stage of the lifecycle.
     const responderIds: string[] = [];
@@ -137,21 +266,58 @@ export function generateIncidents(ctx: SeedContext, input: IncidentInputs): Inci
 
     // Hypothesis tree: root → factors → solutions.
     const hyps: { id: string; type: string; depth: number }[] = [];
-    const hyp = (type: string, parentId: string | null, hTitle: string, whenMs: number, st: string): string => {
+    const hyp = (
+      type: string,
+      parentId: string | null,
+      hTitle: string,
+      whenMs: number,
+      st: string,
+    ): string => {
       const hid = ctx.id('hypothesis', `${i}/${hyps.length}`);
-      out.hypotheses.push({ id: hid, created_by: rng.pick([commander, ...responders.slice(0, 2)]), incident_id: id, parent_id: parentId, owner: rng.chance(0.5) ? rng.pick(responders) : null, team_id: rng.chance(0.3) ? (input.teamIds[rng.pick(teamKeys)] ?? null) : null, type, title: hTitle, status: st, created_at: ctx.iso(whenMs), updated_at: ctx.iso(Math.min(ctx.nowMs, whenMs + rng.int(1, 60) * MINUTE)) });
+      out.hypotheses.push({
+        id: hid,
+        created_by: rng.pick([commander, ...responders.slice(0, 2)]),
+        incident_id: id,
+        parent_id: parentId,
+        owner: rng.chance(0.5) ? rng.pick(responders) : null,
+        team_id: rng.chance(0.3) ? (input.teamIds[rng.pick(teamKeys)] ?? null) : null,
+        type,
+        title: hTitle,
+        status: st,
+        created_at: ctx.iso(whenMs),
+        updated_at: ctx.iso(Math.min(ctx.nowMs, whenMs + rng.int(1, 60) * MINUTE)),
+      });
       hyps.push({ id: hid, type, depth: type === 'root' ? 0 : type === 'factor' ? 1 : 2 });
       return hid;
     };
     const settled = status === 'resolved' || status === 'closed' || status === 'mitigated';
-    const root = hyp('root', null, title, createdMs, settled ? 'proven' : status === 'new' ? 'possible' : nextHypStatus());
+    const root = hyp(
+      'root',
+      null,
+      title,
+      createdMs,
+      settled ? 'proven' : status === 'new' ? 'possible' : nextHypStatus(),
+    );
     history('hypothesis.created', createdMs, creator, { hypothesis_id: root });
     if (status !== 'new') {
       const factorTitles = rng.sample(FACTORS, rng.int(1, 3));
       factorTitles.forEach((f, fi) => {
-        const fid = hyp('factor', root, f, at(0.1 + fi * 0.05), fi === 0 && settled ? 'proven' : nextHypStatus());
+        const fid = hyp(
+          'factor',
+          root,
+          f,
+          at(0.1 + fi * 0.05),
+          fi === 0 && settled ? 'proven' : nextHypStatus(),
+        );
         const nSolutions = rng.int(0, 2);
-        for (let s = 0; s < nSolutions; s++) hyp('solution', fid, SOLUTIONS[(FACTORS.indexOf(f) + s) % SOLUTIONS.length] ?? 'Fix it', at(0.2 + s * 0.05), nextHypStatus());
+        for (let s = 0; s < nSolutions; s++)
+          hyp(
+            'solution',
+            fid,
+            SOLUTIONS[(FACTORS.indexOf(f) + s) % SOLUTIONS.length] ?? 'Fix it',
+            at(0.2 + s * 0.05),
+            nextHypStatus(),
+          );
       });
     }
 
@@ -164,14 +330,25 @@ export function generateIncidents(ctx: SeedContext, input: IncidentInputs): Inci
         const eid = ctx.id('evidence', `${i}/${hi}/${e}`);
         const when = at(0.15 + rng.next() * 0.3);
         const dod = (settled && e === 0 && hi < 3) || (status === 'investigating' && hi === 0 && e === 0);
-        const row = evidenceRow(ctx, rng, evType, { configPool, changes: input.changes, analysis: input.analysis, checks: liveChecks, components: input.components });
+        const row = evidenceRow(ctx, rng, evType, {
+          configPool,
+          changes: input.changes,
+          analysis: input.analysis,
+          checks: liveChecks,
+          components: input.components,
+        });
         out.evidences.push({
           id: eid,
           hypothesis_id: h.id,
           created_by: rng.pick([commander, ...responders.slice(0, 3)]),
           type: evType,
           definition_of_done: dod,
-          done: dod && evType === 'comment' ? status === 'resolved' || status === 'closed' : evType === 'comment' ? false : null,
+          done:
+            dod && evType === 'comment'
+              ? status === 'resolved' || status === 'closed'
+              : evType === 'comment'
+                ? false
+                : null,
           factor: h.type === 'factor' ? true : null,
           mitigator: h.type === 'solution' ? true : null,
           created_at: ctx.iso(when),
@@ -181,10 +358,16 @@ export function generateIncidents(ctx: SeedContext, input: IncidentInputs): Inci
           script: dod ? (DEFAULT_SCRIPT[evType] ?? null) : null,
         });
         const componentId = row['component_id'];
-        if (typeof componentId === 'string' && (status === 'open' || status === 'investigating' || status === 'new' || status === 'mitigated')) {
+        if (
+          typeof componentId === 'string' &&
+          (status === 'open' || status === 'investigating' || status === 'new' || status === 'mitigated')
+        ) {
           out.byComponent.set(componentId, [...(out.byComponent.get(componentId) ?? []), { type, severity }]);
         }
-        history(dod ? 'evidence.done_definition_added' : 'evidence.created', when, commander, { evidence_id: eid, hypothesis_id: h.id });
+        history(dod ? 'evidence.done_definition_added' : 'evidence.created', when, commander, {
+          evidence_id: eid,
+          hypothesis_id: h.id,
+        });
       }
     });
 
@@ -195,7 +378,9 @@ export function generateIncidents(ctx: SeedContext, input: IncidentInputs): Inci
       const when = at(0.1 + (0.85 * (c + 1)) / (nComments + 1));
       const h = rng.pick(hyps);
       const external = responderIds.length > 1 && c === nComments - 1 && rng.chance(0.5);
-      const mention = rng.chance(0.25) ? ` @[${DEMO_ACCOUNTS.responder.name}](user:${DEMO_ACCOUNTS.responder.id})` : '';
+      const mention = rng.chance(0.25)
+        ? ` @[${DEMO_ACCOUNTS.responder.name}](user:${DEMO_ACCOUNTS.responder.id})`
+        : '';
       out.comments.push({
         id: cid,
         created_by: external ? commander : rng.pick([commander, ...responders]),

@@ -44,7 +44,13 @@ export function generatePeople(ctx: SeedContext): PeopleOutput {
   const rng = ctx.rng('people');
   const people: Row[] = [];
   const casbin: Row[] = [];
-  const person = (id: string, name: string, email: string | null, title: string, loginAgo: number | null): void => {
+  const person = (
+    id: string,
+    name: string,
+    email: string | null,
+    title: string,
+    loginAgo: number | null,
+  ): void => {
     people.push({
       id,
       name,
@@ -123,11 +129,18 @@ function teamSpec(key: string, name: string): Record<string, unknown> {
     email: { to: `${key}@example.com`, subject: `[${name}] Incident {{.incident.incident_id}}` },
   };
   if (key === 'platform' || key === 'sre') {
-    clients['jira'] = { url: 'https://acme.atlassian.net', project: key.toUpperCase(), issueType: 'Incident', priority: 'High' };
+    clients['jira'] = {
+      url: 'https://acme.atlassian.net',
+      project: key.toUpperCase(),
+      issueType: 'Incident',
+      priority: 'High',
+    };
   }
   if (key === 'payments') clients['ms_planner'] = { plan_id: 'plan-payments', bucket_id: 'bucket-incidents' };
-  if (key === 'security') clients['aws_support'] = { category: 'security', description: 'Security escalation' };
-  if (key === 'data') clients['service_now'] = { category: 'database', description: 'Data platform escalation' };
+  if (key === 'security')
+    clients['aws_support'] = { category: 'security', description: 'Security escalation' };
+  if (key === 'data')
+    clients['service_now'] = { category: 'database', description: 'Data platform escalation' };
   return {
     components: [{ name: `${key}-components`, selectors: [{ labelSelector: `team=${key}` }] }],
     responder_clients: clients,
@@ -149,7 +162,13 @@ export function generateAgents(ctx: SeedContext): AgentsOutput {
     apac: ctx.id('agent', 'apac'),
     staging: ctx.id('agent', 'staging'),
   };
-  const agent = (id: string, name: string, description: string, seenAgo: number | null, created: number): Row => ({
+  const agent = (
+    id: string,
+    name: string,
+    description: string,
+    seenAgo: number | null,
+    created: number,
+  ): Row => ({
     id,
     name,
     hostname: id === LOCAL_AGENT_ID ? 'mission-control-0' : `${name}-agent-0`,
@@ -158,7 +177,10 @@ export function generateAgents(ctx: SeedContext): AgentsOutput {
     version: 'v0.0.1021',
     username: id === LOCAL_AGENT_ID ? null : `agent-${name}`,
     person_id: null,
-    properties: id === LOCAL_AGENT_ID ? {} : { cluster: name, region: name === 'apac' ? 'ap-southeast-1' : 'us-east-1' },
+    properties:
+      id === LOCAL_AGENT_ID
+        ? {}
+        : { cluster: name, region: name === 'apac' ? 'ap-southeast-1' : 'us-east-1' },
     tls: null,
     created_by: DEMO_ACCOUNTS.admin.id,
     created_at: ctx.ago(created),
@@ -174,7 +196,13 @@ export function generateAgents(ctx: SeedContext): AgentsOutput {
       agent(ids.local, 'local', 'The Mission Control instance itself', 5 * SECOND, 400 * DAY),
       agent(ids.usEast, 'prod-us', 'Production cluster in us-east-1', 12 * SECOND, 200 * DAY),
       agent(ids.apac, 'prod-apac', 'Production cluster in ap-southeast-1', 20 * SECOND, 120 * DAY),
-      agent(ids.staging, 'staging', 'Staging cluster (agent down since the upgrade)', 3 * DAY + 4 * HOUR, 250 * DAY),
+      agent(
+        ids.staging,
+        'staging',
+        'Staging cluster (agent down since the upgrade)',
+        3 * DAY + 4 * HOUR,
+        250 * DAY,
+      ),
     ],
   };
 }

@@ -4,7 +4,13 @@ import type { Row } from './context.ts';
 import { HOUR } from './context.ts';
 import { ESTATE_TABLES, generateEstate } from './generate.ts';
 import type { Estate } from './generate.ts';
-import { EVIDENCE_TYPES, HYPOTHESIS_STATUSES, INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from './gen-incidents.ts';
+import {
+  EVIDENCE_TYPES,
+  HYPOTHESIS_STATUSES,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+} from './gen-incidents.ts';
 import { ACTION_STATUSES, RUN_STATUSES } from './gen-playbooks.ts';
 import { JOB_STATUSES } from './gen-settings.ts';
 import { DEMO_ACCOUNTS, LOCAL_AGENT_ID, ROLES } from './well-known-ids.ts';
@@ -31,7 +37,8 @@ describe('generateEstate determinism', () => {
 
   it('only shifts timestamps when now moves', () => {
     const later = generateEstate({ seed: 1, now: new Date(Date.parse(NOW) + 5 * HOUR + 17_000) });
-    const shift = (iso: unknown): string => new Date(Date.parse(String(iso)) - (5 * HOUR + 17_000)).toISOString();
+    const shift = (iso: unknown): string =>
+      new Date(Date.parse(String(iso)) - (5 * HOUR + 17_000)).toISOString();
     for (const table of ['config_items', 'check_statuses', 'incidents', 'playbook_runs'] as const) {
       const a = t[table];
       const b = later.tables[table];
@@ -41,7 +48,8 @@ describe('generateEstate determinism', () => {
         const ra = a[i] ?? {};
         const rb = b[i] ?? {};
         for (const [k, v] of Object.entries(ra)) {
-          if (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)) expect(shift(rb[k]), `${table}.${k}`).toBe(v);
+          if (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v))
+            expect(shift(rb[k]), `${table}.${k}`).toBe(v);
           else expect(rb[k], `${table}.${k}`).toEqual(v);
         }
       }
@@ -63,7 +71,23 @@ describe('the default estate', () => {
   it('is a mid-size catalogue of three clusters and an AWS account', () => {
     expect(estate.configItems).toBe(3000);
     const types = values(t.config_items, 'type');
-    for (const type of ['Kubernetes::Cluster', 'Kubernetes::Namespace', 'Kubernetes::Deployment', 'Kubernetes::Pod', 'Kubernetes::Service', 'Kubernetes::Node', 'Kubernetes::Ingress', 'Kubernetes::ConfigMap', 'AWS::EC2::Instance', 'AWS::RDS::DBInstance', 'AWS::S3::Bucket', 'AWS::Lambda::Function', 'AWS::EC2::VPC', 'AWS::EC2::Subnet', 'AWS::IAM::Role']) {
+    for (const type of [
+      'Kubernetes::Cluster',
+      'Kubernetes::Namespace',
+      'Kubernetes::Deployment',
+      'Kubernetes::Pod',
+      'Kubernetes::Service',
+      'Kubernetes::Node',
+      'Kubernetes::Ingress',
+      'Kubernetes::ConfigMap',
+      'AWS::EC2::Instance',
+      'AWS::RDS::DBInstance',
+      'AWS::S3::Bucket',
+      'AWS::Lambda::Function',
+      'AWS::EC2::VPC',
+      'AWS::EC2::Subnet',
+      'AWS::IAM::Role',
+    ]) {
       expect(types.has(type), type).toBe(true);
     }
     expect(t.config_items.filter((r) => r['type'] === 'Kubernetes::Cluster').length).toBe(3);
@@ -71,7 +95,9 @@ describe('the default estate', () => {
     expect(t.config_items.some((r) => r['deleted_at'] !== null)).toBe(true);
     expect(t.config_relationships.length).toBeGreaterThan(1000);
     expect(t.config_changes.length).toBeGreaterThan(5000);
-    expect(values(t.config_changes, 'severity')).toEqual(new Set(['info', 'low', 'medium', 'high', 'critical']));
+    expect(values(t.config_changes, 'severity')).toEqual(
+      new Set(['info', 'low', 'medium', 'high', 'critical']),
+    );
     expect(values(t.config_analysis, 'severity').size).toBe(7);
     const weekAgo = Date.parse(NOW) - 7 * 24 * HOUR;
     expect(t.config_changes.every((r) => Date.parse(String(r['created_at'])) >= weekAgo)).toBe(true);
@@ -138,7 +164,16 @@ describe('the default estate', () => {
     expect(t.agents.some((a) => a['id'] === LOCAL_AGENT_ID)).toBe(true);
     expect(values(t.job_history, 'status')).toEqual(new Set(JOB_STATUSES));
     expect(t.properties.some((p) => String(p['name']).endsWith('.disable'))).toBe(true);
-    for (const table of ['connections', 'notifications', 'notification_send_history', 'event_queue', 'logging_backends', 'config_scrapers', 'teams', 'team_members'] as const) {
+    for (const table of [
+      'connections',
+      'notifications',
+      'notification_send_history',
+      'event_queue',
+      'logging_backends',
+      'config_scrapers',
+      'teams',
+      'team_members',
+    ] as const) {
       expect(t[table].length, table).toBeGreaterThan(0);
     }
     expect(values(t.notification_send_history, 'status').size).toBeGreaterThanOrEqual(5);
@@ -189,8 +224,14 @@ describe('scaled estates', () => {
       expect(e.tables.config_items.length).toBe(scale);
       const configIds = ids(e.tables.config_items);
       expect(configIds.size).toBe(scale);
-      expect(e.tables.config_items.every((r) => r['parent_id'] === null || configIds.has(r['parent_id']))).toBe(true);
-      expect(e.tables.config_relationships.every((r) => configIds.has(r['config_id']) && configIds.has(r['related_id']))).toBe(true);
+      expect(
+        e.tables.config_items.every((r) => r['parent_id'] === null || configIds.has(r['parent_id'])),
+      ).toBe(true);
+      expect(
+        e.tables.config_relationships.every(
+          (r) => configIds.has(r['config_id']) && configIds.has(r['related_id']),
+        ),
+      ).toBe(true);
     }
   });
 });

@@ -9,7 +9,14 @@ import { generateChecks } from './gen-checks.ts';
 import { generateIncidents } from './gen-incidents.ts';
 import { generateAgents, generatePeople } from './gen-people.ts';
 import { generatePlaybooks } from './gen-playbooks.ts';
-import { generateConnections, generateEventQueue, generateJobHistory, generateLoggingBackends, generateNotifications, generateProperties } from './gen-settings.ts';
+import {
+  generateConnections,
+  generateEventQueue,
+  generateJobHistory,
+  generateLoggingBackends,
+  generateNotifications,
+  generateProperties,
+} from './gen-settings.ts';
 import { generateTopology } from './gen-topology.ts';
 import { summarizeComponents } from './topology-summary.ts';
 
@@ -18,15 +25,49 @@ import { summarizeComponents } from './topology-summary.ts';
  * database lacks are reported and skipped.
  */
 export const ESTATE_TABLES = [
-  'people', 'teams', 'team_members', 'casbin_rule', 'agents', 'properties', 'connections',
-  'config_scrapers', 'config_items', 'config_items_last_scraped_time', 'config_costs', 'config_relationships',
-  'config_changes', 'config_analysis',
-  'canaries', 'checks', 'checks_unlogged', 'check_statuses', 'check_statuses_1h', 'check_config_relationships',
-  'topologies', 'components', 'component_relationships', 'config_component_relationships', 'check_component_relationships', 'team_components',
-  'incident_rules', 'incidents', 'responders', 'hypotheses', 'evidences', 'comments', 'incident_histories',
-  'playbooks', 'playbook_runs', 'playbook_run_actions', 'playbook_approvals',
-  'notifications', 'notification_silences', 'notification_send_history',
-  'job_history', 'event_queue', 'logging_backends',
+  'people',
+  'teams',
+  'team_members',
+  'casbin_rule',
+  'agents',
+  'properties',
+  'connections',
+  'config_scrapers',
+  'config_items',
+  'config_items_last_scraped_time',
+  'config_costs',
+  'config_relationships',
+  'config_changes',
+  'config_analysis',
+  'canaries',
+  'checks',
+  'checks_unlogged',
+  'check_statuses',
+  'check_statuses_1h',
+  'check_config_relationships',
+  'topologies',
+  'components',
+  'component_relationships',
+  'config_component_relationships',
+  'check_component_relationships',
+  'team_components',
+  'incident_rules',
+  'incidents',
+  'responders',
+  'hypotheses',
+  'evidences',
+  'comments',
+  'incident_histories',
+  'playbooks',
+  'playbook_runs',
+  'playbook_run_actions',
+  'playbook_approvals',
+  'notifications',
+  'notification_silences',
+  'notification_send_history',
+  'job_history',
+  'event_queue',
+  'logging_backends',
 ] as const;
 export type EstateTable = (typeof ESTATE_TABLES)[number];
 
@@ -72,17 +113,44 @@ export function generateEstate(options: EstateOptions = {}): Estate {
   const history = generateCheckHistory(ctx, checks.refs, opts.checkHistoryDays);
   for (const row of checks.checks) Object.assign(row, history.summary.get(row['id'] as string) ?? {});
   const topology = generateTopology(ctx, plan, catalog.refs, checks.refs, people.teamIds);
-  const incidents = generateIncidents(ctx, { people: people.personIds, teamIds: people.teamIds, configs: catalog.refs, changes: changes.refs, analysis: analysis.refs, checks: checks.refs, components: topology.refs });
+  const incidents = generateIncidents(ctx, {
+    people: people.personIds,
+    teamIds: people.teamIds,
+    configs: catalog.refs,
+    changes: changes.refs,
+    analysis: analysis.refs,
+    checks: checks.refs,
+    components: topology.refs,
+  });
   const analysisByConfig = new Map<string, { type: string; severity: string }[]>();
-  for (const a of analysis.refs) analysisByConfig.set(a.configId, [...(analysisByConfig.get(a.configId) ?? []), { type: a.analysisType, severity: a.severity }]);
+  for (const a of analysis.refs)
+    analysisByConfig.set(a.configId, [
+      ...(analysisByConfig.get(a.configId) ?? []),
+      { type: a.analysisType, severity: a.severity },
+    ]);
   summarizeComponents(topology.components, topology.refs, {
     checkStatus: new Map([...history.summary].map(([id, s]) => [id, s.status])),
     analysisByConfig,
     incidentsByComponent: incidents.byComponent,
   });
-  const playbooks = generatePlaybooks(ctx, people.personIds, people.teamIds, catalog.refs, checks.refs, topology.refs);
+  const playbooks = generatePlaybooks(
+    ctx,
+    people.personIds,
+    people.teamIds,
+    catalog.refs,
+    checks.refs,
+    topology.refs,
+  );
   const connections = generateConnections(ctx);
-  const notifications = generateNotifications(ctx, people.teamIds, people.personIds, checks.refs, catalog.refs, topology.refs, connections);
+  const notifications = generateNotifications(
+    ctx,
+    people.teamIds,
+    people.personIds,
+    checks.refs,
+    catalog.refs,
+    topology.refs,
+    connections,
+  );
 
   return {
     seed: opts.seed,
@@ -129,7 +197,14 @@ export function generateEstate(options: EstateOptions = {}): Estate {
       notifications: notifications.notifications,
       notification_silences: notifications.notification_silences,
       notification_send_history: notifications.notification_send_history,
-      job_history: generateJobHistory(ctx, plan, agents.ids, offlineSinceMs, topology.topologies.map((t) => t['id'] as string), checks.canaries.map((c) => c['id'] as string)),
+      job_history: generateJobHistory(
+        ctx,
+        plan,
+        agents.ids,
+        offlineSinceMs,
+        topology.topologies.map((t) => t['id'] as string),
+        checks.canaries.map((c) => c['id'] as string),
+      ),
       event_queue: generateEventQueue(ctx, checks.refs, catalog.refs),
       logging_backends: generateLoggingBackends(ctx),
     },

@@ -68,25 +68,41 @@ describe('seedDatabase', () => {
          OR config_class IS DISTINCT FROM split_part(type, '::', 1)`,
     );
     expect(r.rows[0]?.n).toBe(0);
-    const c = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM components WHERE properties_values IS DISTINCT FROM internal.properties_values(properties)');
+    const c = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM components WHERE properties_values IS DISTINCT FROM internal.properties_values(properties)',
+    );
     expect(c.rows[0]?.n).toBe(0);
   });
 
   it('keeps indexes, sequences and role bindings usable', async () => {
-    const idx = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'config_items' AND indexname = 'config_items_name_trgm'");
+    const idx = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'config_items' AND indexname = 'config_items_name_trgm'",
+    );
     expect(idx.rows[0]?.n).toBe(1);
     const inc = await db.query<{ incident_id: string }>(
       "INSERT INTO incidents (title, created_by, severity, type) VALUES ('new one', $1, 'low', 'availability') RETURNING incident_id",
       [DEMO_ACCOUNTS.admin.id],
     );
-    expect(inc.rows[0]?.incident_id).toBe(`INC${String(estate.tables.incidents.length + 1).padStart(7, '0')}`);
-    const roles = await db.query<{ v1: string }>("SELECT v1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1", [DEMO_ACCOUNTS.viewer.id]);
+    expect(inc.rows[0]?.incident_id).toBe(
+      `INC${String(estate.tables.incidents.length + 1).padStart(7, '0')}`,
+    );
+    const roles = await db.query<{ v1: string }>("SELECT v1 FROM casbin_rule WHERE ptype = 'g' AND v0 = $1", [
+      DEMO_ACCOUNTS.viewer.id,
+    ]);
     expect(roles.rows.map((r) => r.v1)).toEqual(['viewer']);
   });
 
   it('serves the console views over the seeded rows', async () => {
-    for (const view of ['configs', 'check_summary', 'incident_summary', 'agents_summary', 'job_history_summary']) {
-      const exists = await db.query<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [`public.${view}`]);
+    for (const view of [
+      'configs',
+      'check_summary',
+      'incident_summary',
+      'agents_summary',
+      'job_history_summary',
+    ]) {
+      const exists = await db.query<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [
+        `public.${view}`,
+      ]);
       if (exists.rows[0]?.ok !== true) continue;
       expect(await count(view), view).toBeGreaterThan(0);
     }

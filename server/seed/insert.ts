@@ -11,7 +11,17 @@ const UPSERT_KEYS: Partial<Record<EstateTable, string>> = { agents: 'id', proper
 const REBUILD_INDEXES_FROM_ROWS = 20_000;
 
 /** Tables worth an ANALYZE after a bulk load (the planner otherwise assumes they are tiny). */
-const ANALYZE: EstateTable[] = ['config_items', 'config_relationships', 'config_changes', 'config_analysis', 'check_statuses', 'check_statuses_1h', 'config_items_last_scraped_time', 'job_history', 'components'];
+const ANALYZE: EstateTable[] = [
+  'config_items',
+  'config_relationships',
+  'config_changes',
+  'config_analysis',
+  'check_statuses',
+  'check_statuses_1h',
+  'config_items_last_scraped_time',
+  'job_history',
+  'components',
+];
 
 export interface SeedOptions {
   /** Rough upper bound of one batch's JSON text (characters); a batch also stops at `maxRows`. */
@@ -39,7 +49,11 @@ const quote = (ident: string): string => `"${ident.replace(/"/g, '""')}"`;
  * (one JSON parameter per batch). Only columns present in both the rows and the table are named,
  * so omitted columns take their defaults. Call it once per database (see `isSeeded`).
  */
-export async function seedDatabase(db: Database, estate: Estate, options: SeedOptions = {}): Promise<SeedReport> {
+export async function seedDatabase(
+  db: Database,
+  estate: Estate,
+  options: SeedOptions = {},
+): Promise<SeedReport> {
   const t0 = performance.now();
   const maxChars = options.maxBatchChars ?? 3_000_000;
   const maxRows = options.maxRows ?? 2_000;
@@ -59,7 +73,8 @@ export async function seedDatabase(db: Database, estate: Estate, options: SeedOp
     const keys = rowKeys(rows);
     const missing = keys.filter((k) => !have.has(k));
     if (missing.length > 0) {
-      if (options.strict === true) throw new Error(`seedDatabase: ${table} lacks column(s) ${missing.join(', ')}`);
+      if (options.strict === true)
+        throw new Error(`seedDatabase: ${table} lacks column(s) ${missing.join(', ')}`);
       report.missingColumns[table] = missing;
       options.log?.(`seed: ${table} has no column(s) ${missing.join(', ')}; ignored`);
     }
@@ -77,7 +92,9 @@ export async function seedDatabase(db: Database, estate: Estate, options: SeedOp
     });
     report.rows[table] = rows.length;
     const cpu = process.cpuUsage(cpuTable);
-    options.log?.(`seed: ${table} ${rows.length} rows in ${Math.round(performance.now() - tTable)} ms (cpu ${Math.round((cpu.user + cpu.system) / 1000)} ms)`);
+    options.log?.(
+      `seed: ${table} ${rows.length} rows in ${Math.round(performance.now() - tTable)} ms (cpu ${Math.round((cpu.user + cpu.system) / 1000)} ms)`,
+    );
   }
   await afterSeed(db, estate, columns);
   report.ms = Math.round(performance.now() - t0);
@@ -88,7 +105,9 @@ export async function seedDatabase(db: Database, estate: Estate, options: SeedOp
 export async function isSeeded(db: Queryable): Promise<boolean> {
   const exists = await db.query<{ ok: boolean }>("SELECT to_regclass('public.people') IS NOT NULL AS ok");
   if (exists.rows[0]?.ok !== true) return false;
-  const r = await db.query<{ ok: boolean }>('SELECT EXISTS (SELECT 1 FROM people WHERE id = $1) AS ok', [DEMO_ACCOUNTS.admin.id]);
+  const r = await db.query<{ ok: boolean }>('SELECT EXISTS (SELECT 1 FROM people WHERE id = $1) AS ok', [
+    DEMO_ACCOUNTS.admin.id,
+  ]);
   return r.rows[0]?.ok === true;
 }
 
@@ -144,7 +163,10 @@ function insertSql(table: EstateTable, cols: string[]): string {
   const key = UPSERT_KEYS[table];
   if (key !== undefined) {
     const rest = cols.filter((c) => c !== key);
-    sql += rest.length > 0 ? ` ON CONFLICT (${quote(key)}) DO UPDATE SET ${rest.map((c) => `${quote(c)} = EXCLUDED.${quote(c)}`).join(', ')}` : ' ON CONFLICT DO NOTHING';
+    sql +=
+      rest.length > 0
+        ? ` ON CONFLICT (${quote(key)}) DO UPDATE SET ${rest.map((c) => `${quote(c)} = EXCLUDED.${quote(c)}`).join(', ')}`
+        : ' ON CONFLICT DO NOTHING';
   }
   return sql;
 }
@@ -162,7 +184,10 @@ function* batches(rows: Row[], maxChars: number, maxRows: number): Generator<str
 
 /** Keeps sequences ahead of explicit ids and refreshes planner statistics of the big tables. */
 async function afterSeed(db: Database, estate: Estate, columns: Map<string, Set<string>>): Promise<void> {
-  const numbers = estate.tables.incidents.map((r) => /^INC(\d+)$/.exec(String(r['incident_id']))?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  const numbers = estate.tables.incidents
+    .map((r) => /^INC(\d+)$/.exec(String(r['incident_id']))?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
   if (numbers.length > 0 && columns.has('incidents')) {
     await db.query(
       `SELECT setval(s, $1) FROM (SELECT pg_get_serial_sequence('public.incidents', 'incident_id') AS s) q WHERE s IS NOT NULL`,

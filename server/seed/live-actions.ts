@@ -40,7 +40,17 @@ export async function runCheck(db: Queryable, rng: Rng, check: LiveCheck, nowMs:
   await db.query(
     `INSERT INTO check_statuses (check_id, time, created_at, duration, status, message, error, invalid, is_pushed)
      VALUES ($1, $2, $3, $4, $5, $6, $7, false, false) ON CONFLICT DO NOTHING`,
-    [check.id, iso(time), iso(time + duration), duration, ok, ok ? 'ok' : '', ok ? null : rng.pick(['context deadline exceeded', 'expected status code 200, got 503', 'connection refused'])],
+    [
+      check.id,
+      iso(time),
+      iso(time + duration),
+      duration,
+      ok,
+      ok ? 'ok' : '',
+      ok
+        ? null
+        : rng.pick(['context deadline exceeded', 'expected status code 200, got 503', 'connection refused']),
+    ],
   );
   const hour = iso(Math.floor(time / (60 * MINUTE)) * 60 * MINUTE);
   await db.query(
@@ -72,7 +82,13 @@ export async function runCheck(db: Queryable, rng: Rng, check: LiveCheck, nowMs:
  * Changes one config item the way a scraper would see it: a new revision annotation (and for
  * pods, sometimes a crash or a recovery), recorded as a config_changes row.
  */
-export async function changeConfig(db: Queryable, rng: Rng, seed: number, config: LiveConfig, nowMs: number): Promise<void> {
+export async function changeConfig(
+  db: Queryable,
+  rng: Rng,
+  seed: number,
+  config: LiveConfig,
+  nowMs: number,
+): Promise<void> {
   const pod = config.type === 'Kubernetes::Pod';
   const crash = pod && rng.chance(0.3);
   const [changeType, severity, summary] = pod
@@ -86,7 +102,9 @@ export async function changeConfig(db: Queryable, rng: Rng, seed: number, config
        coalesce(config->'metadata'->'annotations', '{}'::jsonb) || jsonb_build_object('demo.flanksource.com/revision', $2::text), true)
        ${pod ? ', status = $3, health = $4, ready = $5' : ''}
      WHERE id = $1`,
-    pod ? [config.id, revision, crash ? 'CrashLoopBackOff' : 'Running', crash ? 'unhealthy' : 'healthy', !crash] : [config.id, revision],
+    pod
+      ? [config.id, revision, crash ? 'CrashLoopBackOff' : 'Running', crash ? 'unhealthy' : 'healthy', !crash]
+      : [config.id, revision],
   );
   await db.query(
     `INSERT INTO config_changes (id, config_id, change_type, severity, source, summary, diff, details, created_at, first_observed, inserted_at, count, is_pushed, external_created_by)
@@ -98,7 +116,9 @@ export async function changeConfig(db: Queryable, rng: Rng, seed: number, config
       severity,
       changeType === 'diff' ? 'diff' : 'kubernetes/event',
       summary,
-      changeType === 'diff' ? `--- before\n+++ after\n@@ -3,1 +3,1 @@\n-    demo.flanksource.com/revision: "?"\n+    demo.flanksource.com/revision: "${revision}"\n` : null,
+      changeType === 'diff'
+        ? `--- before\n+++ after\n@@ -3,1 +3,1 @@\n-    demo.flanksource.com/revision: "?"\n+    demo.flanksource.com/revision: "${revision}"\n`
+        : null,
       JSON.stringify({ live: true, name: config.name }),
       iso(nowMs),
       changeType === 'diff' ? null : 'kubelet',
@@ -107,8 +127,18 @@ export async function changeConfig(db: Queryable, rng: Rng, seed: number, config
 }
 
 /** Records one scraper run in job_history (mostly SUCCESS, sometimes WARNING or FAILED). */
-export async function recordJob(db: Queryable, rng: Rng, seed: number, scraper: { id: string; agentId: string }, nowMs: number): Promise<void> {
-  const status = rng.weighted([['SUCCESS', 90], ['WARNING', 6], ['FAILED', 4]] as const);
+export async function recordJob(
+  db: Queryable,
+  rng: Rng,
+  seed: number,
+  scraper: { id: string; agentId: string },
+  nowMs: number,
+): Promise<void> {
+  const status = rng.weighted([
+    ['SUCCESS', 90],
+    ['WARNING', 6],
+    ['FAILED', 4],
+  ] as const);
   const duration = rng.int(5, 90) * SECOND;
   const errors = status === 'SUCCESS' ? 0 : rng.int(1, 5);
   await db.query(
@@ -119,7 +149,11 @@ export async function recordJob(db: Queryable, rng: Rng, seed: number, scraper: 
       scraper.agentId,
       rng.int(200, 4000),
       errors,
-      JSON.stringify(errors > 0 ? { errors: ['context deadline exceeded'] } : { scrape_summary: { 'Kubernetes::Pod': { updated: rng.int(1, 50) } } }),
+      JSON.stringify(
+        errors > 0
+          ? { errors: ['context deadline exceeded'] }
+          : { scrape_summary: { 'Kubernetes::Pod': { updated: rng.int(1, 50) } } },
+      ),
       duration,
       scraper.id,
       status,

@@ -13,17 +13,44 @@ const T0 = Date.parse('2026-11-22T12:00:00Z');
 /** A stand-in database: canned estate reads, recorded writes (or failures). */
 function fakeDb(opts: { fail?: boolean } = {}): { db: Database; writes: [string, unknown[]][] } {
   const writes: [string, unknown[]][] = [];
-  const result = <R>(rows: unknown[]): QueryResult<R> => ({ rows: rows as R[], rowCount: rows.length, fields: [] });
+  const result = <R>(rows: unknown[]): QueryResult<R> => ({
+    rows: rows as R[],
+    rowCount: rows.length,
+    fields: [],
+  });
   const db: Database = {
     kind: 'pglite',
     query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
       if (opts.fail === true) return Promise.reject(new DbError('connection lost', '08006', null, null));
       if (sql.includes('max(last_seen)')) return Promise.resolve(result<R>([{ t: new Date(T0) }]));
       if (sql.includes('FROM checks c')) {
-        return Promise.resolve(result<R>(Array.from({ length: 20 }, (_, i) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, canary_id: 'c', type: 'http', status: i % 3 === 0 ? 'unhealthy' : 'healthy', schedule: '@every 5m', next_runtime: new Date(T0 + i * 60_000), last_runtime: new Date(T0 - 300_000) }))));
+        return Promise.resolve(
+          result<R>(
+            Array.from({ length: 20 }, (_, i) => ({
+              id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+              canary_id: 'c',
+              type: 'http',
+              status: i % 3 === 0 ? 'unhealthy' : 'healthy',
+              schedule: '@every 5m',
+              next_runtime: new Date(T0 + i * 60_000),
+              last_runtime: new Date(T0 - 300_000),
+            })),
+          ),
+        );
       }
-      if (sql.includes('FROM config_items')) return Promise.resolve(result<R>(Array.from({ length: 10 }, (_, i) => ({ id: `cfg-${i}`, type: i % 2 ? 'Kubernetes::Pod' : 'Kubernetes::Deployment', name: `app-${i}`, agent_id: 'local' }))));
-      if (sql.includes('FROM config_scrapers')) return Promise.resolve(result<R>([{ id: 'scraper-1', agent_id: 'local' }]));
+      if (sql.includes('FROM config_items'))
+        return Promise.resolve(
+          result<R>(
+            Array.from({ length: 10 }, (_, i) => ({
+              id: `cfg-${i}`,
+              type: i % 2 ? 'Kubernetes::Pod' : 'Kubernetes::Deployment',
+              name: `app-${i}`,
+              agent_id: 'local',
+            })),
+          ),
+        );
+      if (sql.includes('FROM config_scrapers'))
+        return Promise.resolve(result<R>([{ id: 'scraper-1', agent_id: 'local' }]));
       if (sql.startsWith('SELECT id FROM agents')) return Promise.resolve(result<R>([{ id: 'local' }]));
       writes.push([sql, [...params]]);
       return Promise.resolve(result<R>([]));
@@ -83,7 +110,10 @@ describe('live mode on a seeded database', () => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await openTestDatabase();
-    await seedDatabase(test.db, generateEstate({ seed: 3, scale: 300, checkHistoryDays: 1, now: new Date(T0) }));
+    await seedDatabase(
+      test.db,
+      generateEstate({ seed: 3, scale: 300, checkHistoryDays: 1, now: new Date(T0) }),
+    );
   }, 600_000);
   afterAll(async () => {
     await test.dispose();
@@ -98,7 +128,13 @@ describe('live mode on a seeded database', () => {
     const changes = await count('SELECT count(*)::int AS n FROM config_changes');
     const jobs = await count('SELECT count(*)::int AS n FROM job_history');
     const now = T0 + 2 * HOUR;
-    const live = startLiveMode(db, { seed: 3, intervalMs: 0, now: () => now, changeChance: 1, maxChecksPerTick: 6 });
+    const live = startLiveMode(db, {
+      seed: 3,
+      intervalMs: 0,
+      now: () => now,
+      changeChance: 1,
+      maxChecksPerTick: 6,
+    });
     const r = await live.tick();
     await live.stop();
     expect(r.errors).toBe(0);
@@ -108,11 +144,19 @@ describe('live mode on a seeded database', () => {
     const iso = new Date(now).toISOString();
     expect(await count('SELECT count(*)::int AS n FROM check_statuses')).toBe(statuses + 6);
     expect(await count('SELECT count(*)::int AS n FROM checks WHERE last_runtime = $1', [iso])).toBe(6);
-    expect(await count('SELECT count(*)::int AS n FROM checks_unlogged WHERE last_runtime = $1', [iso])).toBe(6);
+    expect(await count('SELECT count(*)::int AS n FROM checks_unlogged WHERE last_runtime = $1', [iso])).toBe(
+      6,
+    );
     expect(await count('SELECT count(*)::int AS n FROM config_changes')).toBe(changes + 1);
     expect(await count('SELECT count(*)::int AS n FROM job_history')).toBe(jobs + 1);
-    expect(await count('SELECT count(*)::int AS n FROM agents WHERE last_seen = $1', [iso])).toBeGreaterThanOrEqual(3);
+    expect(
+      await count('SELECT count(*)::int AS n FROM agents WHERE last_seen = $1', [iso]),
+    ).toBeGreaterThanOrEqual(3);
     // The offline agent stays offline.
-    expect(await count("SELECT count(*)::int AS n FROM agents WHERE name = 'staging' AND last_seen < $1", [new Date(now - 86_400_000).toISOString()])).toBe(1);
+    expect(
+      await count("SELECT count(*)::int AS n FROM agents WHERE name = 'staging' AND last_seen < $1", [
+        new Date(now - 86_400_000).toISOString(),
+      ]),
+    ).toBe(1);
   });
 });

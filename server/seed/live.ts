@@ -79,7 +79,9 @@ export function startLiveMode(db: Database, options: LiveModeOptions = { seed: 1
     }
     const s: LiveState | null = state;
     if (s === null) return result;
-    const due = s.checks.filter((c) => c.nextRunMs <= nowMs).sort((a, b) => a.nextRunMs - b.nextRunMs || (a.id < b.id ? -1 : 1));
+    const due = s.checks
+      .filter((c) => c.nextRunMs <= nowMs)
+      .sort((a, b) => a.nextRunMs - b.nextRunMs || (a.id < b.id ? -1 : 1));
     for (const check of due.slice(0, opts.maxChecksPerTick)) {
       await guarded(result, `check ${check.id}`, async () => {
         if (await runCheck(db, rng, check, nowMs)) result.flipped++;
@@ -102,7 +104,10 @@ export function startLiveMode(db: Database, options: LiveModeOptions = { seed: 1
     }
     if (s.onlineAgents.length > 0) {
       await guarded(result, 'agent heartbeat', async () => {
-        await db.query('UPDATE agents SET last_seen = $2, last_received = $2 WHERE id = ANY($1::uuid[])', [s.onlineAgents, new Date(nowMs).toISOString()]);
+        await db.query('UPDATE agents SET last_seen = $2, last_received = $2 WHERE id = ANY($1::uuid[])', [
+          s.onlineAgents,
+          new Date(nowMs).toISOString(),
+        ]);
       });
     }
     return result;
@@ -131,10 +136,20 @@ const INTERVAL = /@every\s+(\d+)([smh])/;
 async function loadState(db: Database, nowMs: number): Promise<LiveState> {
   // "Online" is relative to the freshest agent, so a database seeded days ago keeps its split of
   // online and offline agents when live mode starts on it.
-  const freshest = await db.query<{ t: string | Date | null }>('SELECT max(last_seen) AS t FROM agents WHERE deleted_at IS NULL');
+  const freshest = await db.query<{ t: string | Date | null }>(
+    'SELECT max(last_seen) AS t FROM agents WHERE deleted_at IS NULL',
+  );
   const seenMs = freshest.rows[0]?.t == null ? nowMs : new Date(freshest.rows[0].t).getTime();
   const onlineSince = new Date(seenMs - 10 * MINUTE).toISOString();
-  const checks = await db.query<{ id: string; canary_id: string; type: string; status: string | null; schedule: string | null; next_runtime: string | Date | null; last_runtime: string | Date | null }>(
+  const checks = await db.query<{
+    id: string;
+    canary_id: string;
+    type: string;
+    status: string | null;
+    schedule: string | null;
+    next_runtime: string | Date | null;
+    last_runtime: string | Date | null;
+  }>(
     `SELECT c.id, c.canary_id, c.type, c.status, n.spec->>'schedule' AS schedule, c.next_runtime, c.last_runtime
      FROM checks c JOIN canaries n ON n.id = c.canary_id LEFT JOIN agents a ON a.id = c.agent_id
      WHERE c.deleted_at IS NULL AND n.deleted_at IS NULL
@@ -148,7 +163,9 @@ async function loadState(db: Database, nowMs: number): Promise<LiveState> {
        AND agent_id = '00000000-0000-0000-0000-000000000000'
      ORDER BY id LIMIT 500`,
   );
-  const scrapers = await db.query<{ id: string; agent_id: string }>('SELECT id, agent_id FROM config_scrapers WHERE deleted_at IS NULL ORDER BY id');
+  const scrapers = await db.query<{ id: string; agent_id: string }>(
+    'SELECT id, agent_id FROM config_scrapers WHERE deleted_at IS NULL ORDER BY id',
+  );
   const agents = await db.query<{ id: string }>(
     `SELECT id FROM agents WHERE deleted_at IS NULL AND (id = '00000000-0000-0000-0000-000000000000' OR last_seen > $1::timestamptz) ORDER BY id`,
     [onlineSince],

@@ -30,8 +30,12 @@ const report = await seedDatabase(db, estate, { log: (m) => console.log(`  ${m}`
 const t2 = performance.now();
 const c2 = cpu();
 const rows = Object.values(report.rows).reduce((s, n) => s + n, 0);
-console.log(`${backendName()}, scale ${scale ?? 'default'}: ${estate.configItems} config items, ${rows} rows in ${Object.keys(report.rows).length} tables`);
-console.log(`generate ${seconds(t1 - t0)} s, insert ${seconds(t2 - t1)} s, total ${seconds(t2 - t0)} s (wall clock)`);
+console.log(
+  `${backendName()}, scale ${scale ?? 'default'}: ${estate.configItems} config items, ${rows} rows in ${Object.keys(report.rows).length} tables`,
+);
+console.log(
+  `generate ${seconds(t1 - t0)} s, insert ${seconds(t2 - t1)} s, total ${seconds(t2 - t0)} s (wall clock)`,
+);
 console.log(`cpu: generate ${seconds(c1 - c0)} s, insert ${seconds(c2 - c1)} s, total ${seconds(c2 - c0)} s`);
 if (report.missingTables.length > 0) console.log(`missing tables: ${report.missingTables.join(', ')}`);
 await test.dispose();

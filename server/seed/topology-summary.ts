@@ -9,7 +9,13 @@ export interface SummaryInputs {
   incidentsByComponent: Map<string, { type: string; severity: string }[]>;
 }
 
-const SEV_LABEL: Record<string, string> = { critical: 'High', blocker: 'High', high: 'High', medium: 'Medium', low: 'Medium' };
+const SEV_LABEL: Record<string, string> = {
+  critical: 'High',
+  blocker: 'High',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Medium',
+};
 
 /** Fills `components.summary`: child status counts, check counts, incidents and insights by type. */
 export function summarizeComponents(components: Row[], refs: ComponentRef[], inputs: SummaryInputs): void {
@@ -49,7 +55,8 @@ export function summarizeComponents(components: Row[], refs: ComponentRef[], inp
     }
     for (const k of kids) {
       const ks = summarize(k);
-      for (const [s, n] of Object.entries(ks['checks'] as Record<string, number>)) checks[s] = (checks[s] ?? 0) + n;
+      for (const [s, n] of Object.entries(ks['checks'] as Record<string, number>))
+        checks[s] = (checks[s] ?? 0) + n;
       for (const key of ['incidents', 'insights'] as const) {
         const target = key === 'incidents' ? incidents : insights;
         for (const [t, bySev] of Object.entries(ks[key] as Record<string, Record<string, number>>)) {
@@ -64,4 +71,3 @@ export function summarizeComponents(components: Row[], refs: ComponentRef[], inp
   };
   for (const c of components) c['summary'] = summarize(c);
 }
-

@@ -19,8 +19,18 @@ export interface DemoAccount {
 
 /** One sign-in account per role (the password is the reference server's business). */
 export const DEMO_ACCOUNTS: Readonly<Record<Role, DemoAccount>> = {
-  admin: { id: 'a11ce000-0000-4000-8000-000000000001', email: 'admin@example.com', name: 'Ada Admin', role: 'admin' },
-  editor: { id: 'a11ce000-0000-4000-8000-000000000002', email: 'editor@example.com', name: 'Eddie Editor', role: 'editor' },
+  admin: {
+    id: 'a11ce000-0000-4000-8000-000000000001',
+    email: 'admin@example.com',
+    name: 'Ada Admin',
+    role: 'admin',
+  },
+  editor: {
+    id: 'a11ce000-0000-4000-8000-000000000002',
+    email: 'editor@example.com',
+    name: 'Eddie Editor',
+    role: 'editor',
+  },
   commander: {
     id: 'a11ce000-0000-4000-8000-000000000003',
     email: 'commander@example.com',
@@ -33,7 +43,12 @@ export const DEMO_ACCOUNTS: Readonly<Record<Role, DemoAccount>> = {
     name: 'Ravi Responder',
     role: 'responder',
   },
-  viewer: { id: 'a11ce000-0000-4000-8000-000000000005', email: 'viewer@example.com', name: 'Vera Viewer', role: 'viewer' },
+  viewer: {
+    id: 'a11ce000-0000-4000-8000-000000000005',
+    email: 'viewer@example.com',
+    name: 'Vera Viewer',
+    role: 'viewer',
+  },
 };
 
 /** The system user (no email) that owns scraped and automated rows. */

@@ -29,7 +29,10 @@ describe.skipIf(backendName() !== 'pglite')('durability of the embedded database
     const second = await startServerProcess(['--data', dataDir, '--no-live', '--scale', '200']);
     try {
       expect(second.output()).not.toContain('Seeded the demo estate');
-      const res = await fetch(`${second.baseUrl}/api/db/properties?name=eq.${encodeURIComponent(name)}&select=name,value`, { headers: { Cookie: cookie } });
+      const res = await fetch(
+        `${second.baseUrl}/api/db/properties?name=eq.${encodeURIComponent(name)}&select=name,value`,
+        { headers: { Cookie: cookie } },
+      );
       expect(await res.json()).toEqual([{ name, value: 'kept' }]);
     } finally {
       second.child.kill('SIGTERM');

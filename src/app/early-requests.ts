@@ -33,7 +33,10 @@ export function startEarlyRequests(lastUser: ReturnType<typeof lastKnownUser>, o
   saveQueryCacheOnLeave();
   // Online-only answers are restored from IndexedDB before queries run, and belong to one user.
   const identityKey = whoamiQuery().queryKey;
-  const userIdOf = (data: unknown) => (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' ? data.id : undefined);
+  const userIdOf = (data: unknown) =>
+    typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string'
+      ? data.id
+      : undefined;
   forgetOtherUsers(appQueryClient, identityKey, userIdOf);
   requestPersistentStorageAfterSignIn(appQueryClient, identityKey);
 }

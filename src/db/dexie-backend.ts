@@ -1,7 +1,14 @@
 // The IndexedDB backend, through dexie. Four generic tables hold every collection, so adding a
 // collection never needs a schema version bump.
 import { Dexie, type Table } from 'dexie';
-import type { Backend, BackendClosedReason, BackendTx, CollectionMeta, PageRecord, RowRecord } from './backend.ts';
+import type {
+  Backend,
+  BackendClosedReason,
+  BackendTx,
+  CollectionMeta,
+  PageRecord,
+  RowRecord,
+} from './backend.ts';
 import type { QuarantinedRecord } from './store.ts';
 
 type StoredQuarantine = QuarantinedRecord & { id?: number };
@@ -38,7 +45,9 @@ function transactionApi(db: StoreDatabase): BackendTx {
     getPages: (c, ids) =>
       ids === undefined
         ? db.pages.where('collection').equals(c).toArray()
-        : db.pages.bulkGet(ids.map((id): [string, number] => [c, id])).then((pages) => pages.filter((p) => p !== undefined)),
+        : db.pages
+            .bulkGet(ids.map((id): [string, number] => [c, id]))
+            .then((pages) => pages.filter((p) => p !== undefined)),
     pageIds: async (c) => (await db.pages.where('collection').equals(c).primaryKeys()).map(([, id]) => id),
     putPages: async (pages) => void (await db.pages.bulkPut([...pages])),
     deletePages: (c, ids) => db.pages.bulkDelete(ids.map((id): [string, number] => [c, id])),
@@ -64,7 +73,10 @@ function transactionApi(db: StoreDatabase): BackendTx {
 }
 
 /** Opens (creating if needed) the named database. `fresh` is true when this open created it. */
-export async function openDexieBackend(name: string, deps: DexieDeps): Promise<{ backend: Backend; fresh: boolean }> {
+export async function openDexieBackend(
+  name: string,
+  deps: DexieDeps,
+): Promise<{ backend: Backend; fresh: boolean }> {
   const db = new StoreDatabase(name, deps);
   let fresh = false;
   const closedListeners: Array<(reason: BackendClosedReason) => void> = [];

@@ -7,7 +7,10 @@ import type { StoreEvent } from './store.ts';
 
 function twoTabs() {
   const indexedDB = new IDBFactory();
-  return [createDexieStoreProvider({ indexedDB, IDBKeyRange }), createDexieStoreProvider({ indexedDB, IDBKeyRange })] as const;
+  return [
+    createDexieStoreProvider({ indexedDB, IDBKeyRange }),
+    createDexieStoreProvider({ indexedDB, IDBKeyRange }),
+  ] as const;
 }
 
 describe('dexie store events', () => {

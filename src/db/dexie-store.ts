@@ -26,7 +26,10 @@ export function createDexieStoreProvider(options: DexieStoreOptions = {}): Store
     async open(ns) {
       const name = await storeNameFor(ns);
       const { backend, fresh } = await openDexieBackend(name, options);
-      const store = createLocalStore(backend, options.now ? { name, fresh, now: options.now } : { name, fresh });
+      const store = createLocalStore(
+        backend,
+        options.now ? { name, fresh, now: options.now } : { name, fresh },
+      );
       const set = open.get(name) ?? new Set();
       set.add(store);
       open.set(name, set);

@@ -61,7 +61,8 @@ export function createLocalStore(backend: Backend, options: LocalStoreOptions): 
       ctx.run('r', async (tx) => {
         const emptyButCheckpointed: string[] = [];
         for (const meta of await tx.allMeta()) {
-          if (meta.rowCount > 0 && (await tx.pageIds(meta.name)).length === 0) emptyButCheckpointed.push(meta.name);
+          if (meta.rowCount > 0 && (await tx.pageIds(meta.name)).length === 0)
+            emptyButCheckpointed.push(meta.name);
         }
         return { emptyButCheckpointed };
       }),

@@ -1,6 +1,13 @@
 // An in-memory Backend with the same semantics as IndexedDB: transactions run one at a time,
 // are all-or-nothing (an undo log), and records are copied in and out (structuredClone).
-import type { Backend, BackendClosedReason, BackendTx, CollectionMeta, PageRecord, RowRecord } from './backend.ts';
+import type {
+  Backend,
+  BackendClosedReason,
+  BackendTx,
+  CollectionMeta,
+  PageRecord,
+  RowRecord,
+} from './backend.ts';
 import { compareKeys } from './keys.ts';
 import type { Key, QuarantinedRecord } from './store.ts';
 
@@ -30,7 +37,11 @@ function inner<K, V>(outer: Map<string, Map<K, V>>, collection: string): Map<K, 
 }
 
 /** BackendTx with plain return values; `asPromises` turns it into the async interface. */
-type SyncTx = { [K in keyof BackendTx]: BackendTx[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : never };
+type SyncTx = {
+  [K in keyof BackendTx]: BackendTx[K] extends (...args: infer A) => Promise<infer R>
+    ? (...args: A) => R
+    : never;
+};
 
 function asPromises(sync: SyncTx): BackendTx {
   const api: Record<string, unknown> = {};
@@ -56,11 +67,17 @@ function transactionApi(db: MemoryDatabase, undo: Array<() => void>, writable: b
     else map.set(key, value);
   };
   const rowsOf = (c: string, keep: (r: RowRecord) => boolean): RowRecord[] =>
-    [...inner(db.rows, c).values()].filter(keep).sort((a, b) => compareKeys(a.key, b.key)).map(copy);
+    [...inner(db.rows, c).values()]
+      .filter(keep)
+      .sort((a, b) => compareKeys(a.key, b.key))
+      .map(copy);
   const sync: SyncTx = {
     getPages: (c, ids) => {
       const map = inner(db.pages, c);
-      const pages = ids === undefined ? [...map.values()].sort((a, b) => a.pageId - b.pageId) : ids.map((id) => map.get(id));
+      const pages =
+        ids === undefined
+          ? [...map.values()].sort((a, b) => a.pageId - b.pageId)
+          : ids.map((id) => map.get(id));
       return pages.filter((p) => p !== undefined).map(copy);
     },
     pageIds: (c) => [...inner(db.pages, c).keys()].sort((a, b) => a - b),
@@ -105,7 +122,10 @@ export interface MemoryBackendOptions {
   readonly beforeWrite?: () => void;
 }
 
-export function createMemoryBackend(db: MemoryDatabase, options: MemoryBackendOptions = {}): Backend & {
+export function createMemoryBackend(
+  db: MemoryDatabase,
+  options: MemoryBackendOptions = {},
+): Backend & {
   /** Simulates the database going away under this connection. */
   simulateClose(reason: BackendClosedReason): void;
 } {

@@ -1,5 +1,10 @@
 import { createLocalStore } from './local-store.ts';
-import { createMemoryBackend, createMemoryDatabase, type MemoryBackendOptions, type MemoryDatabase } from './memory-backend.ts';
+import {
+  createMemoryBackend,
+  createMemoryDatabase,
+  type MemoryBackendOptions,
+  type MemoryDatabase,
+} from './memory-backend.ts';
 import { storeNameFor } from './namespace.ts';
 import type { LocalStore, StoreProvider } from './store.ts';
 
@@ -31,7 +36,10 @@ export function createMemoryStoreProvider(options: MemoryStoreOptions = {}): Sto
       databases.set(name, db);
       const backend = createMemoryBackend(db, options);
       const fresh = existing === undefined;
-      const store = createLocalStore(backend, options.now ? { name, fresh, now: options.now } : { name, fresh });
+      const store = createLocalStore(
+        backend,
+        options.now ? { name, fresh, now: options.now } : { name, fresh },
+      );
       open.set(name, (open.get(name) ?? new Set()).add(store));
       return store;
     },

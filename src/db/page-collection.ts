@@ -1,7 +1,13 @@
 // Page collections: rows grouped into records of ~pageSize rows (see CONTRACT.md for why).
 import type { BackendTx, CollectionMeta, PageRecord } from './backend.ts';
 import { keyOf } from './keys.ts';
-import { addPageToDirectory, buildDirectory, emptyDirectory, openPageId, type PageDirectory } from './page-directory.ts';
+import {
+  addPageToDirectory,
+  buildDirectory,
+  emptyDirectory,
+  openPageId,
+  type PageDirectory,
+} from './page-directory.ts';
 import { restorePage, type InvalidRow } from './page-restore.ts';
 import { quarantineRecords, type StoreContext } from './store-context.ts';
 import { StoreError } from './store-error.ts';
@@ -33,7 +39,10 @@ export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionS
   /** Restores an older page's rows in place; quarantines what fails; refuses newer pages. */
   function upgrade(page: PageRecord, dir: PageDirectory, invalid: InvalidRow[]): unknown[] {
     if (page.v > spec.version) {
-      throw new StoreError('newer-version', `${name} page ${page.pageId} is version ${page.v}, this app knows ${spec.version}`);
+      throw new StoreError(
+        'newer-version',
+        `${name} page ${page.pageId} is version ${page.v}, this app knows ${spec.version}`,
+      );
     }
     if (page.v === spec.version) return page.rows;
     const restored = restorePage(spec, spec.key, page);
@@ -44,13 +53,18 @@ export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionS
     return restored.rows;
   }
 
-  async function applyWrite(tx: BackendTx, change: PageWrite<T>, invalid: InvalidRow[]): Promise<PageDirectory> {
+  async function applyWrite(
+    tx: BackendTx,
+    change: PageWrite<T>,
+    invalid: InvalidRow[],
+  ): Promise<PageDirectory> {
     const meta = (await tx.getMeta(name)) ?? initialMeta();
     const dir = await directoryFor(tx, meta);
     const puts = new Map<Key, T>();
     for (const row of change.put ?? []) {
       const key = keyOf(row, spec.key);
-      if (key === undefined) throw new StoreError('failed', `${name}: row without a string or number "${spec.key}"`);
+      if (key === undefined)
+        throw new StoreError('failed', `${name}: row without a string or number "${spec.key}"`);
       puts.set(key, row);
     }
     const deletes = new Set(change.delete ?? []);
@@ -136,12 +150,14 @@ export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionS
   /** Reads one page; rewrites it (in one transaction, re-read) when rows need migration or quarantine. */
   async function readPage(pageId: number): Promise<{ page?: PageRecord; rows: T[]; invalid: number }> {
     const [first] = await ctx.run('r', (tx) => tx.getPages(name, [pageId]));
-    if (!first || first.v > spec.version) return first ? { page: first, rows: [], invalid: 0 } : { rows: [], invalid: 0 };
+    if (!first || first.v > spec.version)
+      return first ? { page: first, rows: [], invalid: 0 } : { rows: [], invalid: 0 };
     const quick = restorePage(spec, spec.key, first);
     if (!quick.changed) return { page: first, rows: quick.rows, invalid: 0 };
     const result = await ctx.run('rw', async (tx) => {
       const [page] = await tx.getPages(name, [pageId]);
-      if (!page || page.v > spec.version) return { page, rows: [] as T[], invalid: [] as InvalidRow[], dir: undefined };
+      if (!page || page.v > spec.version)
+        return { page, rows: [] as T[], invalid: [] as InvalidRow[], dir: undefined };
       const restored = restorePage(spec, spec.key, page);
       const keyed = restored.invalid.filter((bad) => bad.key !== undefined);
       await tx.addQuarantine(quarantineRecords(ctx, name, keyed));
@@ -152,13 +168,17 @@ export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionS
       return { page, rows: restored.rows, invalid: restored.invalid, dir };
     });
     if (result.dir) remember(result.dir);
-    if (result.invalid.length > 0) ctx.emit({ type: 'quarantined', collection: name, count: result.invalid.length });
+    if (result.invalid.length > 0)
+      ctx.emit({ type: 'quarantined', collection: name, count: result.invalid.length });
     const base = { rows: result.rows, invalid: result.invalid.length };
     return result.page ? { ...base, page: result.page } : base;
   }
 
   async function* loadAll(): AsyncGenerator<T[]> {
-    const start = await ctx.run('r', async (tx) => ({ ids: await tx.pageIds(name), meta: await tx.getMeta(name) }));
+    const start = await ctx.run('r', async (tx) => ({
+      ids: await tx.pageIds(name),
+      meta: await tx.getMeta(name),
+    }));
     const seen = emptyDirectory(start.meta?.generation ?? 0);
     let newer = 0;
     let consistent = true;
@@ -183,7 +203,10 @@ export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionS
    * the first screen's path. Older pages take the restore path (migrated, rewritten) here.
    */
   async function loadTrusted(): Promise<T[]> {
-    const { pages, meta } = await ctx.run('r', async (tx) => ({ pages: await tx.getPages(name), meta: await tx.getMeta(name) }));
+    const { pages, meta } = await ctx.run('r', async (tx) => ({
+      pages: await tx.getPages(name),
+      meta: await tx.getMeta(name),
+    }));
     const out: T[] = [];
     const older: number[] = [];
     let newer = 0;
@@ -194,7 +217,8 @@ export function createPageCollection<T>(ctx: StoreContext, spec: PageCollectionS
     }
     for (const pageId of older) out.push(...(await readPage(pageId)).rows);
     if (newer > 0) ctx.emit({ type: 'skipped-newer', collection: name, count: newer });
-    if (older.length === 0 && newer === 0 && cached === undefined) cached = buildDirectory(pages, spec.key, meta?.generation ?? 0);
+    if (older.length === 0 && newer === 0 && cached === undefined)
+      cached = buildDirectory(pages, spec.key, meta?.generation ?? 0);
     return out;
   }
 

@@ -27,7 +27,11 @@ export function addPageToDirectory(dir: PageDirectory, page: PageRecord, keyFiel
   dir.sizes.set(page.pageId, size);
 }
 
-export function buildDirectory(pages: readonly PageRecord[], keyField: string, generation: number): PageDirectory {
+export function buildDirectory(
+  pages: readonly PageRecord[],
+  keyField: string,
+  generation: number,
+): PageDirectory {
   const dir = emptyDirectory(generation);
   for (const page of pages) addPageToDirectory(dir, page, keyField);
   return dir;

@@ -21,7 +21,11 @@ export interface RestoredPage<T> {
  * Restores every row of a page that is not newer than the schema (callers check `page.v` first).
  * Rows without a key are invalid too: a page row must be addressable.
  */
-export function restorePage<T>(spec: VersionedSchema<T>, keyField: string, page: PageRecord): RestoredPage<T> {
+export function restorePage<T>(
+  spec: VersionedSchema<T>,
+  keyField: string,
+  page: PageRecord,
+): RestoredPage<T> {
   const rows: T[] = [];
   const invalid: InvalidRow[] = [];
   for (const data of page.rows) {

@@ -18,14 +18,22 @@ export type PeekedRow = z.infer<typeof storedRowSchema>;
 function readCollection(db: IDBDatabase, collection: string): Promise<unknown[]> {
   return new Promise((resolve) => {
     if (!db.objectStoreNames.contains(ROWS_TABLE)) return resolve([]);
-    const request = db.transaction(ROWS_TABLE, 'readonly').objectStore(ROWS_TABLE).index(COLLECTION_INDEX).getAll(collection);
+    const request = db
+      .transaction(ROWS_TABLE, 'readonly')
+      .objectStore(ROWS_TABLE)
+      .index(COLLECTION_INDEX)
+      .getAll(collection);
     request.onsuccess = () => resolve(Array.isArray(request.result) ? request.result : []);
     request.onerror = () => resolve([]);
   });
 }
 
 /** The records of `collection` in the namespace's store; none when the store does not exist or cannot be read. */
-export async function peekRows(namespace: StoreNamespace, collection: string, factory: IDBFactory): Promise<PeekedRow[]> {
+export async function peekRows(
+  namespace: StoreNamespace,
+  collection: string,
+  factory: IDBFactory,
+): Promise<PeekedRow[]> {
   const db = await openExisting(factory, await storeNameFor(namespace));
   if (db === null) return [];
   try {

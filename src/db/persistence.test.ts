@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { requestPersistentStorage } from './persistence.ts';
 
 const storage = (persisted: boolean, grant: boolean) =>
-  ({ persisted: () => Promise.resolve(persisted), persist: () => Promise.resolve(grant) }) as unknown as StorageManager;
+  ({
+    persisted: () => Promise.resolve(persisted),
+    persist: () => Promise.resolve(grant),
+  }) as unknown as StorageManager;
 
 describe('requestPersistentStorage', () => {
   it('reports what the browser decided', async () => {

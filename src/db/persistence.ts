@@ -6,7 +6,9 @@ export type PersistenceResult = 'granted' | 'denied' | 'unsupported';
  * brief requires. Without it, the browser may wipe the store under pressure: `store.fresh` and
  * the `closed` event then tell the sync engine to resync.
  */
-export async function requestPersistentStorage(storage: StorageManager | undefined = globalThis.navigator?.storage): Promise<PersistenceResult> {
+export async function requestPersistentStorage(
+  storage: StorageManager | undefined = globalThis.navigator?.storage,
+): Promise<PersistenceResult> {
   if (!storage || typeof storage.persist !== 'function') return 'unsupported';
   try {
     if (await storage.persisted()) return 'granted';

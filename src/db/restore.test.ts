@@ -18,19 +18,37 @@ const spec: VersionedSchema<{ id: string; tags: string[] }> = {
 
 describe('restore', () => {
   it('returns current records as they are', () => {
-    expect(restore(spec, 3, { id: 'a', tags: [] })).toEqual({ kind: 'ok', value: { id: 'a', tags: [] }, migrated: false });
+    expect(restore(spec, 3, { id: 'a', tags: [] })).toEqual({
+      kind: 'ok',
+      value: { id: 'a', tags: [] },
+      migrated: false,
+    });
   });
 
   it('migrates step by step from any older version', () => {
-    expect(restore(spec, 1, { id: 'a' })).toEqual({ kind: 'ok', value: { id: 'a', tags: ['none'] }, migrated: true });
-    expect(restore(spec, 2, { id: 'a', tag: 'x' })).toEqual({ kind: 'ok', value: { id: 'a', tags: ['x'] }, migrated: true });
+    expect(restore(spec, 1, { id: 'a' })).toEqual({
+      kind: 'ok',
+      value: { id: 'a', tags: ['none'] },
+      migrated: true,
+    });
+    expect(restore(spec, 2, { id: 'a', tag: 'x' })).toEqual({
+      kind: 'ok',
+      value: { id: 'a', tags: ['x'] },
+      migrated: true,
+    });
   });
 
   it('reports failures with a reason instead of throwing', () => {
-    expect(restore(spec, 2, { id: 'a', tag: 'boom' })).toEqual({ kind: 'invalid', reason: 'migration 2→3 failed: cannot split' });
+    expect(restore(spec, 2, { id: 'a', tag: 'boom' })).toEqual({
+      kind: 'invalid',
+      reason: 'migration 2→3 failed: cannot split',
+    });
     const invalid = restore(spec, 3, { id: 1, tags: [] });
     expect(invalid.kind === 'invalid' && invalid.reason).toMatch(/id/);
-    expect(restore({ ...spec, migrations: {} }, 2, {})).toEqual({ kind: 'invalid', reason: 'no migration from version 2 to 3' });
+    expect(restore({ ...spec, migrations: {} }, 2, {})).toEqual({
+      kind: 'invalid',
+      reason: 'no migration from version 2 to 3',
+    });
     expect(restore(spec, 0, {})).toMatchObject({ kind: 'invalid' });
   });
 

@@ -19,7 +19,8 @@ export function createRowCollection<T>(ctx: StoreContext, spec: RowCollectionSpe
 
   function toRecord(row: T): RowRecord {
     const key = keyOf(row, spec.key);
-    if (key === undefined) throw new StoreError('failed', `${name}: row without a string or number "${spec.key}"`);
+    if (key === undefined)
+      throw new StoreError('failed', `${name}: row without a string or number "${spec.key}"`);
     const i1 = index1 === undefined ? undefined : keyOf(row, index1);
     const i2 = index2 === undefined ? undefined : keyOf(row, index2);
     return {
@@ -32,7 +33,11 @@ export function createRowCollection<T>(ctx: StoreContext, spec: RowCollectionSpe
     };
   }
 
-  function restoreRecords(records: readonly RowRecord[]): { rows: T[]; bad: QuarantineItem[]; newer: number } {
+  function restoreRecords(records: readonly RowRecord[]): {
+    rows: T[];
+    bad: QuarantineItem[];
+    newer: number;
+  } {
     const rows: T[] = [];
     const bad: QuarantineItem[] = [];
     let newer = 0;
@@ -52,10 +57,14 @@ export function createRowCollection<T>(ctx: StoreContext, spec: RowCollectionSpe
       result = await ctx.run('rw', async (tx) => {
         const again = restoreRecords(await select(tx));
         await tx.addQuarantine(quarantineRecords(ctx, name, again.bad));
-        await tx.deleteRows(name, again.bad.map((item) => item.key));
+        await tx.deleteRows(
+          name,
+          again.bad.map((item) => item.key),
+        );
         return again;
       });
-      if (result.bad.length > 0) ctx.emit({ type: 'quarantined', collection: name, count: result.bad.length });
+      if (result.bad.length > 0)
+        ctx.emit({ type: 'quarantined', collection: name, count: result.bad.length });
     }
     if (result.newer > 0) ctx.emit({ type: 'skipped-newer', collection: name, count: result.newer });
     return result.rows;
@@ -69,10 +78,13 @@ export function createRowCollection<T>(ctx: StoreContext, spec: RowCollectionSpe
 
   return {
     name,
-    get: async (key) => (await read(async (tx) => {
-      const record = await tx.getRow(name, key);
-      return record ? [record] : [];
-    }))[0],
+    get: async (key) =>
+      (
+        await read(async (tx) => {
+          const record = await tx.getRow(name, key);
+          return record ? [record] : [];
+        })
+      )[0],
     put: async (rows) => {
       const list: readonly T[] = Array.isArray(rows) ? rows : [rows as T];
       const records = list.map(toRecord);

@@ -1,5 +1,15 @@
 import { expect, it } from 'vitest';
-import { byId, items, loadAll, openFresh, pagesV1, pagesV2, pagesV3, type Item, type ProviderFactory } from './conformance-fixtures.ts';
+import {
+  byId,
+  items,
+  loadAll,
+  openFresh,
+  pagesV1,
+  pagesV2,
+  pagesV3,
+  type Item,
+  type ProviderFactory,
+} from './conformance-fixtures.ts';
 import type { StoreEvent } from './store.ts';
 
 /** Page-collection rules of the store contract. */
@@ -62,7 +72,11 @@ export function pageCollectionCases(makeProvider: ProviderFactory): void {
 
   it('keeps keys unique when two connections write in turn', async () => {
     const { provider, store } = await openFresh(makeProvider);
-    const second = await provider.open({ backendUrl: 'https://mc.example.com', organization: 'acme', userId: 'u-1' });
+    const second = await provider.open({
+      backendUrl: 'https://mc.example.com',
+      organization: 'acme',
+      userId: 'u-1',
+    });
     const a = store.pages(pagesV2);
     const b = second.pages(pagesV2);
     await a.putRows(items(0, 4));
@@ -77,10 +91,17 @@ export function pageCollectionCases(makeProvider: ProviderFactory): void {
     const { store } = await openFresh(makeProvider);
     const events: StoreEvent[] = [];
     store.subscribe((event) => events.push(event));
-    await store.pages(pagesV1).putRows([{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }, { id: 'c', title: 42 as unknown as string }]);
+    await store.pages(pagesV1).putRows([
+      { id: 'a', title: 'A' },
+      { id: 'b', title: 'B' },
+      { id: 'c', title: 42 as unknown as string },
+    ]);
     const col = store.pages(pagesV2);
     const { rows } = await loadAll(col);
-    expect(rows.sort(byId)).toEqual([{ id: 'a', name: 'A', size: 0 }, { id: 'b', name: 'B', size: 0 }]);
+    expect(rows.sort(byId)).toEqual([
+      { id: 'a', name: 'A', size: 0 },
+      { id: 'b', name: 'B', size: 0 },
+    ]);
     expect(await store.quarantine.count()).toBe(1);
     const [record] = await store.quarantine.list();
     expect(record).toMatchObject({ collection: 'items', key: 'c', v: 1, data: { id: 'c', title: 42 } });
@@ -94,9 +115,16 @@ export function pageCollectionCases(makeProvider: ProviderFactory): void {
 
   it('upgrades an older page when a write touches it, without reading it first', async () => {
     const { store } = await openFresh(makeProvider);
-    await store.pages(pagesV1).putRows([{ id: 'a', title: 'A' }, { id: 'b', title: 7 as unknown as string }, { id: 'c', title: 'C' }]);
+    await store.pages(pagesV1).putRows([
+      { id: 'a', title: 'A' },
+      { id: 'b', title: 7 as unknown as string },
+      { id: 'c', title: 'C' },
+    ]);
     const col = store.pages(pagesV2);
-    await col.putRows([{ id: 'c', name: 'C2', size: 2 }, { id: 'd', name: 'D', size: 1 }]);
+    await col.putRows([
+      { id: 'c', name: 'C2', size: 2 },
+      { id: 'd', name: 'D', size: 1 },
+    ]);
     expect((await loadAll(col)).rows.sort(byId)).toEqual([
       { id: 'a', name: 'A', size: 0 },
       { id: 'c', name: 'C2', size: 2 },

@@ -3,7 +3,12 @@ import { expect, it } from 'vitest';
 import { commentsSpec, openFresh, type Comment, type ProviderFactory } from './conformance-fixtures.ts';
 import type { RowCollectionSpec, StoreEvent } from './store.ts';
 
-const c = (id: string | number, incidentId: string, author = 'ann'): Comment => ({ id, incidentId, author, body: `b${id}` });
+const c = (id: string | number, incidentId: string, author = 'ann'): Comment => ({
+  id,
+  incidentId,
+  author,
+  body: `b${id}`,
+});
 
 /** Row-collection rules of the store contract. */
 export function rowCollectionCases(makeProvider: ProviderFactory): void {
@@ -60,15 +65,27 @@ export function rowCollectionCases(makeProvider: ProviderFactory): void {
       version: 1,
       schema: z.object({ id: z.string(), incident: z.string() }),
     };
-    await store.rows(v1).put([{ id: 'a', incident: 'x' }, { id: 'b', incident: 7 as unknown as string }]);
+    await store.rows(v1).put([
+      { id: 'a', incident: 'x' },
+      { id: 'b', incident: 7 as unknown as string },
+    ]);
     await store.rows({ ...commentsSpec, version: 3, migrations: {} }).put(c('z', 'x'));
     const v2: RowCollectionSpec<Comment> = {
       ...commentsSpec,
       version: 2,
-      migrations: { 1: (old) => ({ ...(old as { incident: string }), incidentId: (old as { incident: string }).incident, author: '?', body: '' }) },
+      migrations: {
+        1: (old) => ({
+          ...(old as { incident: string }),
+          incidentId: (old as { incident: string }).incident,
+          author: '?',
+          body: '',
+        }),
+      },
     };
     const col = store.rows(v2);
-    expect(await col.list()).toEqual([{ id: 'a', incident: 'x', incidentId: 'x', author: '?', body: '' }].map((r) => comment(r)));
+    expect(await col.list()).toEqual(
+      [{ id: 'a', incident: 'x', incidentId: 'x', author: '?', body: '' }].map((r) => comment(r)),
+    );
     expect(await col.get('b')).toBeUndefined();
     expect(await col.get('z')).toBeUndefined();
     expect(await store.quarantine.count()).toBe(1);
@@ -81,7 +98,9 @@ export function rowCollectionCases(makeProvider: ProviderFactory): void {
   it('rejects a put with a keyless row and writes none of it', async () => {
     const { store } = await openFresh(makeProvider);
     const col = store.rows(commentsSpec);
-    await expect(col.put([c('a', 'x'), { incidentId: 'x' } as unknown as Comment])).rejects.toMatchObject({ name: 'StoreError' });
+    await expect(col.put([c('a', 'x'), { incidentId: 'x' } as unknown as Comment])).rejects.toMatchObject({
+      name: 'StoreError',
+    });
     expect(await col.list()).toEqual([]);
   });
 }

@@ -1,5 +1,14 @@
 import { expect, it } from 'vitest';
-import { byId, items, loadAll, openFresh, pagesV1, pagesV2, type Item, type ProviderFactory } from './conformance-fixtures.ts';
+import {
+  byId,
+  items,
+  loadAll,
+  openFresh,
+  pagesV1,
+  pagesV2,
+  type Item,
+  type ProviderFactory,
+} from './conformance-fixtures.ts';
 
 /** The fast start path: one read of trusted pages, then a background check of every row. */
 export function trustedLoadCases(makeProvider: ProviderFactory): void {
@@ -24,7 +33,10 @@ export function trustedLoadCases(makeProvider: ProviderFactory): void {
     for await (const keys of col.check()) removed.push(...keys);
     expect(removed).toEqual(['x']);
     expect((await store.quarantine.list()).map((record) => record.key)).toEqual(['x']);
-    expect((await col.loadTrusted()).sort(byId)).toEqual([{ id: 'a', name: 'A', size: 0 }, { id: 'b', name: 'B', size: 1 }]);
+    expect((await col.loadTrusted()).sort(byId)).toEqual([
+      { id: 'a', name: 'A', size: 0 },
+      { id: 'b', name: 'B', size: 1 },
+    ]);
     expect((await loadAll(col)).rows).toHaveLength(2);
   });
 

@@ -4,10 +4,17 @@ import { StoreError, toStoreError } from './store-error.ts';
 describe('toStoreError', () => {
   it('recognises native and dexie-wrapped errors by name', () => {
     expect(toStoreError(new DOMException('full', 'QuotaExceededError')).kind).toBe('quota');
-    const wrapped = Object.assign(new Error('Dexie'), { name: 'AbortError', inner: new DOMException('full', 'QuotaExceededError') });
+    const wrapped = Object.assign(new Error('Dexie'), {
+      name: 'AbortError',
+      inner: new DOMException('full', 'QuotaExceededError'),
+    });
     expect(toStoreError(wrapped).kind).toBe('quota');
-    expect(toStoreError(Object.assign(new Error('closed'), { name: 'DatabaseClosedError' })).kind).toBe('closed');
-    expect(toStoreError(Object.assign(new Error('no idb'), { name: 'MissingAPIError' })).kind).toBe('unavailable');
+    expect(toStoreError(Object.assign(new Error('closed'), { name: 'DatabaseClosedError' })).kind).toBe(
+      'closed',
+    );
+    expect(toStoreError(Object.assign(new Error('no idb'), { name: 'MissingAPIError' })).kind).toBe(
+      'unavailable',
+    );
     expect(toStoreError('weird').kind).toBe('failed');
   });
 

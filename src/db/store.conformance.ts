@@ -1,6 +1,14 @@
 // The one conformance suite every LocalStore implementation passes (see CONTRACT.md).
 import { describe, expect, it } from 'vitest';
-import { items, loadAll, ns, openFresh, otherNs, pagesV2, type ProviderFactory } from './conformance-fixtures.ts';
+import {
+  items,
+  loadAll,
+  ns,
+  openFresh,
+  otherNs,
+  pagesV2,
+  type ProviderFactory,
+} from './conformance-fixtures.ts';
 import { STORE_NAME_PREFIX } from './namespace.ts';
 import { pageCollectionCases } from './store-conformance-pages.ts';
 import { rowCollectionCases } from './store-conformance-rows.ts';
@@ -54,7 +62,10 @@ function namespaceCases(makeProvider: ProviderFactory): void {
   it('rejects with a closed StoreError after close()', async () => {
     const { store } = await openFresh(makeProvider);
     store.close();
-    await expect(store.rows({ ...pagesV2, name: 'x' }).list()).rejects.toMatchObject({ name: 'StoreError', kind: 'closed' });
+    await expect(store.rows({ ...pagesV2, name: 'x' }).list()).rejects.toMatchObject({
+      name: 'StoreError',
+      kind: 'closed',
+    });
   });
 
   it('verify() finds nothing wrong in a consistent store', async () => {

@@ -23,7 +23,11 @@ export const api = ky.create({
 });
 
 /** GET a JSON path under /api and parse it with `schema`, so bad server data fails here, named. */
-export async function getJson<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
   const body: unknown = await api.get(path, signal ? { signal } : {}).json();
   return schema.parse(body);
 }

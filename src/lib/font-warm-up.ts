@@ -7,7 +7,14 @@
 
 // The UI font's sizes (tokens.css) and the avatar initials' 10 px, in each weight the styles use
 // (a weight is a lookup of its own, even where it maps to the same face).
-const SIZES = ['var(--mc-text-xs)', 'var(--mc-text-sm)', 'var(--mc-text-md)', 'var(--mc-text-lg)', 'var(--mc-text-xl)', '10px'];
+const SIZES = [
+  'var(--mc-text-xs)',
+  'var(--mc-text-sm)',
+  'var(--mc-text-md)',
+  'var(--mc-text-lg)',
+  'var(--mc-text-xl)',
+  '10px',
+];
 const WEIGHTS = [400, 500, 600, 700];
 
 /** Lays out a hidden sample of each strike the console uses, one per task, soon. */

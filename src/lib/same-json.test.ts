@@ -3,7 +3,13 @@ import { sameJson } from './same-json.ts';
 
 describe('sameJson', () => {
   it('is true for equal rows built apart, false for any changed field, nested or not', () => {
-    const row = () => ({ id: 'a', name: 'pod', tags: { env: 'prod' }, analysis: [{ k: 1 }], deleted_at: null });
+    const row = () => ({
+      id: 'a',
+      name: 'pod',
+      tags: { env: 'prod' },
+      analysis: [{ k: 1 }],
+      deleted_at: null,
+    });
     expect(sameJson(row(), row())).toBe(true);
     expect(sameJson(row(), { ...row(), name: 'pod2' })).toBe(false);
     expect(sameJson(row(), { ...row(), tags: { env: 'dev' } })).toBe(false);

@@ -9,7 +9,10 @@
 import { elementScroll, type Rect, type VirtualizerOptions, type Virtualizer } from '@tanstack/react-virtual';
 import { useState } from 'react';
 
-function observeRectAfterLayout<S extends Element, I extends Element>(instance: Virtualizer<S, I>, cb: (rect: Rect) => void): (() => void) | undefined {
+function observeRectAfterLayout<S extends Element, I extends Element>(
+  instance: Virtualizer<S, I>,
+  cb: (rect: Rect) => void,
+): (() => void) | undefined {
   const element = instance.scrollElement;
   if (element === null) return undefined;
   const observer = new ResizeObserver(() => {
@@ -27,7 +30,9 @@ function viewportRect(): Rect {
 const writtenTo = new WeakSet<Element>();
 
 /** The library's element scroll, except the mount-time scroll of a new scroll area to 0. */
-function scrollAfterLayout<S extends Element, I extends Element>(...[offset, options, instance]: Parameters<VirtualizerOptions<S, I>['scrollToFn']>): void {
+function scrollAfterLayout<S extends Element, I extends Element>(
+  ...[offset, options, instance]: Parameters<VirtualizerOptions<S, I>['scrollToFn']>
+): void {
   const element = instance.scrollElement;
   if (element !== null && !writtenTo.has(element)) {
     writtenTo.add(element);
@@ -36,7 +41,10 @@ function scrollAfterLayout<S extends Element, I extends Element>(...[offset, opt
   elementScroll(offset, options, instance);
 }
 
-type AfterLayoutOptions<S extends Element, I extends Element> = Pick<VirtualizerOptions<S, I>, 'initialRect' | 'observeElementRect' | 'scrollToFn'>;
+type AfterLayoutOptions<S extends Element, I extends Element> = Pick<
+  VirtualizerOptions<S, I>,
+  'initialRect' | 'observeElementRect' | 'scrollToFn'
+>;
 
 /** Spread into `useVirtualizer`'s options; the window is read once per mount (the library reads `initialRect` only then). */
 export function useVirtualizerAfterLayout<S extends Element, I extends Element>(): AfterLayoutOptions<S, I> {

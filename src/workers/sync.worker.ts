@@ -10,5 +10,7 @@ import { SyncRuntime } from '../sync/runtime/sync-runtime.ts';
 import { createWorkerApi } from '../sync/runtime/worker-api.ts';
 
 const puller: CreatePuller = createPuller;
-const runtime = new SyncRuntime(runtimeEnvironment({ collections: syncedCollections, mutators: allMutators, createPuller: puller }));
+const runtime = new SyncRuntime(
+  runtimeEnvironment({ collections: syncedCollections, mutators: allMutators, createPuller: puller }),
+);
 expose(createWorkerApi(runtime));

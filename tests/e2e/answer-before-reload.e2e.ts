@@ -8,7 +8,8 @@ import { goOffline, goOnline } from './network.ts';
 // the page unless the transaction is committed at once: bench/probes/idb-write-on-leave.ts).
 
 const FIRST = { timeout: 45_000 };
-const cachedNote = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline: showing the cached copy of this page from / });
+const cachedNote = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Offline: showing the cached copy of this page from / });
 
 interface ServerRead {
   readonly path: string;
@@ -16,12 +17,25 @@ interface ServerRead {
 }
 
 const reads: readonly ServerRead[] = [
-  { path: '/catalog/scrapers', answer: (page) => page.getByRole('table', { name: 'Scrapers' }).getByRole('row', { name: 'aws-acme-prod' }) },
-  { path: '/catalog/changes', answer: (page) => page.getByRole('table', { name: 'Config changes' }).locator('tbody tr').first() },
-  { path: '/catalog/insights', answer: (page) => page.getByRole('table', { name: 'Insights' }).locator('tbody tr').first() },
+  {
+    path: '/catalog/scrapers',
+    answer: (page) =>
+      page.getByRole('table', { name: 'Scrapers' }).getByRole('row', { name: 'aws-acme-prod' }),
+  },
+  {
+    path: '/catalog/changes',
+    answer: (page) => page.getByRole('table', { name: 'Config changes' }).locator('tbody tr').first(),
+  },
+  {
+    path: '/catalog/insights',
+    answer: (page) => page.getByRole('table', { name: 'Insights' }).locator('tbody tr').first(),
+  },
 ];
 
-test('an answer seen just before the network drops and the page reloads still reads offline', async ({ page, context }) => {
+test('an answer seen just before the network drops and the page reloads still reads offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, 'admin@example.com', undefined, '/catalog');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), FIRST).toBe(true);

@@ -7,7 +7,8 @@ export const DEMO_PASSWORD = 'demo-password';
 export function totp(secret: string, time = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  for (const ch of secret.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
   const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / 30)));
@@ -30,7 +31,12 @@ export async function mailedCode(page: Page, to: string): Promise<string> {
 }
 
 /** Signs in through /login with the password; waits until the page has left /login. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, returnTo = '/health'): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  returnTo = '/health',
+): Promise<void> {
   await page.goto(`/login?return_to=${encodeURIComponent(returnTo)}`);
   await page.locator('input[name=identifier]').fill(email);
   await page.locator('input[name=password]').fill(password);
@@ -45,7 +51,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: {
+            exclude: string[][];
+          }) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     return axe.run({ exclude: [['[data-live-announcer]']] });
   });
   return result.violations

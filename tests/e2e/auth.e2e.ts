@@ -16,14 +16,17 @@ test('a signed-out visit to a console page ends on sign-in with the page as retu
   await expect(page).toHaveURL(/\/login\?.*return_to=%2Fhealth%3Fx%3D1/);
 });
 
-test('sign-in auto-submits from username/password URL parameters and drops them from the URL', async ({ page }) => {
+test('sign-in auto-submits from username/password URL parameters and drops them from the URL', async ({
+  page,
+}) => {
   await page.goto('/login?username=editor@example.com&password=demo-password&return_to=/health');
   await expect(page).toHaveURL(/\/health$/);
 });
 
 test('a wrong password shows the server message, inline and as a toast', async ({ page }) => {
   await signIn(page, 'admin@example.com', 'not-the-password');
-  const message = 'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.';
+  const message =
+    'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.';
   await expect(page.getByRole('main').getByRole('alert').filter({ hasText: message })).toBeVisible();
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(message);
   await expect(page).toHaveTitle('Sign In to your account | Mission Control');
@@ -68,7 +71,10 @@ test('TOTP enrolment, then sign-in asks for and accepts the second factor', asyn
   const secret = (await page.locator('[data-node-id=totp_secret_key]').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.locator('input[name=totp_code]').fill(totp(secret));
-  await page.getByRole('form', { name: 'Manage 2FA TOTP Authenticator App' }).getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('form', { name: 'Manage 2FA TOTP Authenticator App' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(page.getByText('Your changes have been saved!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unlink TOTP Authenticator App' })).toBeVisible();
 
@@ -93,7 +99,9 @@ test('a CSRF violation restarts the login flow with the security toast', async (
   await page.locator('input[name=identifier]').fill('admin@example.com');
   await page.locator('input[name=password]').fill('demo-password');
   await page.getByRole('button', { name: 'Sign in with password' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('A security violation was detected, please fill out the form again.');
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+    'A security violation was detected, please fill out the form again.',
+  );
   await expect.poll(() => new URL(page.url()).searchParams.get('flow')).not.toBe(firstFlow);
   await expect(page.locator('input[name=identifier]')).toHaveValue('');
 });
@@ -102,19 +110,31 @@ test('an expired flow restarts on the fresh flow the server made', async ({ page
   await page.goto('/login');
   await expect(page).toHaveURL(/flow=/);
   // The server's clock cannot be moved from a browser test: answer this one submit as Kratos does.
-  const fresh = await page.request.get('/api/.ory/self-service/login/browser', { headers: { Accept: 'application/json' } });
+  const fresh = await page.request.get('/api/.ory/self-service/login/browser', {
+    headers: { Accept: 'application/json' },
+  });
   const freshId = ((await fresh.json()) as { id: string }).id;
   await page.route('**/api/.ory/self-service/login?flow=*', (route) =>
     route.fulfill({
       status: 410,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { id: 'self_service_flow_expired', code: 410, status: 'Gone', message: 'self-service flow expired' }, use_flow_id: freshId }),
+      body: JSON.stringify({
+        error: {
+          id: 'self_service_flow_expired',
+          code: 410,
+          status: 'Gone',
+          message: 'self-service flow expired',
+        },
+        use_flow_id: freshId,
+      }),
     }),
   );
   await page.locator('input[name=identifier]').fill('admin@example.com');
   await page.locator('input[name=password]').fill('demo-password');
   await page.getByRole('button', { name: 'Sign in with password' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Your interaction expired, please fill out the form again.');
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+    'Your interaction expired, please fill out the form again.',
+  );
   await expect.poll(() => new URL(page.url()).searchParams.get('flow')).toBe(freshId);
 });
 
@@ -136,7 +156,11 @@ test('sign-out ends the session and leaves no local data', async ({ page }) => {
   });
   await page.goto('/logout?return_to=/health');
   await expect(page).toHaveURL(/\/login\?.*return_to=%2Fhealth/);
-  const left = await page.evaluate(async () => ({ dbs: (await indexedDB.databases()).map((d) => d.name), local: localStorage.length, session: sessionStorage.length }));
+  const left = await page.evaluate(async () => ({
+    dbs: (await indexedDB.databases()).map((d) => d.name),
+    local: localStorage.length,
+    session: sessionStorage.length,
+  }));
   expect(left).toEqual({ dbs: [], local: 0, session: 0 });
   const whoami = await page.request.get('/api/.ory/sessions/whoami');
   expect(whoami.status()).toBe(401);
@@ -149,7 +173,11 @@ test('the session check sends a signed-out user to sign in with return_to', asyn
 
 test('error pages: an unknown flow error id goes home; bad session explains itself', async ({ page }) => {
   await page.goto('/bad-session?error_code=BAD_SESSION');
-  await expect(page.getByText('Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
+    ),
+  ).toBeVisible();
   await page.goto('/bad-session?error_code=OTHER');
   await expect(page.getByText('Unknown error')).toBeVisible();
   await page.goto('/error?id=00000000-0000-4000-8000-000000000000');
@@ -157,7 +185,13 @@ test('error pages: an unknown flow error id goes home; bad session explains itse
 });
 
 test('every account screen passes an axe scan without serious or critical violations', async ({ page }) => {
-  for (const path of ['/login', '/registration', '/recovery', '/verification', '/bad-session?error_code=BAD_SESSION']) {
+  for (const path of [
+    '/login',
+    '/registration',
+    '/recovery',
+    '/verification',
+    '/bad-session?error_code=BAD_SESSION',
+  ]) {
     await page.goto(path);
     await expect(page.locator('form, [role=alert]').first()).toBeVisible();
     expect(await seriousAxeViolations(page), path).toEqual([]);

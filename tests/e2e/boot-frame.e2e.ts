@@ -24,7 +24,9 @@ async function holdPageCode(page: Page): Promise<() => void> {
   return release;
 }
 
-test('a reload paints the last screen at once and hands it to React when React has the page', async ({ page }) => {
+test('a reload paints the last screen at once and hands it to React when React has the page', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, 'admin@example.com', undefined, podsUrl);
   await expect(indicator(page)).toHaveAccessibleName(/Sync status: Synced/, { timeout: 90_000 });
@@ -46,7 +48,9 @@ test('a reload paints the last screen at once and hands it to React when React h
   await expect(page).toHaveURL(/\/catalog\/[0-9a-f-]+/);
 });
 
-test('a key pressed over the kept frame reaches React at once; signing out leaves no frame', async ({ page }) => {
+test('a key pressed over the kept frame reaches React at once; signing out leaves no frame', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, 'admin@example.com', undefined, podsUrl);
   await expect(list(page).getByRole('row').nth(1)).toContainText('Kubernetes::Pod', { timeout: 90_000 });

@@ -24,7 +24,9 @@ test('code that fails to load is explained, and Reload starts the console', asyn
   await page.goto('/login');
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'The console could not start' })).toBeVisible();
-  await expect(alert).toContainText('Part of its code did not load. Check the connection, then reload the page.');
+  await expect(alert).toContainText(
+    'Part of its code did not load. Check the connection, then reload the page.',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Loading Mission Control…' })).toHaveCount(0);
 
   await page.unroute(secondStage);

@@ -11,7 +11,9 @@ async function open(page: Page, path: string): Promise<void> {
   if (!page.url().includes(path.split('?')[0] ?? path)) await page.goto(path);
 }
 
-test('catalog changes: filters, chips, include on hover, details dialog and the time-range picker', async ({ page }) => {
+test('catalog changes: filters, chips, include on hover, details dialog and the time-range picker', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await open(page, '/catalog/changes');
   const table = page.getByRole('table', { name: 'Config changes' });
@@ -28,7 +30,8 @@ test('catalog changes: filters, chips, include on hover, details dialog and the 
   await page.keyboard.press('Escape');
   await expect(page.getByText('Severity = critical')).toBeVisible();
   await expect(page.getByText('Severity = high')).toBeVisible();
-  const severityOf = (row: 'first' | 'last') => table.locator('tbody tr')[row]().locator('td').nth(2).locator('.mc-badge').first();
+  const severityOf = (row: 'first' | 'last') =>
+    table.locator('tbody tr')[row]().locator('td').nth(2).locator('.mc-badge').first();
   await expect(severityOf('first')).toHaveText(/^(critical|high)$/, FIRST);
   await expect(severityOf('last')).toHaveText(/^(critical|high)$/);
   await page.getByRole('button', { name: 'Remove filter Severity = critical' }).click();
@@ -47,7 +50,10 @@ test('catalog changes: filters, chips, include on hover, details dialog and the 
   await expect(exclude).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/changeType=(%21|!)/);
-  await page.getByRole('navigation', { name: 'Catalog sections' }).getByRole('link', { name: 'Insights' }).click();
+  await page
+    .getByRole('navigation', { name: 'Catalog sections' })
+    .getByRole('link', { name: 'Insights' })
+    .click();
   await expect(page).toHaveURL(/\/catalog\/insights/);
   await page.goBack();
   await expect(page.getByText(`Change Type ≠ ${excluded}`)).toBeVisible(FIRST);
@@ -101,7 +107,10 @@ test('an invalid mapped range in the URL says so and falls back to 2 days', asyn
   await expect(page.getByText('Invalid mapped time range; showing the last 2 days.')).toBeVisible(FIRST);
 });
 
-test('insights: server paging, then offline the cached pages are marked and unseen ones explained', async ({ page, context }) => {
+test('insights: server paging, then offline the cached pages are marked and unseen ones explained', async ({
+  page,
+  context,
+}) => {
   await open(page, '/catalog/insights');
   const table = page.getByRole('table', { name: 'Insights' });
   await expect(table.locator('tbody tr')).toHaveCount(50, FIRST);

@@ -12,7 +12,11 @@ const list = (page: Page) => page.getByRole('table', { name: 'Catalog items' });
 async function openCatalog(page: Page): Promise<void> {
   await signIn(page, 'admin@example.com', undefined, '/catalog');
   await expect(page).toHaveURL(/\/catalog/);
-  await expect(summary(page).getByRole('row', { name: /Kubernetes/ }).first()).toBeVisible({ timeout: 90_000 });
+  await expect(
+    summary(page)
+      .getByRole('row', { name: /Kubernetes/ })
+      .first(),
+  ).toBeVisible({ timeout: 90_000 });
 }
 
 async function drillIntoPods(page: Page): Promise<void> {
@@ -26,7 +30,9 @@ async function drillIntoPods(page: Page): Promise<void> {
 test.describe('catalogue list and item', () => {
   test.setTimeout(180_000);
 
-  test('summary by provider then type drills into a type; search and a label filter narrow the list', async ({ page }) => {
+  test('summary by provider then type drills into a type; search and a label filter narrow the list', async ({
+    page,
+  }) => {
     await openCatalog(page);
     await drillIntoPods(page);
 
@@ -38,7 +44,9 @@ test.describe('catalogue list and item', () => {
     await expect(list(page).locator('[role=row][aria-rowindex="3"]')).toBeFocused();
     await page.keyboard.press('End');
     await expect(list(page).locator(`[role=row][aria-rowindex="${total + 1}"]`)).toBeFocused();
-    await expect(list(page).locator(`[role=row][aria-rowindex="${total + 1}"]`)).toContainText('Kubernetes::Pod');
+    await expect(list(page).locator(`[role=row][aria-rowindex="${total + 1}"]`)).toContainText(
+      'Kubernetes::Pod',
+    );
     await page.keyboard.press('Home');
     await expect(list(page).locator('[role=row][aria-rowindex="2"]')).toBeFocused();
     await page.keyboard.press('Enter');
@@ -51,7 +59,10 @@ test.describe('catalogue list and item', () => {
 
     await page.goto('/catalog');
     await page.getByRole('button', { name: 'Labels' }).click();
-    const include = page.getByRole('dialog', { name: 'Labels filter' }).getByRole('button', { name: /^Include / }).first();
+    const include = page
+      .getByRole('dialog', { name: 'Labels filter' })
+      .getByRole('button', { name: /^Include / })
+      .first();
     await include.click();
     await expect(page).toHaveURL(/labels=/);
     await page.keyboard.press('Escape');
@@ -59,7 +70,9 @@ test.describe('catalogue list and item', () => {
     await expect(page.getByText(/^\d[\d,]* items$/)).toBeVisible();
   });
 
-  test('Type and Group By open at the first press, by pointer, keyboard or a screen reader click', async ({ page }) => {
+  test('Type and Group By open at the first press, by pointer, keyboard or a screen reader click', async ({
+    page,
+  }) => {
     await openCatalog(page);
     await drillIntoPods(page);
     const filters = page.getByRole('search', { name: 'Catalog filters' });
@@ -87,13 +100,21 @@ test.describe('catalogue list and item', () => {
     await expect(filters.getByRole('button', { name: /Group By$/ })).toHaveAccessibleName('Name Group By');
   });
 
-  test('an item shows its content; line clicks are kept in the URL; a missing item says so', async ({ page }) => {
+  test('an item shows its content; line clicks are kept in the URL; a missing item says so', async ({
+    page,
+  }) => {
     await openCatalog(page);
     await drillIntoPods(page);
     await list(page).getByRole('row').nth(1).getByRole('link').click();
     await expect(page).toHaveURL(/\/catalog\/[0-9a-f-]{36}/);
-    await expect(page.getByRole('region', { name: 'Config details' }).or(page.getByRole('complementary', { name: 'Config details' }))).toContainText('Kubernetes::Pod');
-    await expect(page.getByRole('navigation', { name: 'Config sections' }).getByRole('link', { name: /Changes/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Config details' })
+        .or(page.getByRole('complementary', { name: 'Config details' })),
+    ).toContainText('Kubernetes::Pod');
+    await expect(
+      page.getByRole('navigation', { name: 'Config sections' }).getByRole('link', { name: /Changes/ }),
+    ).toBeVisible();
     const gutter = page.locator('.cm-lineNumbers .cm-gutterElement');
     await expect(gutter.nth(3)).toBeVisible({ timeout: 30_000 });
     await gutter.filter({ hasText: /^2$/ }).click();
@@ -106,31 +127,54 @@ test.describe('catalogue list and item', () => {
     const configId = /\/catalog\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
     await page.getByRole('button', { name: 'Link to Incident' }).click();
     const dialog = page.getByRole('dialog', { name: 'Link to Incident' });
-    const incident = dialog.getByRole('combobox', { name: 'Incident' }).or(dialog.getByRole('button', { name: /Incident/ })).first();
+    const incident = dialog
+      .getByRole('combobox', { name: 'Incident' })
+      .or(dialog.getByRole('button', { name: /Incident/ }))
+      .first();
     await incident.focus();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: 'Create new incident' }).click();
     const title = `Pod evidence ${Date.now()}`;
     await dialog.getByRole('textbox', { name: 'Incident title' }).fill(title);
-    for (const [field, choice] of [['Severity', 'High'], ['Type', 'Availability']] as const) {
-      await dialog.getByRole('button', { name: new RegExp(field) }).first().click();
+    for (const [field, choice] of [
+      ['Severity', 'High'],
+      ['Type', 'Availability'],
+    ] as const) {
+      await dialog
+        .getByRole('button', { name: new RegExp(field) })
+        .first()
+        .click();
       await page.getByRole('option', { name: choice, exact: true }).click();
     }
     await dialog.getByRole('button', { name: 'Link', exact: true }).click();
     await expect(page.getByText('Linked to incident successfully')).toBeVisible();
     await expect
-      .poll(async () => {
-        const res = await page.request.get(`/api/db/evidences?config_id=eq.${configId}&type=eq.config&select=description,evidence`);
-        const rows = (await res.json()) as { description: string; evidence: { selected_lines?: number[]; lines?: string[] } | null }[];
-        return rows.map((r) => ({ lines: r.evidence?.selected_lines, has: (r.evidence?.lines?.length ?? 0) > 4 }));
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const res = await page.request.get(
+            `/api/db/evidences?config_id=eq.${configId}&type=eq.config&select=description,evidence`,
+          );
+          const rows = (await res.json()) as {
+            description: string;
+            evidence: { selected_lines?: number[]; lines?: string[] } | null;
+          }[];
+          return rows.map((r) => ({
+            lines: r.evidence?.selected_lines,
+            has: (r.evidence?.lines?.length ?? 0) > 4,
+          }));
+        },
+        { timeout: 30_000 },
+      )
       .toContainEqual({ lines: [2, 3, 4], has: true });
 
     await page.goto('/catalog/00000000-0000-4000-8000-00000000dead');
     await expect(page.getByText('Details not found')).toBeVisible({ timeout: 30_000 });
   });
 
-  test('offline: the summary, the drill-down, search and a synced item still answer', async ({ page, context }) => {
+  test('offline: the summary, the drill-down, search and a synced item still answer', async ({
+    page,
+    context,
+  }) => {
     await openCatalog(page);
     await goOffline(context);
     await drillIntoPods(page);
@@ -145,6 +189,10 @@ test.describe('catalogue list and item', () => {
       history.pushState({}, '', '/catalog/00000000-0000-4000-8000-00000000beef');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByText('This config is not on this device and you are offline; it loads when the connection returns.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'This config is not on this device and you are offline; it loads when the connection returns.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -12,7 +12,8 @@ import { readPersisted } from './persisted-cache.ts';
 
 const summary = (page: Page) => page.getByRole('table', { name: 'Catalog summary' });
 const list = (page: Page) => page.getByRole('table', { name: 'Catalog items' });
-const cachedNote = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline: showing the cached copy of this page from / });
+const cachedNote = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Offline: showing the cached copy of this page from / });
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Config sections' });
 const catalogTabs = (page: Page) => page.getByRole('navigation', { name: 'Catalog sections' });
 const SLOW = { timeout: 45_000 };
@@ -25,7 +26,10 @@ async function drillIntoPods(page: Page): Promise<void> {
 }
 
 async function toSummary(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Catalog', exact: true })
+    .click();
   await expect(summary(page)).toBeVisible(SLOW);
 }
 
@@ -36,7 +40,11 @@ async function searchAndLabel(page: Page): Promise<void> {
   await expect(list(page).getByRole('row').nth(1)).toContainText(/deployment/i);
   await toSummary(page);
   await page.getByRole('button', { name: 'Labels' }).click();
-  await page.getByRole('dialog', { name: 'Labels filter' }).getByRole('button', { name: /^Include / }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Labels filter' })
+    .getByRole('button', { name: /^Include / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/labels=/);
   await page.keyboard.press('Escape');
   await expect(list(page).getByRole('row').nth(1)).toBeVisible();
@@ -60,21 +68,29 @@ async function openPodAndSelectLines(page: Page): Promise<string> {
 }
 
 async function itemChanges(page: Page): Promise<void> {
-  await sections(page).getByRole('link', { name: /^Changes/ }).click();
+  await sections(page)
+    .getByRole('link', { name: /^Changes/ })
+    .click();
   await expect(page).toHaveURL(/\/changes$/);
-  await expect(page.getByRole('table', { name: 'Config changes' }).locator('tbody tr').first()).toBeVisible(SLOW);
+  await expect(page.getByRole('table', { name: 'Config changes' }).locator('tbody tr').first()).toBeVisible(
+    SLOW,
+  );
 }
 
 async function allChanges(page: Page): Promise<void> {
   await catalogTabs(page).getByRole('link', { name: 'Changes' }).click();
   await expect(page).toHaveURL(/\/catalog\/changes/);
-  await expect(page.getByRole('table', { name: 'Config changes' }).locator('tbody tr').first()).toBeVisible(SLOW);
+  await expect(page.getByRole('table', { name: 'Config changes' }).locator('tbody tr').first()).toBeVisible(
+    SLOW,
+  );
   await expect(page.getByText(/of [\d,]+ changes/)).toBeVisible();
 }
 
 async function relationships(page: Page, itemPath: string): Promise<void> {
   await page.goto(`${itemPath}/relationships`);
-  await expect(page.getByRole('table', { name: 'Related configs' }).locator('tbody tr').first().getByRole('link')).toBeVisible(SLOW);
+  await expect(
+    page.getByRole('table', { name: 'Related configs' }).locator('tbody tr').first().getByRole('link'),
+  ).toBeVisible(SLOW);
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Graph' }).click();
   await expect(page).toHaveURL(/view=graph/);
   const graph = page.getByRole('figure', { name: 'Relationship graph' });
@@ -82,10 +98,17 @@ async function relationships(page: Page, itemPath: string): Promise<void> {
   await expect(graph.locator('.react-flow__node').first()).toBeVisible(SLOW);
 }
 
-test('the catalogue journey, visited online, answers again offline after a reload', async ({ page, context }) => {
+test('the catalogue journey, visited online, answers again offline after a reload', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(480_000);
   await signIn(page, 'admin@example.com', undefined, '/catalog');
-  await expect(summary(page).getByRole('row', { name: /Kubernetes/ }).first()).toBeVisible({ timeout: 90_000 });
+  await expect(
+    summary(page)
+      .getByRole('row', { name: /Kubernetes/ })
+      .first(),
+  ).toBeVisible({ timeout: 90_000 });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SLOW).toBe(true);
 
   // Online, once.
@@ -101,16 +124,27 @@ test('the catalogue journey, visited online, answers again offline after a reloa
     .poll(async () => {
       const saved = await readPersisted(page);
       const changeLists = saved.split('["catalog","changes",').length - 1;
-      return changeLists >= 2 && [`"related","${configId}"`, `"related-root","${configId}"`, `"config_detail","${configId}"`].every((k) => saved.includes(k));
+      return (
+        changeLists >= 2 &&
+        [`"related","${configId}"`, `"related-root","${configId}"`, `"config_detail","${configId}"`].every(
+          (k) => saved.includes(k),
+        )
+      );
     }, SLOW)
     .toBe(true);
 
   await goOffline(context);
   await page.goto('/catalog');
-  await expect(page.getByRole('status').filter({ hasText: 'Offline — showing data saved on this device' })).toBeVisible(SLOW);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Offline — showing data saved on this device' }),
+  ).toBeVisible(SLOW);
 
   // Synced: the summary, a type, search and a label filter.
-  await expect(summary(page).getByRole('row', { name: /Kubernetes/ }).first()).toBeVisible(SLOW);
+  await expect(
+    summary(page)
+      .getByRole('row', { name: /Kubernetes/ })
+      .first(),
+  ).toBeVisible(SLOW);
   await drillIntoPods(page);
   await searchAndLabel(page);
 
@@ -130,7 +164,9 @@ test('the catalogue journey, visited online, answers again offline after a reloa
 
   // Its relationships, table then graph (the graph's code and its layout worker load offline).
   await page.goto(`${item}/relationships`);
-  await expect(page.getByRole('table', { name: 'Related configs' }).locator('tbody tr').first().getByRole('link')).toBeVisible(SLOW);
+  await expect(
+    page.getByRole('table', { name: 'Related configs' }).locator('tbody tr').first().getByRole('link'),
+  ).toBeVisible(SLOW);
   await expect(cachedNote(page)).toBeVisible();
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Graph' }).click();
   const graph = page.getByRole('figure', { name: 'Relationship graph' });
@@ -153,17 +189,32 @@ test('the catalogue journey, visited online, answers again offline after a reloa
   await expect(page).toHaveURL(/\/catalog\/[0-9a-f-]{36}$/);
   expect(new URL(page.url()).pathname).not.toBe(item);
   await expect(page.getByRole('complementary', { name: 'Config details' })).toContainText('Kubernetes::Pod');
-  await expect(page.getByText(/^The config content was not opened on this device while online/)).toBeVisible(SLOW);
-  await expect(page.getByText('Not available offline: this was not opened on this device while online.').first()).toBeVisible(SLOW);
+  await expect(page.getByText(/^The config content was not opened on this device while online/)).toBeVisible(
+    SLOW,
+  );
+  await expect(
+    page.getByText('Not available offline: this was not opened on this device while online.').first(),
+  ).toBeVisible(SLOW);
   await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
 });
 
-test('a graph never opened online says it is not available offline; the table still answers; online it loads', async ({ page, context }) => {
+test('a graph never opened online says it is not available offline; the table still answers; online it loads', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   await signIn(page, 'admin@example.com', undefined, '/catalog');
-  await expect(summary(page).getByRole('row', { name: /Kubernetes/ }).first()).toBeVisible({ timeout: 90_000 });
+  await expect(
+    summary(page)
+      .getByRole('row', { name: /Kubernetes/ })
+      .first(),
+  ).toBeVisible({ timeout: 90_000 });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SLOW).toBe(true);
-  const rows = (await (await page.request.get('/api/db/configs?type=eq.Kubernetes::Namespace&deleted_at=is.null&select=id&limit=1')).json()) as { id: string }[];
+  const rows = (await (
+    await page.request.get(
+      '/api/db/configs?type=eq.Kubernetes::Namespace&deleted_at=is.null&select=id&limit=1',
+    )
+  ).json()) as { id: string }[];
   const id = rows[0]?.id ?? '';
   expect(id).not.toBe('');
 
@@ -178,7 +229,9 @@ test('a graph never opened online says it is not available offline; the table st
   await expect(table.locator('tbody tr').first().getByRole('link')).toBeVisible(SLOW);
   await expect(cachedNote(page)).toBeVisible();
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Graph' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The graph is not available offline' })).toBeVisible(SLOW);
+  await expect(page.getByRole('alert').filter({ hasText: 'The graph is not available offline' })).toBeVisible(
+    SLOW,
+  );
   // The rest of the page is still there: back to the table.
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table' }).click();
   await expect(table.locator('tbody tr').first().getByRole('link')).toBeVisible();
@@ -188,7 +241,10 @@ test('a graph never opened online says it is not available offline; the table st
   await goOnline(context);
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Graph' }).click();
   const node = page.getByRole('figure', { name: 'Relationship graph' }).locator('.react-flow__node').first();
-  const reload = page.getByRole('alert').filter({ hasText: 'Could not load the graph' }).getByRole('button', { name: 'Reload' });
+  const reload = page
+    .getByRole('alert')
+    .filter({ hasText: 'Could not load the graph' })
+    .getByRole('button', { name: 'Reload' });
   await expect(node.or(reload)).toBeVisible(SLOW);
   // The view is kept in the address, so the reloaded page opens on the graph.
   if (await reload.isVisible()) await reload.click();

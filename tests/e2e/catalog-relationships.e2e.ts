@@ -12,10 +12,15 @@ async function firstId(page: Page, path: string): Promise<string> {
   return id ?? '';
 }
 
-test("an item's relationships: table, graph with group nodes, toggles, unlinking a manual component link", async ({ page }) => {
+test("an item's relationships: table, graph with group nodes, toggles, unlinking a manual component link", async ({
+  page,
+}) => {
   await signIn(page, 'admin@example.com', undefined, '/catalog');
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  const namespace = await firstId(page, 'configs?type=eq.Kubernetes::Namespace&deleted_at=is.null&select=id&limit=1');
+  const namespace = await firstId(
+    page,
+    'configs?type=eq.Kubernetes::Namespace&deleted_at=is.null&select=id&limit=1',
+  );
   const component = await firstId(page, 'components?select=id&deleted_at=is.null&limit=1');
   const link = await page.request.post('/api/db/config_component_relationships', {
     data: { component_id: component, config_id: namespace, selector_id: 'manual' },
@@ -29,7 +34,10 @@ test("an item's relationships: table, graph with group nodes, toggles, unlinking
 
   // Unchecking Incoming forces Outgoing on and disables it.
   // react-aria draws the box over its hidden input: click the label, as a user does.
-  await page.locator('label').filter({ hasText: /^Incoming$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Incoming$/ })
+    .click();
   await expect(page.getByRole('checkbox', { name: 'Incoming' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Outgoing' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Outgoing' })).toBeDisabled();

@@ -17,7 +17,10 @@ async function openHealth(page: Page, path: string): Promise<void> {
 test.describe('health views', () => {
   test.setTimeout(180_000);
 
-  test('shows loading, not "No data available", until the first checks sync lands', async ({ page, context }) => {
+  test('shows loading, not "No data available", until the first checks sync lands', async ({
+    page,
+    context,
+  }) => {
     // Hold the first pull of the checks back: the page must say it is loading meanwhile.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -39,7 +42,9 @@ test.describe('health views', () => {
     await context.unroute('**/db/check_summary*');
   });
 
-  test('pivots the checks by namespace from the toolbar, by keyboard, with the state in the URL', async ({ page }) => {
+  test('pivots the checks by namespace from the toolbar, by keyboard, with the state in the URL', async ({
+    page,
+  }) => {
     await openHealth(page, '/health?hidePassing=false&groupBy=type');
     await expect(checkButtons(page).first()).toBeVisible({ timeout: 90_000 });
 
@@ -55,7 +60,9 @@ test.describe('health views', () => {
     await expect(pivot.getByRole('columnheader', { name: 'monitoring', exact: true })).toBeVisible();
     await expect(pivot.getByRole('rowheader', { name: 'dns', exact: true })).toBeVisible();
     // Health cells: dns checks all live in 'default'.
-    const dnsRow = pivot.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'dns', exact: true }) });
+    const dnsRow = pivot
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'dns', exact: true }) });
     await expect(dnsRow).toContainText(/(good|mixed|all bad)\s*\d+\/8/);
 
     await page.getByRole('button', { name: /Pivot cells/ }).click();
@@ -65,7 +72,9 @@ test.describe('health views', () => {
 
     // Reloading keeps the pivot (the address is the state); 'No pivot' returns to the list.
     await page.reload();
-    await expect(page.getByRole('table', { name: 'Checks by Type and Namespace' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('table', { name: 'Checks by Type and Namespace' })).toBeVisible({
+      timeout: 60_000,
+    });
     await page.getByRole('button', { name: /Pivot by/ }).click();
     await page.getByRole('option', { name: 'No pivot', exact: true }).click();
     await expect(page).not.toHaveURL(/pivotBy=/);
@@ -74,9 +83,13 @@ test.describe('health views', () => {
 
   test('groups are counted by the engine and collapse', async ({ page }) => {
     await openHealth(page, '/health?hidePassing=false&groupBy=type');
-    const dnsGroup = table(page).getByRole('row').filter({ has: page.getByRole('button', { name: 'Collapse dns' }) });
+    const dnsGroup = table(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Collapse dns' }) });
     await expect(dnsGroup).toContainText('8', { timeout: 90_000 });
-    await expect(table(page).getByRole('button', { name: 'acme.io A', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(table(page).getByRole('button', { name: 'acme.io A', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Collapse dns' }).click();
     await expect(table(page).getByRole('button', { name: 'acme.io A', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Expand dns' }).click();
@@ -89,7 +102,10 @@ test.describe('health views', () => {
     await openHealth(page, '/health?hidePassing=false&groupBy=no-group');
     await expect(checkButtons(page).first()).toBeVisible({ timeout: 90_000 });
     // First rows show while the first sync still streams the rest: count them once it is done.
-    await expect(page.getByRole('button', { name: /^Sync status:/ })).toHaveAccessibleName(/Sync status: Synced/, { timeout: 90_000 });
+    await expect(page.getByRole('button', { name: /^Sync status:/ })).toHaveAccessibleName(
+      /Sync status: Synced/,
+      { timeout: 90_000 },
+    );
     const rowCount = Number(await table(page).getAttribute('aria-rowcount'));
     expect(rowCount).toBeGreaterThan(101);
     await table(page)
@@ -100,7 +116,9 @@ test.describe('health views', () => {
     await expect(table(page).locator('[aria-busy="true"]')).toHaveCount(0);
   });
 
-  test('the check detail is a side panel: the list stays usable, Escape closes it, focus returns to the row', async ({ page }) => {
+  test('the check detail is a side panel: the list stays usable, Escape closes it, focus returns to the row', async ({
+    page,
+  }) => {
     await openHealth(page, '/health?hidePassing=false&groupBy=no-group');
     await expect(checkButtons(page).nth(1)).toBeVisible({ timeout: 90_000 });
     const first = checkButtons(page).first();

@@ -57,7 +57,9 @@ test.describe('health dashboard', () => {
       await checkButtons(page).nth(i).click();
       await expect(drawer).toBeVisible();
       await expect(page).toHaveURL(/checkId=/);
-      await expect(drawer.getByRole('table', { name: 'Status history' }).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+      await expect(drawer.getByRole('table', { name: 'Status history' }).getByRole('row').nth(1)).toBeVisible(
+        { timeout: 30_000 },
+      );
       const pager = drawer.getByText(/Page 1 of \d+/);
       await expect(pager).toBeVisible();
       if (!/Page 1 of 1 \(/.test(await pager.innerText())) break;
@@ -86,7 +88,9 @@ test.describe('health dashboard', () => {
   test('reloads offline and still filters', async ({ page, context }) => {
     await openHealth(page, 'admin@example.com', '/health?hidePassing=false');
     // The app shell must be precached (service worker in control) before the network goes away.
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
+      .toBe(true);
     await goOffline(context);
     await page.reload();
     await expect(checkButtons(page).first()).toBeVisible({ timeout: 30_000 });
@@ -94,7 +98,10 @@ test.describe('health dashboard', () => {
     await expect(healthy.first()).toBeVisible();
     // By role: the kept frame of the last screen (hidden from assistive technology) may still lie
     // over the page for a moment with its own copy of the filters.
-    await page.getByRole('complementary', { name: 'Filters' }).getByText('Hide Passing', { exact: true }).click();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByText('Hide Passing', { exact: true })
+      .click();
     await expect(healthy).toHaveCount(0);
     await expect(checkButtons(page).first()).toBeVisible();
   });

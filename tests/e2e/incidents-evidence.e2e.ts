@@ -7,7 +7,15 @@ import { goOffline, goOnline } from './network.ts';
 // catalogue and checks, online and offline (delivered once after reconnecting); and the Jira
 // responder form whose project is found by searching the Jira config items.
 
-type Row = { id: string; name?: string; type?: string; config_id?: string | null; check_id?: string | null; description?: string; properties?: unknown };
+type Row = {
+  id: string;
+  name?: string;
+  type?: string;
+  config_id?: string | null;
+  check_id?: string | null;
+  description?: string;
+  properties?: unknown;
+};
 
 const rows = (page: Page, path: string) => serverRows<Row>(page, path);
 
@@ -19,7 +27,11 @@ async function newIncident(page: Page, title: string): Promise<{ id: string; roo
   await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible({ timeout: 60_000 });
   const id = await createIncidentFromList(page, title);
   let root = '';
-  await expect.poll(async () => (root = (await rows(page, `hypotheses?incident_id=eq.${id}`))[0]?.id ?? ''), { timeout: 30_000 }).not.toBe('');
+  await expect
+    .poll(async () => (root = (await rows(page, `hypotheses?incident_id=eq.${id}`))[0]?.id ?? ''), {
+      timeout: 30_000,
+    })
+    .not.toBe('');
   return { id, root };
 }
 
@@ -36,10 +48,15 @@ async function openWizard(page: Page, title: string) {
 test.describe('incident evidence and ticket lookups', () => {
   test.setTimeout(150_000);
 
-  test('add a config item found by search as evidence to a hypothesis; it reaches the server', async ({ page }) => {
+  test('add a config item found by search as evidence to a hypothesis; it reaches the server', async ({
+    page,
+  }) => {
     const title = `Evidence wizard ${Date.now()}`;
     const { root } = await newIncident(page, title);
-    const [config] = await rows(page, 'configs?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id,name&order=name.asc&limit=1');
+    const [config] = await rows(
+      page,
+      'configs?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id,name&order=name.asc&limit=1',
+    );
     if (config?.name === undefined) throw new Error('no deployment in the demo estate');
 
     const { node, wizard } = await openWizard(page, title);
@@ -50,14 +67,18 @@ test.describe('incident evidence and ticket lookups', () => {
     await expect(next).toBeDisabled();
     const search = wizard.getByRole('searchbox', { name: 'Search config items' });
     await search.fill('zz-nothing-is-called-this');
-    await expect(wizard.getByText('There are no config items matching this criteria')).toBeVisible({ timeout: 60_000 });
+    await expect(wizard.getByText('There are no config items matching this criteria')).toBeVisible({
+      timeout: 60_000,
+    });
     const typedAt = Date.now();
     await search.fill(config.name);
     const results = wizard.getByRole('listbox', { name: 'Matching config items' });
     const found = results.getByRole('option', { name: new RegExp(`^${escape(config.name)}`) }).first();
     await expect(found).toBeVisible();
     // Includes the 250 ms settle of the typing.
-    test.info().annotations.push({ type: 'config-search-typed-to-shown', description: `${Date.now() - typedAt} ms` });
+    test
+      .info()
+      .annotations.push({ type: 'config-search-typed-to-shown', description: `${Date.now() - typedAt} ms` });
     await found.click();
     await expect(wizard.getByText('1 selected')).toBeVisible();
     await next.click();
@@ -74,27 +95,52 @@ test.describe('incident evidence and ticket lookups', () => {
     await expect(node.getByText('Replica count dropped to one')).toBeVisible();
     await expect(node.getByText(`(${config.name})`)).toBeVisible();
     // Deployments of one name exist in several clusters: any of them is the one found.
-    const sameName = (await rows(page, `configs?name=eq.${encodeURIComponent(config.name)}&deleted_at=is.null&select=id`)).map((c) => c.id);
-    await expect.poll(async () => await rows(page, `evidences?hypothesis_id=eq.${root}&select=id,type,config_id,description`), { timeout: 30_000 })
-      .toEqual([expect.objectContaining({ type: 'config', config_id: expect.stringMatching(new RegExp(`^(${sameName.join('|')})$`)), description: 'Replica count dropped to one' })]);
+    const sameName = (
+      await rows(page, `configs?name=eq.${encodeURIComponent(config.name)}&deleted_at=is.null&select=id`)
+    ).map((c) => c.id);
+    await expect
+      .poll(
+        async () =>
+          await rows(page, `evidences?hypothesis_id=eq.${root}&select=id,type,config_id,description`),
+        { timeout: 30_000 },
+      )
+      .toEqual([
+        expect.objectContaining({
+          type: 'config',
+          config_id: expect.stringMatching(new RegExp(`^(${sameName.join('|')})$`)),
+          description: 'Replica count dropped to one',
+        }),
+      ]);
     await expect(node.getByText('Pending')).toHaveCount(0, { timeout: 30_000 });
     // Already attached: offered no more.
     await node.getByRole('button', { name: 'Add evidence' }).first().click();
     await page.getByRole('dialog', { name: 'Add evidence' }).getByRole('button', { name: 'Next' }).click();
     const againAt = Date.now();
     await page.getByRole('searchbox', { name: 'Search config items' }).fill(config.name);
-    await expect(page.getByRole('option', { name: new RegExp(`^${escape(config.name)}.*already added`) }).first()).toHaveAttribute('aria-disabled', 'true');
-    test.info().annotations.push({ type: 'config-search-again-typed-to-shown', description: `${Date.now() - againAt} ms` });
+    await expect(
+      page.getByRole('option', { name: new RegExp(`^${escape(config.name)}.*already added`) }).first(),
+    ).toHaveAttribute('aria-disabled', 'true');
+    test
+      .info()
+      .annotations.push({
+        type: 'config-search-again-typed-to-shown',
+        description: `${Date.now() - againAt} ms`,
+      });
   });
 
-  test('evidence added offline by keyboard shows as pending and is delivered once after reconnecting', async ({ page, context }) => {
+  test('evidence added offline by keyboard shows as pending and is delivered once after reconnecting', async ({
+    page,
+    context,
+  }) => {
     const title = `Offline evidence ${Date.now()}`;
     const { root } = await newIncident(page, title);
     const [check] = await rows(page, 'checks?deleted_at=is.null&select=id,name&order=name.asc&limit=1');
     if (check?.name === undefined) throw new Error('no check in the demo estate');
     // The checks are synced before going offline (the health list shows them).
     await page.goto('/health?hidePassing=false&groupBy=no-group');
-    await expect(page.getByRole('table', { name: 'Health checks' }).getByRole('rowheader').first()).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByRole('table', { name: 'Health checks' }).getByRole('rowheader').first(),
+    ).toBeVisible({ timeout: 60_000 });
     await page.goBack();
     await expect(page.getByRole('tab', { name: 'Action Plan' })).toBeVisible({ timeout: 30_000 });
 
@@ -122,7 +168,10 @@ test.describe('incident evidence and ticket lookups', () => {
 
     await goOnline(context);
     await expect(node.getByText('Pending')).toHaveCount(0, { timeout: 30_000 });
-    const delivered = await rows(page, `evidences?hypothesis_id=eq.${root}&select=id,type,check_id,description`);
+    const delivered = await rows(
+      page,
+      `evidences?hypothesis_id=eq.${root}&select=id,type,check_id,description`,
+    );
     expect(delivered).toEqual([expect.objectContaining({ type: 'check', check_id: check.id })]);
     // Still once after the next pulls.
     await page.reload();
@@ -131,13 +180,17 @@ test.describe('incident evidence and ticket lookups', () => {
     expect(await rows(page, `evidences?hypothesis_id=eq.${root}`)).toHaveLength(1);
   });
 
-  test('a Jira responder whose project is chosen from the Jira config items found by search', async ({ page }) => {
+  test('a Jira responder whose project is chosen from the Jira config items found by search', async ({
+    page,
+  }) => {
     const title = `Jira lookup ${Date.now()}`;
     const { id } = await newIncident(page, title);
     const form = await openJiraResponderForm(page, 'SRE');
 
     // The team's instance, shown by its config item's name.
-    await expect(form.getByRole('combobox', { name: 'Instance' })).toHaveValue('acme.atlassian.net', { timeout: 30_000 });
+    await expect(form.getByRole('combobox', { name: 'Instance' })).toHaveValue('acme.atlassian.net', {
+      timeout: 30_000,
+    });
     const project = form.getByRole('combobox', { name: 'Project' });
     await expect(project).toHaveValue(/SRE/);
     const typedAt = Date.now();
@@ -146,7 +199,9 @@ test.describe('incident evidence and ticket lookups', () => {
     const option = page.getByRole('option', { name: /PLAT · Platform incidents/ });
     await expect(option).toBeVisible({ timeout: 10_000 });
     // Includes the 500 ms debounce the spec asks for.
-    test.info().annotations.push({ type: 'jira-project-typed-to-shown', description: `${Date.now() - typedAt} ms` });
+    test
+      .info()
+      .annotations.push({ type: 'jira-project-typed-to-shown', description: `${Date.now() - typedAt} ms` });
     // Only the searched projects of this instance: the other instance's OPS is not offered.
     await expect(page.getByRole('option', { name: /OPS · Operations/ })).toHaveCount(0);
     await option.click();
@@ -160,7 +215,16 @@ test.describe('incident evidence and ticket lookups', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Responder added successfully')).toBeVisible();
     await expect
-      .poll(async () => (await rows(page, `responders?incident_id=eq.${id}&select=id,properties`))[0]?.properties, { timeout: 30_000 })
-      .toMatchObject({ responderType: 'jira', configType: 'https://acme.atlassian.net', project: 'PLAT', issueType: 'Task', priority: 'High' });
+      .poll(
+        async () => (await rows(page, `responders?incident_id=eq.${id}&select=id,properties`))[0]?.properties,
+        { timeout: 30_000 },
+      )
+      .toMatchObject({
+        responderType: 'jira',
+        configType: 'https://acme.atlassian.net',
+        project: 'PLAT',
+        issueType: 'Task',
+        priority: 'High',
+      });
   });
 });

@@ -20,7 +20,11 @@ async function serverStatus(page: Page, id: string): Promise<string | undefined>
 test.describe('incident edits: last write wins, and the user is told', () => {
   test.setTimeout(240_000);
 
-  test('an offline status change wins over a newer server value; the notice shows it, survives a reload, and Undo restores the server value', async ({ page, context, browser }) => {
+  test('an offline status change wins over a newer server value; the notice shows it, survives a reload, and Undo restores the server value', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await signIn(page, 'admin@example.com', undefined, '/incidents');
     await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible({ timeout: 60_000 });
 
@@ -41,7 +45,9 @@ test.describe('incident edits: last write wins, and the user is told', () => {
     await details.getByRole('button', { name: /Status/ }).click();
     await page.getByRole('option', { name: 'Investigating', exact: true }).click();
     await expect(details.getByRole('button', { name: /Status/ })).toContainText('Investigating');
-    const theirs = await other.request.patch(`/api/db/incidents?id=eq.${id}`, { data: { status: 'mitigated' } });
+    const theirs = await other.request.patch(`/api/db/incidents?id=eq.${id}`, {
+      data: { status: 'mitigated' },
+    });
     expect(theirs.ok()).toBe(true);
     expect(await serverStatus(other, id)).toBe('mitigated');
 
@@ -66,7 +72,9 @@ test.describe('incident edits: last write wins, and the user is told', () => {
     await expect.poll(() => serverStatus(other, id), { timeout: 60_000 }).toBe('mitigated');
     await expect(details.getByRole('button', { name: /Status/ })).toContainText('Mitigated');
     await page.reload();
-    await expect(details.getByRole('button', { name: /Status/ })).toContainText('Mitigated', { timeout: 60_000 });
+    await expect(details.getByRole('button', { name: /Status/ })).toContainText('Mitigated', {
+      timeout: 60_000,
+    });
     await expect(notice).toHaveCount(0);
     await otherContext.close();
   });

@@ -7,7 +7,15 @@ import { goOffline, goOnline } from './network.ts';
 // link-to-incident search (offline, by keyboard), and an edit made offline over a value someone
 // else changed meanwhile (it wins, and a notice says what it replaced until dismissed).
 
-type Row = { id: string; status?: string; type?: string; severity?: string; title?: string; check_id?: string | null; hypothesis_id?: string };
+type Row = {
+  id: string;
+  status?: string;
+  type?: string;
+  severity?: string;
+  title?: string;
+  check_id?: string | null;
+  hypothesis_id?: string;
+};
 
 const rows = (page: Page, path: string) => serverRows<Row>(page, path);
 
@@ -20,8 +28,12 @@ async function signedIn(page: Page): Promise<void> {
 /** Creates an incident from the list page and waits until the server holds it and its root. */
 async function createIncident(page: Page, title: string): Promise<string> {
   const id = await createIncidentFromList(page, title);
-  await expect.poll(async () => (await rows(page, `hypotheses?incident_id=eq.${id}`)).length, { timeout: 30_000 }).toBe(1);
-  await expect.poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.title, { timeout: 30_000 }).toBe(title);
+  await expect
+    .poll(async () => (await rows(page, `hypotheses?incident_id=eq.${id}`)).length, { timeout: 30_000 })
+    .toBe(1);
+  await expect
+    .poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.title, { timeout: 30_000 })
+    .toBe(title);
   return id;
 }
 
@@ -35,7 +47,9 @@ async function pick(page: Page, name: string, option: string): Promise<void> {
 test.describe('incidents, more', () => {
   test.setTimeout(240_000);
 
-  test('Type, Status and Priority are dropdowns in Details; ticket fields of a Jira responder are dropdowns', async ({ page }) => {
+  test('Type, Status and Priority are dropdowns in Details; ticket fields of a Jira responder are dropdowns', async ({
+    page,
+  }) => {
     await signedIn(page);
     const id = await createIncident(page, `Dropdowns ${Date.now()}`);
     const details = page.getByRole('complementary', { name: 'Incident details' });
@@ -49,7 +63,9 @@ test.describe('incidents, more', () => {
     await pick(page, 'Priority', 'Critical');
     await pick(page, 'Status', 'Investigating');
     await expect(page.getByText('Incident status updated successfully').first()).toBeVisible();
-    await expect.poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0], { timeout: 30_000 }).toMatchObject({ type: 'security', severity: 'critical', status: 'investigating' });
+    await expect
+      .poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0], { timeout: 30_000 })
+      .toMatchObject({ type: 'security', severity: 'critical', status: 'investigating' });
     // Only the allowed moves are offered: from investigating, no way back to open.
     await details.getByRole('button', { name: /Status/ }).click();
     await expect(page.getByRole('option', { name: 'Mitigated', exact: true })).toBeVisible();
@@ -69,17 +85,38 @@ test.describe('incidents, more', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Responder added successfully')).toBeVisible();
     await expect
-      .poll(async () => ((await rows(page, `responders?incident_id=eq.${id}&select=id,properties`))[0] as { properties?: unknown } | undefined)?.properties, { timeout: 30_000 })
-      .toMatchObject({ responderType: 'jira', configType: 'https://acme.atlassian.net', project: 'PLATFORM', issueType: 'Bug', priority: 'Highest' });
+      .poll(
+        async () =>
+          (
+            (await rows(page, `responders?incident_id=eq.${id}&select=id,properties`))[0] as
+              { properties?: unknown } | undefined
+          )?.properties,
+        { timeout: 30_000 },
+      )
+      .toMatchObject({
+        responderType: 'jira',
+        configType: 'https://acme.atlassian.net',
+        project: 'PLATFORM',
+        issueType: 'Bug',
+        priority: 'Highest',
+      });
   });
 
-  test('link a check to an incident found by searching, by keyboard, while offline', async ({ page, context }) => {
+  test('link a check to an incident found by searching, by keyboard, while offline', async ({
+    page,
+    context,
+  }) => {
     await signedIn(page);
     const title = `Searchable ${Date.now()}`;
     const id = await createIncident(page, title);
     const root = (await rows(page, `hypotheses?incident_id=eq.${id}`))[0]?.id ?? '';
     await page.goto('/health?hidePassing=false&groupBy=no-group');
-    await page.getByRole('table', { name: 'Health checks' }).getByRole('rowheader').getByRole('button').first().click({ timeout: 60_000 });
+    await page
+      .getByRole('table', { name: 'Health checks' })
+      .getByRole('rowheader')
+      .getByRole('button')
+      .first()
+      .click({ timeout: 60_000 });
     await expect(page).toHaveURL(/checkId=/);
     const check = new URL(page.url()).searchParams.get('checkId') ?? '';
     const drawer = page.getByRole('dialog');
@@ -107,10 +144,19 @@ test.describe('incidents, more', () => {
     await expect(page.getByText('Linked to incident successfully')).toBeVisible();
 
     await goOnline(context);
-    await expect.poll(async () => (await rows(page, `evidences?hypothesis_id=eq.${root}&select=id,check_id`)).map((e) => e.check_id), { timeout: 60_000 }).toEqual([check]);
+    await expect
+      .poll(
+        async () =>
+          (await rows(page, `evidences?hypothesis_id=eq.${root}&select=id,check_id`)).map((e) => e.check_id),
+        { timeout: 60_000 },
+      )
+      .toEqual([check]);
   });
 
-  test('an edit made offline over a newer server value wins, and says so until dismissed', async ({ page, context }) => {
+  test('an edit made offline over a newer server value wins, and says so until dismissed', async ({
+    page,
+    context,
+  }) => {
     await signedIn(page);
     const id = await createIncident(page, `Conflict ${Date.now()}`);
     const notice = page.getByRole('alert', { name: 'Your edits replaced newer values' });
@@ -119,17 +165,26 @@ test.describe('incidents, more', () => {
     // Type: mine Security (offline), theirs Cost (saved on the server meanwhile).
     await goOffline(context);
     await pick(page, 'Type', 'Security');
-    expect((await page.request.patch(`/api/db/incidents?id=eq.${id}`, { data: { type: 'cost' } })).ok()).toBe(true);
+    expect((await page.request.patch(`/api/db/incidents?id=eq.${id}`, { data: { type: 'cost' } })).ok()).toBe(
+      true,
+    );
     await goOnline(context);
-    await expect.poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.type, { timeout: 60_000 }).toBe('security');
-    await expect(notice).toContainText('Your change to Type replaced a newer value on the server: Cost → Security', { timeout: 30_000 });
+    await expect
+      .poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.type, { timeout: 60_000 })
+      .toBe('security');
+    await expect(notice).toContainText(
+      'Your change to Type replaced a newer value on the server: Cost → Security',
+      { timeout: 30_000 },
+    );
     await expect(details.getByRole('button', { name: /Type/ })).toContainText('Security');
 
     // Dismiss: the notice goes (also after a reload) and the server keeps the user's value.
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);
     await page.reload();
-    await expect(details.getByRole('button', { name: /Type/ })).toContainText('Security', { timeout: 60_000 });
+    await expect(details.getByRole('button', { name: /Type/ })).toContainText('Security', {
+      timeout: 60_000,
+    });
     await expect(notice).toHaveCount(0);
     expect((await rows(page, `incidents?id=eq.${id}`))[0]?.type).toBe('security');
   });

@@ -6,7 +6,10 @@ import { goOffline, goOnline } from './network.ts';
 // a responder, statuses with the definition-of-done prompt; then the same with the network cut
 // halfway, a reload offline and reconnection, after which the server holds each row once.
 
-async function rows(page: Page, path: string): Promise<{ id: string; comment?: string; title?: string; status?: string }[]> {
+async function rows(
+  page: Page,
+  path: string,
+): Promise<{ id: string; comment?: string; title?: string; status?: string }[]> {
   const res = await page.request.get(`/api/db/${path}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as { id: string }[];
@@ -35,7 +38,9 @@ async function comment(page: Page, text: string): Promise<void> {
 test.describe('incidents', () => {
   test.setTimeout(120_000);
 
-  test('create an incident, comment with a mention, add a hypothesis and a responder, move it through statuses', async ({ page }) => {
+  test('create an incident, comment with a mention, add a hypothesis and a responder, move it through statuses', async ({
+    page,
+  }) => {
     await signIn(page, 'admin@example.com', undefined, '/incidents');
     await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible({ timeout: 60_000 });
     const id = await createIncident(page, `Checkout latency ${Date.now()}`);
@@ -56,7 +61,11 @@ test.describe('incidents', () => {
     await page.getByRole('button', { name: 'Add factor' }).click();
     const factorTitle = page.getByRole('textbox', { name: 'Factor title' });
     await factorTitle.fill('Cache stampede');
-    await expect.poll(async () => (await rows(page, `hypotheses?incident_id=eq.${id}&type=eq.factor`))[0]?.title, { timeout: 30_000 }).toBe('Cache stampede');
+    await expect
+      .poll(async () => (await rows(page, `hypotheses?incident_id=eq.${id}&type=eq.factor`))[0]?.title, {
+        timeout: 30_000,
+      })
+      .toBe('Cache stampede');
 
     // a person responder
     await page.getByRole('button', { name: 'Add Responder' }).click();
@@ -68,29 +77,51 @@ test.describe('incidents', () => {
     await expect(page.getByText('Responder added successfully')).toBeVisible();
 
     // statuses: investigating at once; mitigated asks for the definition of done first
-    await page.getByRole('button', { name: /Status/ }).first().click();
+    await page
+      .getByRole('button', { name: /Status/ })
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Investigating' }).click();
     await expect(page.getByText('Incident status updated successfully').first()).toBeVisible();
-    await page.getByRole('button', { name: /Status/ }).first().click();
+    await page
+      .getByRole('button', { name: /Status/ })
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Mitigated' }).click();
     const prompt = page.getByRole('dialog', { name: 'Add contributing factors to definition of done' });
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Skip' }).click();
 
-    await expect.poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.status, { timeout: 30_000 }).toBe('mitigated');
+    await expect
+      .poll(async () => (await rows(page, `incidents?id=eq.${id}`))[0]?.status, { timeout: 30_000 })
+      .toBe('mitigated');
     const comments = await rows(page, `comments?incident_id=eq.${id}`);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.comment).toMatch(/@\[[^\]]+\]\([0-9a-f-]{36}\)/);
     expect(await rows(page, `responders?incident_id=eq.${id}`)).toHaveLength(1);
-    const history = (await rows(page, `incident_histories?incident_id=eq.${id}&select=id,type`)) as { type?: string }[];
-    expect(history.map((h) => h.type)).toEqual(expect.arrayContaining(['incident.created', 'hypothesis.created', 'responder.created', 'incident.status_updated']));
+    const history = (await rows(page, `incident_histories?incident_id=eq.${id}&select=id,type`)) as {
+      type?: string;
+    }[];
+    expect(history.map((h) => h.type)).toEqual(
+      expect.arrayContaining([
+        'incident.created',
+        'hypothesis.created',
+        'responder.created',
+        'incident.status_updated',
+      ]),
+    );
   });
 
-  test('writes made offline survive a reload and reach the server once, in order, after reconnecting', async ({ page, context }) => {
+  test('writes made offline survive a reload and reach the server once, in order, after reconnecting', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'admin@example.com', undefined, '/incidents');
     await expect(page.getByRole('table', { name: 'Incidents' })).toBeVisible({ timeout: 60_000 });
     const id = await createIncident(page, `Offline journey ${Date.now()}`);
-    await expect.poll(async () => (await rows(page, `hypotheses?incident_id=eq.${id}`)).length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(async () => (await rows(page, `hypotheses?incident_id=eq.${id}`)).length, { timeout: 30_000 })
+      .toBe(1);
 
     await goOffline(context);
     await comment(page, 'first offline note');
@@ -121,8 +152,13 @@ test.describe('incidents', () => {
     await page.reload();
     // Past the first paint (kept from before the reload) and the worker's start, the writes are
     // still there and still pending: none of them may flicker away while the local data loads.
-    await expect(page.getByRole('button', { name: /^Sync status: Offline/ })).toBeVisible({ timeout: 30_000 });
-    const onFactor = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'on the factor' });
+    await expect(page.getByRole('button', { name: /^Sync status: Offline/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    const onFactor = page
+      .getByRole('list', { name: 'Timeline' })
+      .getByRole('listitem')
+      .filter({ hasText: 'on the factor' });
     await expect(onFactor.getByText('Pending')).toBeVisible();
     await expect(onFactor.getByText('DNS flapping')).toBeVisible();
     expect(await page.locator('html').getAttribute('data-timeline-flickered')).toBeNull();
@@ -131,7 +167,9 @@ test.describe('incidents', () => {
     const reconnectedAt = Date.now();
     await goOnline(context);
     await expect(page.getByText('Pending')).toHaveCount(0, { timeout: 20_000 });
-    test.info().annotations.push({ type: 'reconnect-to-delivered', description: `${Date.now() - reconnectedAt} ms` });
+    test
+      .info()
+      .annotations.push({ type: 'reconnect-to-delivered', description: `${Date.now() - reconnectedAt} ms` });
     const comments = await rows(page, `comments?incident_id=eq.${id}&order=created_at.asc`);
     expect(comments.map((c) => c.comment)).toEqual(['first offline note', 'on the factor']);
     const factors = await rows(page, `hypotheses?incident_id=eq.${id}&type=eq.factor`);
@@ -148,8 +186,14 @@ test.describe('incidents', () => {
     await expect(second.getByRole('textbox', { name: 'Comment' })).toBeVisible({ timeout: 30_000 });
     await comment(page, 'from tab one');
     await comment(second, 'from tab two');
-    await expect(page.getByRole('list', { name: 'Timeline' }).getByText('from tab two')).toBeVisible({ timeout: 30_000 });
-    await expect(second.getByRole('list', { name: 'Timeline' }).getByText('from tab one')).toBeVisible({ timeout: 30_000 });
-    await expect.poll(async () => (await rows(page, `comments?incident_id=eq.${id}`)).length, { timeout: 30_000 }).toBe(2);
+    await expect(page.getByRole('list', { name: 'Timeline' }).getByText('from tab two')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(second.getByRole('list', { name: 'Timeline' }).getByText('from tab one')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect
+      .poll(async () => (await rows(page, `comments?incident_id=eq.${id}`)).length, { timeout: 30_000 })
+      .toBe(2);
   });
 });

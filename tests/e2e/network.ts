@@ -11,7 +11,9 @@ const offlineDocuments = new WeakMap<BrowserContext, Disposable>();
 
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
-  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+  await context.route('**/*', (route) =>
+    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+  );
   offlineDocuments.set(
     context,
     await context.addInitScript(() => {

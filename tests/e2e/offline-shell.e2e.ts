@@ -10,16 +10,23 @@ import { readPersisted } from './persisted-cache.ts';
 
 /** Resolves once the persisted query cache holds the answers the shell needs to start. */
 async function waitForPersistedShellAnswers(page: Page): Promise<void> {
-  await expect.poll(() => readPersisted(page), { timeout: 15_000 }).toMatch(/"properties"[\s\S]*"whoami"|"whoami"[\s\S]*"properties"/);
+  await expect
+    .poll(() => readPersisted(page), { timeout: 15_000 })
+    .toMatch(/"properties"[\s\S]*"whoami"|"whoami"[\s\S]*"properties"/);
 }
 
-test('signed in once, the console starts offline from the precache and the last known user, and recovers online', async ({ page, context }) => {
+test('signed in once, the console starts offline from the precache and the last known user, and recovers online', async ({
+  page,
+  context,
+}) => {
   // Installing the service worker precaches the whole build (sync worker included): allow time.
   test.setTimeout(90_000);
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/health$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
+    .toBe(true);
   await waitForPersistedShellAnswers(page);
 
   await goOffline(context);
@@ -27,7 +34,9 @@ test('signed in once, the console starts offline from the precache and the last 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   await expect(page).toHaveURL(/\/health$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Offline — showing data saved on this device' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Offline — showing data saved on this device' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
 
   // Client-side navigation between areas works with no network.
@@ -40,13 +49,18 @@ test('signed in once, the console starts offline from the precache and the last 
 
   // Back online: the user is confirmed again and the notice goes away, still signed in.
   await goOnline(context);
-  await expect(page.getByText('Offline — showing data saved on this device')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Offline — showing data saved on this device')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.reload();
   await expect(nav).toBeVisible();
   await expect(page).toHaveURL(/\/playbooks$/);
 });
 
-test('with the backend down but the network up, the console opens offline and recovers by itself', async ({ page, context }) => {
+test('with the backend down but the network up, the console opens offline and recovers by itself', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/health$/);

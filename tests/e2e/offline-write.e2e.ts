@@ -12,10 +12,15 @@ async function serviceWorkerControls(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
 }
 
-test('a write made offline survives closing the tab and reaches the server once after reconnecting', async ({ page, context }) => {
+test('a write made offline survives closing the tab and reaches the server once after reconnecting', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, 'responder@example.com', undefined, '/incidents');
   const table = page.getByRole('table', { name: 'Incidents' });
@@ -48,20 +53,30 @@ test('a write made offline survives closing the tab and reaches the server once 
   await page.close();
   const reopened = await context.newPage();
   await reopened.goto(`/incidents/${incidentId}`);
-  await expect(reopened.getByRole('list', { name: 'Timeline' }).getByText(text)).toBeVisible({ timeout: 30_000 });
+  await expect(reopened.getByRole('list', { name: 'Timeline' }).getByText(text)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(reopened.getByText('Pending').first()).toBeVisible();
 
   // Delivered within seconds of reconnecting, not after a backoff grown while offline (60 s).
   const reconnectedAt = Date.now();
   await goOnline(context);
   await expect(reopened.getByText('Pending')).toHaveCount(0, { timeout: 20_000 });
-  test.info().annotations.push({ type: 'reconnect-to-delivered', description: `${Date.now() - reconnectedAt} ms` });
+  test
+    .info()
+    .annotations.push({ type: 'reconnect-to-delivered', description: `${Date.now() - reconnectedAt} ms` });
   // The tab that opened offline learns it is online again without a reload, and syncs.
-  await expect(reopened.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible({ timeout: 60_000 });
-  const res = await reopened.request.get(`/api/db/comments?incident_id=eq.${incidentId}&comment=eq.${encodeURIComponent(text)}`);
+  await expect(reopened.getByRole('button', { name: /Sync status: Synced/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  const res = await reopened.request.get(
+    `/api/db/comments?incident_id=eq.${incidentId}&comment=eq.${encodeURIComponent(text)}`,
+  );
   expect(res.ok()).toBe(true);
   expect(await res.json()).toHaveLength(1);
   // Still once after another pull cycle (a late duplicate would show up here).
   await reopened.reload();
-  await expect(reopened.getByRole('list', { name: 'Timeline' }).getByText(text)).toHaveCount(1, { timeout: 30_000 });
+  await expect(reopened.getByRole('list', { name: 'Timeline' }).getByText(text)).toHaveCount(1, {
+    timeout: 30_000,
+  });
 });

@@ -13,7 +13,9 @@ const manifestSchema = z.object({
   display: z.literal('standalone'),
   theme_color: z.string().regex(/^#[0-9a-f]{6}$/i),
   background_color: z.string().regex(/^#[0-9a-f]{6}$/i),
-  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() })),
+  icons: z.array(
+    z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() }),
+  ),
 });
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -31,7 +33,9 @@ test('the manifest is linked, complete, and its icons load at their stated sizes
   expect(res.headers()['content-type']).toContain('application/manifest+json');
   const manifest = manifestSchema.parse(await res.json());
   const purposes = manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`);
-  expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable', 'any any']));
+  expect(purposes).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable', 'any any']),
+  );
   for (const icon of manifest.icons) {
     const image = await page.request.get(icon.src);
     expect(image.ok(), icon.src).toBe(true);
@@ -43,13 +47,19 @@ test('the manifest is linked, complete, and its icons load at their stated sizes
   }
 });
 
-test('the service worker controls the page after a reload and Chromium reports no installability errors', async ({ page }) => {
+test('the service worker controls the page after a reload and Chromium reports no installability errors', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
   const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
   // Playwright's contexts are incognito profiles, which Chromium never offers to install.
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
@@ -59,7 +69,9 @@ test('a deep link reloads from the precache while the server is unreachable', as
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await context.setOffline(true);
-  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+  await context.route('**/*', (route) =>
+    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await page.goto('/catalog/some-deep-link');
   // The shell's index.html and script come from the precache; no session can be checked, so the
   // page shows the signed-out path's error rather than a browser error page (or the placeholder

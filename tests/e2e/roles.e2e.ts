@@ -27,13 +27,19 @@ for (const [role, want] of Object.entries(EXPECTED)) {
     if (want.settings) {
       await settingsButton(page).click();
       await expect(sidebar(page).getByRole('link', { name: 'Feature Flags', exact: true })).toBeVisible();
-      await expect(sidebar(page).getByRole('link', { name: 'Connections', exact: true })).toHaveCount(want.connections ? 1 : 0);
-      await expect(sidebar(page).getByRole('link', { name: 'Users', exact: true })).toHaveCount(want.users ? 1 : 0);
+      await expect(sidebar(page).getByRole('link', { name: 'Connections', exact: true })).toHaveCount(
+        want.connections ? 1 : 0,
+      );
+      await expect(sidebar(page).getByRole('link', { name: 'Users', exact: true })).toHaveCount(
+        want.users ? 1 : 0,
+      );
     }
   });
 }
 
-test('the server refuses a viewer\'s write (403) and accepts the same write from a responder', async ({ page }) => {
+test("the server refuses a viewer's write (403) and accepts the same write from a responder", async ({
+  page,
+}) => {
   await signIn(page, 'viewer@example.com');
   await expect(sidebar(page)).toBeVisible();
   const incidents = await page.request.get('/api/db/incidents?select=id&limit=1');
@@ -41,14 +47,19 @@ test('the server refuses a viewer\'s write (403) and accepts the same write from
   const [incident] = (await incidents.json()) as { id: string }[];
   expect(incident).toBeDefined();
   const comment = { incident_id: incident?.id, comment: 'viewer tries to write' };
-  const refused = await page.request.post('/api/db/comments', { data: comment, headers: { Prefer: 'return=representation' } });
+  const refused = await page.request.post('/api/db/comments', {
+    data: comment,
+    headers: { Prefer: 'return=representation' },
+  });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: '42501' });
 
   await page.context().clearCookies();
   await signIn(page, 'responder@example.com');
   await expect(sidebar(page)).toBeVisible();
-  const who = (await (await page.request.get('/api/auth/whoami')).json()) as { payload: { user: { id: string } } };
+  const who = (await (await page.request.get('/api/auth/whoami')).json()) as {
+    payload: { user: { id: string } };
+  };
   const accepted = await page.request.post('/api/db/comments', {
     data: { ...comment, comment: 'responder writes', created_by: who.payload.user.id },
     headers: { Prefer: 'return=representation' },

@@ -9,19 +9,37 @@ type Role = 'admin' | 'editor' | 'viewer' | 'responder';
 class Shell {
   constructor(readonly page: Page) {}
 
-  async open(path: string, { roles = ['admin'], properties = {} }: { roles?: Role[]; properties?: Record<string, string> } = {}) {
+  async open(
+    path: string,
+    { roles = ['admin'], properties = {} }: { roles?: Role[]; properties?: Record<string, string> } = {},
+  ) {
     await this.page.route('**/api/auth/whoami', (route) =>
       route.fulfill({
         json: {
           message: 'success',
-          payload: { user: { id: 'u-1', name: 'Ada Lovelace', email: 'ada@example.com' }, roles, permissions: [], hostname: 'mc-0' },
+          payload: {
+            user: { id: 'u-1', name: 'Ada Lovelace', email: 'ada@example.com' },
+            roles,
+            permissions: [],
+            hostname: 'mc-0',
+          },
         },
       }),
     );
     await this.page.route('**/api/properties', (route) =>
-      route.fulfill({ json: Object.entries(properties).map(([name, value]) => ({ name, value, source: 'db', type: '', description: '' })) }),
+      route.fulfill({
+        json: Object.entries(properties).map(([name, value]) => ({
+          name,
+          value,
+          source: 'db',
+          type: '',
+          description: '',
+        })),
+      }),
     );
-    await this.page.route('**/api/about', (route) => route.fulfill({ json: { appVersion: '1.2.3', chartVersion: '' } }));
+    await this.page.route('**/api/about', (route) =>
+      route.fulfill({ json: { appVersion: '1.2.3', chartVersion: '' } }),
+    );
     await this.page.goto(path);
     await expect(this.sidebar).toBeVisible();
   }
@@ -50,7 +68,8 @@ test('the root redirects to the dashboard with a product-suffixed title', async 
 test('an admin sees every area and the Settings submenu; navigation is client-side', async ({ page }) => {
   const shell = new Shell(page);
   await shell.open('/health');
-  for (const name of ['Dashboard', 'Health', 'Incidents', 'Catalog', 'Logs', 'Playbooks']) await expect(shell.navLink(name)).toBeVisible();
+  for (const name of ['Dashboard', 'Health', 'Incidents', 'Catalog', 'Logs', 'Playbooks'])
+    await expect(shell.navLink(name)).toBeVisible();
   await shell.settingsButton.click();
   await shell.navLink('Connections').click();
   await expect(page).toHaveURL(/\/settings\/connections$/);
@@ -141,7 +160,10 @@ test('the kubeconfig dialog has a download step and a copy step, and closes on E
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Download kubeconfig' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download kubeconfig' });
-  await expect(dialog.getByRole('link', { name: 'Download kubeconfig' })).toHaveAttribute('href', '/api/kubeconfig');
+  await expect(dialog.getByRole('link', { name: 'Download kubeconfig' })).toHaveAttribute(
+    'href',
+    '/api/kubeconfig',
+  );
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog).toContainText('get canaries');
   await page.keyboard.press('Escape');
@@ -163,7 +185,9 @@ test('a failing whoami shows the error view with a retry', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('against the real server: a signed-in viewer gets the shell without Settings, and Sign out ends at sign-in', async ({ page }) => {
+test('against the real server: a signed-in viewer gets the shell without Settings, and Sign out ends at sign-in', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/health');
   await expect(page).toHaveURL(/\/login/);

@@ -26,7 +26,10 @@ test.describe('sync core', () => {
     await expect(page.getByRole('heading', { name: 'No pending writes' })).toBeVisible();
   });
 
-  test('a second tab follows the leader and takes over when the leader tab closes', async ({ page, context }) => {
+  test('a second tab follows the leader and takes over when the leader tab closes', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'admin@example.com');
     await expect(indicator(page)).toHaveAccessibleName(/Sync status: Synced/, { timeout: 90_000 });
 

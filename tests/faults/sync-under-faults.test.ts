@@ -32,12 +32,18 @@ async function truth(server: ReferenceServer, path: string): Promise<unknown[]> 
   return (await response.json()) as unknown[];
 }
 
-const byKey = <T>(rows: Iterable<T>, key: (row: T) => string): [string, T][] => [...rows].map((row): [string, T] => [key(row), row]).sort(([a], [b]) => (a < b ? -1 : 1));
+const byKey = <T>(rows: Iterable<T>, key: (row: T) => string): [string, T][] =>
+  [...rows].map((row): [string, T] => [key(row), row]).sort(([a], [b]) => (a < b ? -1 : 1));
 
 async function check(outcome: ScenarioOutcome, server: ReferenceServer): Promise<void> {
   const context = `seed ${outcome.seed}`;
   expect(outcome.leftover, context).toEqual({ pending: 0, failed: 0 });
-  const comments = (await truth(server, `/api/db/comments?select=id,incident_id,comment,created_by,created_at,updated_at&incident_id=eq.${outcome.incidentId}&order=created_at.asc,id.asc`)).map((row) => commentRowSchema.parse(row));
+  const comments = (
+    await truth(
+      server,
+      `/api/db/comments?select=id,incident_id,comment,created_by,created_at,updated_at&incident_id=eq.${outcome.incidentId}&order=created_at.asc,id.asc`,
+    )
+  ).map((row) => commentRowSchema.parse(row));
   const delivered = comments.map((c) => c.id).filter((id) => !outcome.backgroundComments.includes(id));
   // Exactly once (the key is unique; nothing missing, nothing extra) and in mutation order.
   expect(delivered, context).toEqual(outcome.expectedComments);
@@ -46,10 +52,18 @@ async function check(outcome: ScenarioOutcome, server: ReferenceServer): Promise
     expect(incident, context).toEqual({ status: outcome.expectedStatus });
   }
   const playbookFilter = outcome.keepDeleted ? '' : '&deleted_at=is.null';
-  const playbooks = (await truth(server, `/api/db/playbooks?select=*&category=eq.${outcome.category}${playbookFilter}`)).map((row) => playbookRowSchema.parse(row));
+  const playbooks = (
+    await truth(server, `/api/db/playbooks?select=*&category=eq.${outcome.category}${playbookFilter}`)
+  ).map((row) => playbookRowSchema.parse(row));
   for (const [i, tab] of outcome.tabs.entries()) {
-    expect(byKey((await tab.comments.rows()).values(), (r) => r.id), `${context} tab ${i} comments`).toEqual(byKey(comments, (r) => r.id));
-    expect(byKey((await tab.playbooks.rows()).values(), (r) => r.id), `${context} tab ${i} playbooks`).toEqual(byKey(playbooks, (r) => r.id));
+    expect(
+      byKey((await tab.comments.rows()).values(), (r) => r.id),
+      `${context} tab ${i} comments`,
+    ).toEqual(byKey(comments, (r) => r.id));
+    expect(
+      byKey((await tab.playbooks.rows()).values(), (r) => r.id),
+      `${context} tab ${i} playbooks`,
+    ).toEqual(byKey(playbooks, (r) => r.id));
   }
 }
 
@@ -61,7 +75,8 @@ describe('sync under seeded network faults (real outbox and puller, reference se
   beforeAll(async () => {
     server = await startReferenceServer();
     proxy = await startFaultProxy(server.origin, ({ method, url, scenario }) => {
-      const policy: ((r: { method: string; url: string }) => Fault) | undefined = scenario === undefined ? undefined : policies.get(scenario);
+      const policy: ((r: { method: string; url: string }) => Fault) | undefined =
+        scenario === undefined ? undefined : policies.get(scenario);
       return policy ? policy({ method, url }) : { kind: 'pass' };
     });
   }, 300_000);
@@ -75,14 +90,29 @@ describe('sync under seeded network faults (real outbox and puller, reference se
     await insertSampleRows(server.db);
     const http = fetchPullHttp(server.origin, 'collections');
     const check = async <T>(spec: SyncedCollection<T>): Promise<void> => {
-      const store = await createMemoryStoreProvider().open({ backendUrl: 'http://collections', organization: 'o', userId: spec.name });
-      const pages = store.pages({ name: spec.name, key: spec.key, version: spec.version, schema: spec.schema, pageSize: spec.pageSize });
+      const store = await createMemoryStoreProvider().open({
+        backendUrl: 'http://collections',
+        organization: 'o',
+        userId: spec.name,
+      });
+      const pages = store.pages({
+        name: spec.name,
+        key: spec.key,
+        version: spec.version,
+        schema: spec.schema,
+        pageSize: spec.pageSize,
+      });
       const puller = createPuller({ spec, pages, http, onRows: () => undefined });
       const pulled = await puller.pull();
       expect(pulled, spec.name).toMatchObject({ quarantined: 0, complete: true });
       expect(await pages.count(), spec.name).toBeGreaterThan(0);
       // A second look finds nothing to fix: the compared fields survive the schema unchanged.
-      expect(await puller.reconcile(), spec.name).toEqual({ put: 0, removed: 0, quarantined: 0, complete: true });
+      expect(await puller.reconcile(), spec.name).toEqual({
+        put: 0,
+        removed: 0,
+        quarantined: 0,
+        complete: true,
+      });
     };
     await check(people);
     await check(teams);
@@ -102,7 +132,11 @@ describe('sync under seeded network faults (real outbox and puller, reference se
     const worker = async (): Promise<void> => {
       while (next <= RUNS) {
         const seed = next++;
-        const outcome = await runFaultScenario(seed, env, seed % FULL_EVERY === 1 || FULL_EVERY === 1 ? 'full' : 'outbox');
+        const outcome = await runFaultScenario(
+          seed,
+          env,
+          seed % FULL_EVERY === 1 || FULL_EVERY === 1 ? 'full' : 'outbox',
+        );
         await check(outcome, env.server);
         totals.crashes += outcome.counts.crashes;
         totals.pullKills += outcome.counts.pullKills;
@@ -113,7 +147,9 @@ describe('sync under seeded network faults (real outbox and puller, reference se
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`fault runs: ${RUNS} in ${seconds} s; proxy ${JSON.stringify(proxy.stats)}; ${JSON.stringify(totals)}`);
+    console.log(
+      `fault runs: ${RUNS} in ${seconds} s; proxy ${JSON.stringify(proxy.stats)}; ${JSON.stringify(totals)}`,
+    );
     // The faults really happened.
     expect(proxy.stats['drop-response']).toBeGreaterThan(RUNS / 10);
     expect(proxy.stats['drop-request']).toBeGreaterThan(RUNS / 10);

@@ -3,8 +3,31 @@ import type { Cursor } from './cursor.ts';
 
 /** Operators PostgREST accepts after `column=`. */
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
@@ -85,10 +108,20 @@ export function parseOpExpr(cur: Cursor, readValue: (cur: Cursor, op: Operator) 
     }
     list = parseInList(value.slice(1, -1));
   } else if (op === 'is' && !(IS_VALUES as readonly string[]).includes(value.toLowerCase())) {
-    throw parseError(cur.what, cur.s, valueStart + 1, `unexpected "${value}" expecting null, not_null, true, false or unknown`);
+    throw parseError(
+      cur.what,
+      cur.s,
+      valueStart + 1,
+      `unexpected "${value}" expecting null, not_null, true, false or unknown`,
+    );
   }
   if (quantifier !== undefined && !/^\{.*\}$/s.test(value)) {
-    throw parseError(cur.what, cur.s, valueStart + 1, 'unexpected value expecting "{" for the (any)/(all) list');
+    throw parseError(
+      cur.what,
+      cur.s,
+      valueStart + 1,
+      'unexpected value expecting "{" for the (any)/(all) list',
+    );
   }
   return { negate, op, quantifier, ftsLanguage, value: op === 'is' ? value.toLowerCase() : value, list };
 }

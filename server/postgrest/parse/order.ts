@@ -31,7 +31,8 @@ function parseTerm(cur: Cursor): OrderTerm {
   if (cur.eat('.nullsfirst')) nulls = 'first';
   else if (cur.eat('.nullslast')) nulls = 'last';
   cur.skipSpaces();
-  if (!cur.done && cur.peek() !== ',') throw cur.fail('"," "asc" "desc" "nullsfirst" "nullslast" or end of input');
+  if (!cur.done && cur.peek() !== ',')
+    throw cur.fail('"," "asc" "desc" "nullsfirst" "nullslast" or end of input');
   return { relation, field, direction, nulls };
 }
 

@@ -22,7 +22,10 @@ const ALLOWED: Record<keyof Preferences, readonly string[]> = {
 export function parsePrefer(header: string | null): Preferences {
   const prefs: Record<string, string | undefined> = {};
   for (const item of (header ?? '').split(',')) {
-    const [k, v] = item.trim().split('=').map((s) => s.trim());
+    const [k, v] = item
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
     if (k === undefined || v === undefined) continue;
     if (k === 'max-affected') {
       if (prefs['maxAffected'] === undefined && /^\d+$/.test(v)) prefs['maxAffected'] = v;

@@ -72,24 +72,44 @@ function integer(value: string): number | undefined {
 
 /** Classifies query parameters; `rpcGet` lets non-filter values through as function arguments. */
 export function parseQuery(pairs: [string, string][], rpcGet = false): ParsedQuery {
-  const q: ParsedQuery = { select: undefined, columns: undefined, onConflict: undefined, filters: [], logic: [], order: [], limit: [], offset: [], args: [], pairs };
+  const q: ParsedQuery = {
+    select: undefined,
+    columns: undefined,
+    onConflict: undefined,
+    filters: [],
+    logic: [],
+    order: [],
+    limit: [],
+    offset: [],
+    args: [],
+    pairs,
+  };
   for (const [key, value] of pairs) {
     // Repeated `select` keys are merged: the console sends `select=cols&select=agent:agents(id,name)`.
-    if (key === 'select') q.select = q.select === undefined || q.select.trim() === '' ? value : `${q.select},${value}`;
+    if (key === 'select')
+      q.select = q.select === undefined || q.select.trim() === '' ? value : `${q.select},${value}`;
     else if (key === 'columns') q.columns ??= value;
     else if (key === 'on_conflict') q.onConflict ??= value;
     else {
       const { path, last } = keyPath(key);
       const name = last.json.length === 0 ? last.name : '';
       if (name === 'or' || name === 'and') {
-        q.logic.push({ path: path.filter((p) => p !== 'not'), value: parseLogicTree(name, path.includes('not'), value) });
+        q.logic.push({
+          path: path.filter((p) => p !== 'not'),
+          value: parseLogicTree(name, path.includes('not'), value),
+        });
       } else if (name === 'order') {
         q.order.push({ path, value: parseOrder(value) });
       } else if (name === 'limit' || name === 'offset') {
         const n = integer(value);
         if (n === undefined) continue;
         if (name === 'limit' && n < 0) {
-          throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', 'Limit should be greater than or equal to zero.');
+          throw new PgrstError(
+            416,
+            'PGRST103',
+            'Requested range not satisfiable',
+            'Limit should be greater than or equal to zero.',
+          );
         }
         if (n >= 0) q[name].push({ path, value: n });
       } else {

@@ -30,7 +30,12 @@ function aggregatesDisabled(): PgrstError {
   return new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 }
 
-function parseEmbedRest(cur: Cursor, target: string, alias: string | undefined, spread: boolean): SelectEmbed {
+function parseEmbedRest(
+  cur: Cursor,
+  target: string,
+  alias: string | undefined,
+  spread: boolean,
+): SelectEmbed {
   let hint: string | undefined;
   let inner = false;
   while (cur.eat('!')) {
@@ -75,7 +80,8 @@ function parseItem(cur: Cursor): SelectItem {
     cast = m[0].trim();
     cur.i += m[0].length;
   }
-  if (cur.peek() === '.' && AGGREGATES.some((a) => cur.s.startsWith(`.${a}(`, cur.i))) throw aggregatesDisabled();
+  if (cur.peek() === '.' && AGGREGATES.some((a) => cur.s.startsWith(`.${a}(`, cur.i)))
+    throw aggregatesDisabled();
   cur.skipSpaces();
   return { kind: 'column', field, alias, cast };
 }

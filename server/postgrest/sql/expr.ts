@@ -19,20 +19,43 @@ export function fieldExpr(node: ReadNode, field: FieldRef, params: Params): stri
 }
 
 const BINARY: Partial<Record<Operator, string>> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
-  isdistinct: 'IS DISTINCT FROM', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'IS DISTINCT FROM',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
 const TSQUERY: Partial<Record<Operator, string>> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 function opSql(lhs: string, expr: OpExpr, params: Params, isTsvector: boolean): string {
   const { op, value } = expr;
   if (op === 'is') {
-    const kw = { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }[value] ?? 'NULL';
+    const kw =
+      { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }[value] ??
+      'NULL';
     return `${lhs} IS ${kw}`;
   }
-  if (op === 'in') return expr.list.length === 0 ? 'false' : `${lhs} = ANY(${params.add(arrayLiteral(expr.list))})`;
+  if (op === 'in')
+    return expr.list.length === 0 ? 'false' : `${lhs} = ANY(${params.add(arrayLiteral(expr.list))})`;
   const tsFn = TSQUERY[op];
   if (tsFn !== undefined) {
     const lang = expr.ftsLanguage === undefined ? '' : `${params.add(expr.ftsLanguage)}::regconfig, `;
@@ -50,7 +73,9 @@ function opSql(lhs: string, expr: OpExpr, params: Params, isTsvector: boolean): 
 
 /** The join of an embed to its parent: `child.fk = parent.pk` for each column pair. */
 export function joinSql(parent: ReadNode, embed: EmbedNode): string {
-  return embed.rel.columns.map(([s, t]) => `${embed.node.alias}.${ident(t)} = ${parent.alias}.${ident(s)}`).join(' AND ');
+  return embed.rel.columns
+    .map(([s, t]) => `${embed.node.alias}.${ident(t)} = ${parent.alias}.${ident(s)}`)
+    .join(' AND ');
 }
 
 /** `EXISTS` over an embed with its own filters (for `!inner` and `rel=not.is.null`). */
@@ -64,8 +89,13 @@ function filterSql(node: ReadNode, field: FieldRef, expr: OpExpr, params: Params
     const embed = node.embeds.find((e) => e.key === field.name);
     if (embed) {
       if (expr.op !== 'is' || (expr.value !== 'null' && expr.value !== 'not_null')) {
-        throw new PgrstError(400, 'PGRST120', `Bad operator on the '${field.name}' embedded resource`, null,
-          "Only is null or not is null filters are allowed on embedded resources");
+        throw new PgrstError(
+          400,
+          'PGRST120',
+          `Bad operator on the '${field.name}' embedded resource`,
+          null,
+          'Only is null or not is null filters are allowed on embedded resources',
+        );
       }
       const exists = existsSql(node, embed, params);
       const isNull = (expr.value === 'null') !== expr.negate;

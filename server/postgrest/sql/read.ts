@@ -10,10 +10,16 @@ function orderTermSql(node: ReadNode, term: OrderTerm, params: Params): string {
   if (term.relation !== undefined) {
     const embed = node.embeds.find((e) => e.key === term.relation);
     if (!embed) {
-      throw new PgrstError(400, 'PGRST108', `'${term.relation}' is not an embedded resource in this request`, null,
-        `Verify that '${term.relation}' is included in the 'select' query parameter.`);
+      throw new PgrstError(
+        400,
+        'PGRST108',
+        `'${term.relation}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+      );
     }
-    if (!embed.toOne) throw new PgrstError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`);
+    if (!embed.toOne)
+      throw new PgrstError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`);
     const child = embed.node;
     expr = `(SELECT ${fieldExpr(child, term.field, params)} FROM ${child.source.from} AS ${child.alias} WHERE ${joinSql(node, embed)} LIMIT 1)`;
   } else {
@@ -27,7 +33,8 @@ function orderTermSql(node: ReadNode, term: OrderTerm, params: Params): string {
 /** ORDER BY / LIMIT / OFFSET of a node; `maxRows` caps every level. */
 export function pagingSql(node: ReadNode, params: Params, maxRows: number): string {
   let sql = '';
-  if (node.order.length > 0) sql += ` ORDER BY ${node.order.map((t) => orderTermSql(node, t, params)).join(', ')}`;
+  if (node.order.length > 0)
+    sql += ` ORDER BY ${node.order.map((t) => orderTermSql(node, t, params)).join(', ')}`;
   const limit = Math.min(node.limit ?? maxRows, maxRows);
   sql += ` LIMIT ${limit}`;
   if (node.offset > 0) sql += ` OFFSET ${node.offset}`;
@@ -49,7 +56,12 @@ export function selectList(node: ReadNode, params: Params, maxRows: number): str
       let expr = fieldExpr(node, item.field, params);
       if (item.cast !== undefined) {
         const cast = castSql(item.cast);
-        if (cast === undefined) throw new PgrstError(400, 'PGRST100', `"failed to parse select parameter" unknown cast type '${item.cast}'`);
+        if (cast === undefined)
+          throw new PgrstError(
+            400,
+            'PGRST100',
+            `"failed to parse select parameter" unknown cast type '${item.cast}'`,
+          );
         expr = `(${expr})::${cast}`;
       }
       out.push(`${expr} AS ${ident(item.output)}`);
@@ -65,7 +77,9 @@ export function selectList(node: ReadNode, params: Params, maxRows: number): str
         const expr = entry.slice(0, at);
         const name = entry.slice(at + 4);
         const value = embed.toOne ? expr : `coalesce(json_agg(${expr}), '[]')`;
-        out.push(`(SELECT ${value} FROM (SELECT * ${embedFrom(node, embed, params, maxRows)}) ${child.alias}) AS ${name}`);
+        out.push(
+          `(SELECT ${value} FROM (SELECT * ${embedFrom(node, embed, params, maxRows)}) ${child.alias}) AS ${name}`,
+        );
       }
       continue;
     }
@@ -86,11 +100,24 @@ export interface ReadSql {
  * One statement for a read: `body` (JSON text), `page` (rows in it) and, when asked, `total`.
  * `from` overrides the root FROM (writes read their CTE); `withWhere` false skips root filters.
  */
-export function readStatement(root: ReadNode, params: Params, opts: { maxRows: number; count: boolean; singleObject?: boolean; prefix?: string; withWhere?: boolean; extra?: string }): string {
+export function readStatement(
+  root: ReadNode,
+  params: Params,
+  opts: {
+    maxRows: number;
+    count: boolean;
+    singleObject?: boolean;
+    prefix?: string;
+    withWhere?: boolean;
+    extra?: string;
+  },
+): string {
   const where = opts.withWhere === false ? [] : whereParts(root, params);
   const whereSql = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
   const cols = selectList(root, params, opts.maxRows);
   const inner = `SELECT ${cols.join(', ')} FROM ${root.source.from} AS ${root.alias}${whereSql}${pagingSql(root, params, opts.maxRows)}`;
-  const total = opts.count ? `, (SELECT count(*) FROM ${root.source.from} AS ${root.alias}${whereSql}) AS total` : ', NULL AS total';
+  const total = opts.count
+    ? `, (SELECT count(*) FROM ${root.source.from} AS ${root.alias}${whereSql}) AS total`
+    : ', NULL AS total';
   return `${opts.prefix ?? ''}SELECT coalesce(json_agg(pgrst_r), '[]')::text AS body, count(*) AS page${total} ${opts.extra ?? ''} FROM (${inner}) pgrst_r`;
 }

@@ -56,9 +56,14 @@ CREATE FUNCTION first_client() RETURNS clients LANGUAGE sql STABLE AS 'SELECT * 
 
 /** Calls a handler like the HTTP app does: `/api/db` prefix stripped. */
 export function callerFor(handler: PostgrestHandler) {
-  return async (method: string, pathAndQuery: string, init: { headers?: Record<string, string>; body?: unknown } = {}) => {
+  return async (
+    method: string,
+    pathAndQuery: string,
+    init: { headers?: Record<string, string>; body?: unknown } = {},
+  ) => {
     const url = `http://localhost/api/db${pathAndQuery}`;
-    const body = init.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    const body =
+      init.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     const headers = { ...(body !== null ? { 'Content-Type': 'application/json' } : {}), ...init.headers };
     const req = new Request(url, { method, headers, body });
     const res = await handler.handle(req, new URL(url).pathname.slice('/api/db'.length));

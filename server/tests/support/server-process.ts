@@ -10,12 +10,20 @@ export interface ServerProcess {
 }
 
 /** Starts `server/main.ts` as a child process on a free port and waits for its "ready" line. */
-export function startServerProcess(args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs = 120_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts'), '--port', '0', '--no-static', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function startServerProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'server', 'main.ts'), '--port', '0', '--no-static', ...args],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

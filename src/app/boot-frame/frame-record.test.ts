@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { forgetFrame, MAX_CSS_CHARS, MAX_FRAME_AGE_MS, MAX_FRAME_CHARS, readFrame, writeFrame, type FrameContext } from './frame-record.ts';
+import {
+  forgetFrame,
+  MAX_CSS_CHARS,
+  MAX_FRAME_AGE_MS,
+  MAX_FRAME_CHARS,
+  readFrame,
+  writeFrame,
+  type FrameContext,
+} from './frame-record.ts';
 
 function memoryStorage(limit = Number.POSITIVE_INFINITY) {
   const items = new Map<string, string>();
@@ -15,8 +23,20 @@ function memoryStorage(limit = Number.POSITIVE_INFINITY) {
 }
 
 const now = 1_800_000_000_000;
-const context: FrameContext = { userId: 'u1', url: '/catalog?configType=Kubernetes%3A%3APod', appVersion: '1.2.0', now };
-const frame = { userId: 'u1', url: context.url, appVersion: '1.2.0', savedAt: now - 60_000, css: '.shell { display: flex; }', html: '<div class="shell">rows</div>' };
+const context: FrameContext = {
+  userId: 'u1',
+  url: '/catalog?configType=Kubernetes%3A%3APod',
+  appVersion: '1.2.0',
+  now,
+};
+const frame = {
+  userId: 'u1',
+  url: context.url,
+  appVersion: '1.2.0',
+  savedAt: now - 60_000,
+  css: '.shell { display: flex; }',
+  html: '<div class="shell">rows</div>',
+};
 
 describe('the kept frame', () => {
   it('is read back for the same user, address and build', () => {

@@ -76,7 +76,8 @@ export function readFrame(storage: FrameStorage, context: FrameContext): SavedFr
   if (!parsed.success) return null;
   const frame = parsed.data;
   const fresh = context.now - frame.savedAt >= 0 && context.now - frame.savedAt <= MAX_FRAME_AGE_MS;
-  const matches = frame.userId === context.userId && frame.url === context.url && frame.appVersion === context.appVersion;
+  const matches =
+    frame.userId === context.userId && frame.url === context.url && frame.appVersion === context.appVersion;
   return fresh && matches ? frame : null;
 }
 

@@ -61,7 +61,12 @@ export function showSavedFrame(container: Element, userId: string): void {
   const timer = setTimeout(remove, MAX_FRAME_MS);
   window.addEventListener('keydown', remove, true);
   window.addEventListener('pointerdown', remove, true);
-  observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class'] });
+  observer.observe(container, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'class'],
+  });
 
   // The frame's styles come with it: painted at once, not after each chunk's stylesheet loads.
   const style = document.createElement('style');

@@ -10,7 +10,11 @@ export function OfflineNotice() {
   const lastKnown = useUserIsLastKnown();
   if (online && !lastKnown) return null;
   return (
-    <div role="status" className="pwa-offline" title="Showing data saved on this device; changes are sent when the connection returns.">
+    <div
+      role="status"
+      className="pwa-offline"
+      title="Showing data saved on this device; changes are sent when the connection returns."
+    >
       <span className="pwa-offline__dot" aria-hidden="true" />
       Offline — showing data saved on this device
     </div>

@@ -10,7 +10,13 @@ export function requestPersistentStorageAfterSignIn(client: QueryClient, identit
   const identityHash = hashKey(identityKey);
   let asked = false;
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (asked || event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== identityHash) return;
+    if (
+      asked ||
+      event.type !== 'updated' ||
+      event.action.type !== 'success' ||
+      event.query.queryHash !== identityHash
+    )
+      return;
     asked = true;
     unsubscribe();
     const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;

@@ -20,9 +20,19 @@ const CatalogPage = lazyPage(() => loadCatalog().then((m) => m.CatalogPage));
 const ConfigItemPage = lazyPage(() => loadCatalog().then((m) => m.ConfigItemPage));
 const CatalogChangesPage = lazyPage(() => loadChanges().then((m) => m.CatalogChangesPage));
 const CatalogInsightsPage = lazyPage(() => loadInsights().then((m) => m.CatalogInsightsPage));
-const CatalogScrapersPage = lazy(() => import('../../features/catalog/scrapers/scrapers-page.tsx').then((m) => ({ default: m.CatalogScrapersPage })));
-const CatalogScraperDetailPage = lazy(() => import('../../features/catalog/scrapers/scraper-detail-page.tsx').then((m) => ({ default: m.CatalogScraperDetailPage })));
-const LinkToIncident = lazy(() => import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })));
+const CatalogScrapersPage = lazy(() =>
+  import('../../features/catalog/scrapers/scrapers-page.tsx').then((m) => ({
+    default: m.CatalogScrapersPage,
+  })),
+);
+const CatalogScraperDetailPage = lazy(() =>
+  import('../../features/catalog/scrapers/scraper-detail-page.tsx').then((m) => ({
+    default: m.CatalogScraperDetailPage,
+  })),
+);
+const LinkToIncident = lazy(() =>
+  import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })),
+);
 
 /** Spec §2.3: 'Link to Incident' on config evidence (hidden by LinkToIncident when incidents are disabled). */
 function linkConfigToIncident(evidence: ConfigEvidence) {
@@ -41,9 +51,26 @@ function catalogPage(title: string, page: ReactNode) {
   );
 }
 
-const catalogChangesRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/changes', errorComponent: RouteError, loader: () => CatalogChangesPage.preload(), component: () => catalogPage('Catalog Changes', <CatalogChangesPage />) });
-const catalogInsightsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/insights', errorComponent: RouteError, loader: () => CatalogInsightsPage.preload(), component: () => catalogPage('Catalog Insights', <CatalogInsightsPage />) });
-const catalogScrapersRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/catalog/scrapers', errorComponent: RouteError, component: () => catalogPage('Catalog Scrapers', <CatalogScrapersPage />) });
+const catalogChangesRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/changes',
+  errorComponent: RouteError,
+  loader: () => CatalogChangesPage.preload(),
+  component: () => catalogPage('Catalog Changes', <CatalogChangesPage />),
+});
+const catalogInsightsRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/insights',
+  errorComponent: RouteError,
+  loader: () => CatalogInsightsPage.preload(),
+  component: () => catalogPage('Catalog Insights', <CatalogInsightsPage />),
+});
+const catalogScrapersRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/catalog/scrapers',
+  errorComponent: RouteError,
+  component: () => catalogPage('Catalog Scrapers', <CatalogScrapersPage />),
+});
 const catalogScraperRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/catalog/scrapers/$id',
@@ -91,4 +118,12 @@ const catalogItemTabRoute = createRoute({
 });
 
 /** Every catalogue route, for the shell's route tree. */
-export const catalogRoutes = [catalogChangesRoute, catalogInsightsRoute, catalogScrapersRoute, catalogScraperRoute, catalogRoute, catalogItemRoute, catalogItemTabRoute] as const;
+export const catalogRoutes = [
+  catalogChangesRoute,
+  catalogInsightsRoute,
+  catalogScrapersRoute,
+  catalogScraperRoute,
+  catalogRoute,
+  catalogItemRoute,
+  catalogItemTabRoute,
+] as const;

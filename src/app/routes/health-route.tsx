@@ -2,7 +2,11 @@ import { createRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
-import { cleanHealthSearch, parseHealthSearch, type HealthSearch } from '../../features/health/state/url-state.ts';
+import {
+  cleanHealthSearch,
+  parseHealthSearch,
+  type HealthSearch,
+} from '../../features/health/state/url-state.ts';
 import { AreaPage } from '../shell/area-page.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { shellLayoutRoute } from './shell-routes.tsx';
@@ -12,7 +16,9 @@ import { shellLayoutRoute } from './shell-routes.tsx';
 // The loader loads the chunk when the route matches, so the page renders without suspending.
 const loadHealth = () => import('../../features/health/page/health-page.tsx');
 const HealthPage = lazyPage(() => loadHealth().then((m) => m.HealthPage));
-const LinkToIncident = lazy(() => import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })));
+const LinkToIncident = lazy(() =>
+  import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })),
+);
 
 /** The check drawer's evidence action: the incidents area's link-to-incident flow (spec 02-areas §4). */
 function linkCheckToIncident(check: { id: string; name: string }) {
@@ -34,7 +40,10 @@ export const healthRoute = createRoute({
     const navigate = healthRoute.useNavigate();
     const onSearch = useCallback(
       (patch: Partial<HealthSearch>, opts?: { replace?: boolean }) =>
-        void navigate({ search: (prev: HealthSearch) => cleanHealthSearch({ ...prev, ...patch }), replace: opts?.replace ?? false }),
+        void navigate({
+          search: (prev: HealthSearch) => cleanHealthSearch({ ...prev, ...patch }),
+          replace: opts?.replace ?? false,
+        }),
       [navigate],
     );
     return (

@@ -42,7 +42,12 @@ const configsRoute = createRoute({
 });
 
 /** A placeholder page route of an area, gated by its feature flag and read permission. */
-function areaRoute<P extends string>(path: P, title: string, feature: Feature, resources: readonly Resource[]) {
+function areaRoute<P extends string>(
+  path: P,
+  title: string,
+  feature: Feature,
+  resources: readonly Resource[],
+) {
   return createRoute({
     getParentRoute: () => shellLayoutRoute,
     path,
@@ -61,7 +66,13 @@ const incidentsPage = (title: string, page: ReactNode) => (
     <Suspense fallback={<LoadingBlock />}>{page}</Suspense>
   </AreaPage>
 );
-const incidentsRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/incidents', errorComponent: RouteError, loader: () => IncidentsPage.preload(), component: () => incidentsPage('Incidents', <IncidentsPage />) });
+const incidentsRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/incidents',
+  errorComponent: RouteError,
+  loader: () => IncidentsPage.preload(),
+  component: () => incidentsPage('Incidents', <IncidentsPage />),
+});
 const incidentRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/incidents/$id',
@@ -119,13 +130,35 @@ const settingsTableItemRoute = createRoute({
 });
 
 /** Writes not yet accepted by the server (linked from the top bar's sync indicator). */
-const pendingWritesRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '/pending-writes', errorComponent: RouteError, component: lazyRouteComponent(() => import('../../features/outbox/pending-writes-page.tsx'), 'PendingWritesPage') });
+const pendingWritesRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/pending-writes',
+  errorComponent: RouteError,
+  component: lazyRouteComponent(
+    () => import('../../features/outbox/pending-writes-page.tsx'),
+    'PendingWritesPage',
+  ),
+});
 
 // The catalogue routes (features/catalog) live in catalog-routes.tsx.
 
 /** Any other path: a not-found page inside the shell. */
-const notFoundRoute = createRoute({ getParentRoute: () => shellLayoutRoute, path: '$', component: NotFoundView });
+const notFoundRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '$',
+  component: NotFoundView,
+});
 
 export const shellRouteTree = [
-  shellLayoutRoute.addChildren([indexRoute, configsRoute, healthRoute, ...areaRoutes, ...catalogRoutes, settingsTableRoute, settingsTableItemRoute, pendingWritesRoute, notFoundRoute]),
+  shellLayoutRoute.addChildren([
+    indexRoute,
+    configsRoute,
+    healthRoute,
+    ...areaRoutes,
+    ...catalogRoutes,
+    settingsTableRoute,
+    settingsTableItemRoute,
+    pendingWritesRoute,
+    notFoundRoute,
+  ]),
 ] as const;

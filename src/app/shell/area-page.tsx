@@ -41,7 +41,8 @@ export function AreaPage({ title, feature, resources, children }: AreaPageProps)
           <div className="shell-placeholder" role="note">
             <Text elementType="p">{title} is not available yet in this build.</Text>
             <Text variant="muted" size="sm" elementType="p">
-              The navigation, permissions and feature flags for this page work; its content arrives with a later release.
+              The navigation, permissions and feature flags for this page work; its content arrives with a
+              later release.
             </Text>
           </div>
         </div>

@@ -17,7 +17,13 @@ export function listCanariesCommand(hostname: string): string {
 }
 
 /** Two steps: download the kubeconfig (new tab), then copy a command that uses it. */
-export function KubeconfigDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function KubeconfigDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [step, setStep] = useState<1 | 2>(1);
   const command = listCanariesCommand(window.location.hostname);
   const close = (open: boolean) => {
@@ -39,9 +45,7 @@ export function KubeconfigDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
       onOpenChange={close}
       footer={
         step === 1 ? (
-          <Button onPress={() => setStep(2)}>
-            Next
-          </Button>
+          <Button onPress={() => setStep(2)}>Next</Button>
         ) : (
           <>
             <Button onPress={() => setStep(1)}>Back</Button>
@@ -59,8 +63,8 @@ export function KubeconfigDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
       {step === 1 ? (
         <div className="shell-kubeconfig__body">
           <p>
-            A kubeconfig lets <code>kubectl</code> read Mission Control resources (health checks, topologies, scrapers) with your
-            permissions. It holds a new access token: keep it private.
+            A kubeconfig lets <code>kubectl</code> read Mission Control resources (health checks, topologies,
+            scrapers) with your permissions. It holds a new access token: keep it private.
           </p>
           <p>
             <LinkButton variant="primary" href="/api/kubeconfig" target="_blank" rel="noreferrer">

@@ -13,7 +13,9 @@ describe('shell helpers', () => {
   it('names the kubeconfig as the server does and lists canaries with it', () => {
     expect(kubeconfigFileName('demo.flanksource.com')).toBe('demo-kubeconfig.yaml');
     expect(kubeconfigFileName('localhost')).toBe('localhost-kubeconfig.yaml');
-    expect(listCanariesCommand('localhost')).toBe('kubectl --kubeconfig ~/Downloads/localhost-kubeconfig.yaml get canaries --all-namespaces');
+    expect(listCanariesCommand('localhost')).toBe(
+      'kubectl --kubeconfig ~/Downloads/localhost-kubeconfig.yaml get canaries --all-namespaces',
+    );
   });
 
   it('marks a nav item active on its path and below it only', () => {

@@ -64,7 +64,15 @@ export function ShellLayout() {
  * otherwise render them all in one long task (brief: no main-thread task > 50 ms). Memoized, so
  * the router's and the queries' synchronous updates above it do not re-render the whole frame.
  */
-const ShellFrame = memo(function ShellFrame({ user, flags, onSignOut }: { user: CurrentUser; flags: FeatureFlags; onSignOut: () => void }) {
+const ShellFrame = memo(function ShellFrame({
+  user,
+  flags,
+  onSignOut,
+}: {
+  user: CurrentUser;
+  flags: FeatureFlags;
+  onSignOut: () => void;
+}) {
   // A transition update lane, not useDeferredValue's: deferred lanes rank below every transition,
   // so each synced page's answer would interrupt (and restart) the mount.
   const [mounted, setMounted] = useState(false);

@@ -9,7 +9,17 @@ export function isActive(pathname: string, href: string): boolean {
 }
 
 /** One sidebar entry; when the sidebar is collapsed its label moves into a tooltip. */
-export function SidebarLink({ item, pathname, collapsed, nested = false }: { item: NavItem; pathname: string; collapsed: boolean; nested?: boolean }) {
+export function SidebarLink({
+  item,
+  pathname,
+  collapsed,
+  nested = false,
+}: {
+  item: NavItem;
+  pathname: string;
+  collapsed: boolean;
+  nested?: boolean;
+}) {
   const active = isActive(pathname, item.href);
   const link = (
     <Link

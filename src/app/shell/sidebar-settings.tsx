@@ -8,7 +8,15 @@ import { isActive, SidebarLink } from './sidebar-link.tsx';
 /**
  * The Settings submenu: an expandable group in the wide sidebar, a flyout menu in the narrow one.
  */
-export function SidebarSettings({ items, pathname, collapsed }: { items: NavItem[]; pathname: string; collapsed: boolean }) {
+export function SidebarSettings({
+  items,
+  pathname,
+  collapsed,
+}: {
+  items: NavItem[];
+  pathname: string;
+  collapsed: boolean;
+}) {
   const inSettings = isActive(pathname, '/settings');
   if (collapsed) {
     return (

@@ -17,8 +17,15 @@ export function Sidebar({ nav }: { nav: VisibleNav }) {
   return (
     <nav ref={ref} className="shell-sidebar" aria-label="Main" data-collapsed={collapsed || undefined}>
       <div className="shell-sidebar__brand">
-        <Link href="/" variant="quiet" className="shell-sidebar__logo" {...(collapsed ? { 'aria-label': 'Mission Control' } : {})}>
-          <span className="shell-sidebar__mark" aria-hidden="true">MC</span>
+        <Link
+          href="/"
+          variant="quiet"
+          className="shell-sidebar__logo"
+          {...(collapsed ? { 'aria-label': 'Mission Control' } : {})}
+        >
+          <span className="shell-sidebar__mark" aria-hidden="true">
+            MC
+          </span>
           {!collapsed && <span className="shell-sidebar__name">Mission Control</span>}
         </Link>
       </div>

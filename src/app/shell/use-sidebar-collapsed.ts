@@ -16,7 +16,9 @@ function readStored(): boolean {
  * The sidebar's collapsed state, persisted in localStorage, that also collapses itself when the
  * window is narrower than 1024 px and the user clicks outside `sidebarRef`.
  */
-export function useSidebarCollapsed(sidebarRef: RefObject<HTMLElement | null>): [boolean, (collapsed: boolean) => void] {
+export function useSidebarCollapsed(
+  sidebarRef: RefObject<HTMLElement | null>,
+): [boolean, (collapsed: boolean) => void] {
   const [collapsed, setCollapsedState] = useState(readStored);
 
   const setCollapsed = useCallback((next: boolean) => {

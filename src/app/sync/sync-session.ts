@@ -5,7 +5,12 @@
 import type { SyncInit } from '../../sync/runtime/protocol.ts';
 import { readEarlyAnswers } from '../../sync/client/boot-snapshots.ts';
 import type { ExpectedQuery } from '../../sync/client/sync-client.ts';
-import { createWorkerClient, spawnSyncWorker, type SpawnedWorker, type WorkerSyncClient } from '../../sync/client/worker-client.ts';
+import {
+  createWorkerClient,
+  spawnSyncWorker,
+  type SpawnedWorker,
+  type WorkerSyncClient,
+} from '../../sync/client/worker-client.ts';
 
 let active: WorkerSyncClient | null = null;
 let prestarted: WorkerSyncClient | null = null;
@@ -36,7 +41,10 @@ export function syncInitFor(userId: string, origin = window.location.origin): Sy
 }
 
 const sameNamespace = (a: SyncInit, b: SyncInit) =>
-  a.apiBase === b.apiBase && a.namespace.backendUrl === b.namespace.backendUrl && a.namespace.organization === b.namespace.organization && a.namespace.userId === b.namespace.userId;
+  a.apiBase === b.apiBase &&
+  a.namespace.backendUrl === b.namespace.backendUrl &&
+  a.namespace.organization === b.namespace.organization &&
+  a.namespace.userId === b.namespace.userId;
 
 /**
  * Starts the worker early: on hold for the last confirmed user (`syncClientFor` lets it sync once
@@ -47,7 +55,10 @@ const sameNamespace = (a: SyncInit, b: SyncInit) =>
 export function prestartSync(init: SyncInit | null): void {
   if (prestarted !== null || spare !== null) return;
   if (init === null) spare = spawnSyncWorker();
-  else prestarted = withExpected(createWorkerClient(init, { hold: true, early: readEarlyAnswers(init.namespace) }));
+  else
+    prestarted = withExpected(
+      createWorkerClient(init, { hold: true, early: readEarlyAnswers(init.namespace) }),
+    );
 }
 
 /**

@@ -20,7 +20,11 @@ export interface AlertProps {
 export function Alert({ tone = 'info', title, children, actions, className }: AlertProps) {
   const urgent = tone === 'error' || tone === 'warning';
   return (
-    <div role={urgent ? 'alert' : 'status'} data-tone={tone} className={['mc-alert', className].filter(Boolean).join(' ')}>
+    <div
+      role={urgent ? 'alert' : 'status'}
+      data-tone={tone}
+      className={['mc-alert', className].filter(Boolean).join(' ')}
+    >
       <StatusIcon tone={tone} />
       <div className="mc-alert__body">
         {title !== undefined && <div className="mc-alert__title">{title}</div>}

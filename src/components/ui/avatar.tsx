@@ -12,7 +12,10 @@ export interface AvatarProps {
 
 /** "Ada Lovelace" → "AL"; "ops@example.com" → "O". */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s._@-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._@-]+/)
+    .filter(Boolean);
   const first = words[0]?.[0] ?? '?';
   const last = words.length > 1 && !name.includes('@') ? (words[words.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase();
@@ -28,7 +31,12 @@ export function Avatar({ name, src, size = 24 }: AvatarProps) {
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
   return (
-    <span className="mc-avatar mc-avatar--initials" role="img" aria-label={name} style={{ ...style, ['--mc-avatar-hue' as string]: hash }}>
+    <span
+      className="mc-avatar mc-avatar--initials"
+      role="img"
+      aria-label={name}
+      style={{ ...style, ['--mc-avatar-hue' as string]: hash }}
+    >
       {/* Drawn as generated content, so a labelled control around the avatar (the user menu) has
           only the person's name as visible text (axe: label-content-name-mismatch). */}
       <span aria-hidden="true" className="mc-avatar__initials" data-initials={initialsOf(name)} />

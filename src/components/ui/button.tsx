@@ -21,7 +21,13 @@ export interface ButtonProps extends AriaButtonProps {
 }
 
 /** The console's button. Use `onPress` (not onClick); `isPending` shows a spinner and keeps focus. */
-export function Button({ variant = 'secondary', size = 'md', isIconOnly = false, className, ...props }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  isIconOnly = false,
+  className,
+  ...props
+}: ButtonProps) {
   return (
     <AriaButton
       {...props}

@@ -32,14 +32,29 @@ export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<
  * A text input with a list of suggestions: type to search, arrow keys to move, Enter to choose.
  * Pass `items` and `inputValue` to filter outside (e.g. a local query); options are `SelectItem`s.
  */
-export function ComboBox<T extends object>({ label, description, errorMessage, placeholder, emptyText = 'No matches', children, items, className, ...props }: ComboBoxProps<T>) {
+export function ComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  emptyText = 'No matches',
+  children,
+  items,
+  className,
+  ...props
+}: ComboBoxProps<T>) {
   return (
     <AriaComboBox {...props} className={['mc-field', 'mc-combobox', className].filter(Boolean).join(' ')}>
       {label !== undefined && <Label className="mc-field__label">{label}</Label>}
       <div className="mc-combobox__box">
-        <Input className="mc-input mc-combobox__input" {...(placeholder === undefined ? {} : { placeholder })} />
+        <Input
+          className="mc-input mc-combobox__input"
+          {...(placeholder === undefined ? {} : { placeholder })}
+        />
         <AriaButton className="mc-combobox__button" aria-label="Show suggestions">
-          <svg className="mc-select__chevron" viewBox="0 0 12 12" aria-hidden="true"><path d="m3 4.5 3 3 3-3" /></svg>
+          <svg className="mc-select__chevron" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="m3 4.5 3 3 3-3" />
+          </svg>
         </AriaButton>
       </div>
       {description !== undefined && (
@@ -49,7 +64,11 @@ export function ComboBox<T extends object>({ label, description, errorMessage, p
       )}
       <FieldError className="mc-field__error">{errorMessage}</FieldError>
       <Popover placement="bottom start">
-        <ListBox className="mc-listbox" renderEmptyState={() => <div className="mc-combobox__empty">{emptyText}</div>} {...(items === undefined ? {} : { items })}>
+        <ListBox
+          className="mc-listbox"
+          renderEmptyState={() => <div className="mc-combobox__empty">{emptyText}</div>}
+          {...(items === undefined ? {} : { items })}
+        >
           {children}
         </ListBox>
       </Popover>

@@ -19,7 +19,8 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 /** How the real Select mounts; each step only ever moves right (a focus after a press keeps it open). */
 type Mount = 'none' | 'closed' | 'focused' | 'open';
 const MOUNTS: readonly Mount[] = ['none', 'closed', 'focused', 'open'];
-const atLeast = (next: Mount) => (current: Mount) => (MOUNTS.indexOf(current) >= MOUNTS.indexOf(next) ? current : next);
+const atLeast = (next: Mount) => (current: Mount) =>
+  MOUNTS.indexOf(current) >= MOUNTS.indexOf(next) ? current : next;
 
 export function DeferredSelect<T extends object>({ valueText, ...props }: DeferredSelectProps<T>) {
   const [mount, setMount] = useState<Mount>('none');
@@ -27,13 +28,27 @@ export function DeferredSelect<T extends object>({ valueText, ...props }: Deferr
   const valueId = useId();
 
   if (mount !== 'none') {
-    return <Select {...props} {...(mount === 'open' ? { defaultOpen: true } : {})} {...(mount === 'closed' ? {} : { autoFocus: true })} />;
+    return (
+      <Select
+        {...props}
+        {...(mount === 'open' ? { defaultOpen: true } : {})}
+        {...(mount === 'closed' ? {} : { autoFocus: true })}
+      />
+    );
   }
 
   const open = () => setMount(atLeast('open'));
   return (
-    <div className={['mc-field', 'mc-select', typeof props.className === 'string' ? props.className : undefined].filter(Boolean).join(' ')}>
-      {props.label !== undefined && <span className="mc-field__label" id={labelId}>{props.label}</span>}
+    <div
+      className={['mc-field', 'mc-select', typeof props.className === 'string' ? props.className : undefined]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {props.label !== undefined && (
+        <span className="mc-field__label" id={labelId}>
+          {props.label}
+        </span>
+      )}
       <button
         type="button"
         className="mc-input mc-select__button"
@@ -54,8 +69,12 @@ export function DeferredSelect<T extends object>({ valueText, ...props }: Deferr
           open();
         }}
       >
-        <span className="mc-select__value" id={valueId}>{valueText}</span>
-        <svg className="mc-select__chevron" viewBox="0 0 12 12" aria-hidden="true"><path d="m3 4.5 3 3 3-3" /></svg>
+        <span className="mc-select__value" id={valueId}>
+          {valueText}
+        </span>
+        <svg className="mc-select__chevron" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="m3 4.5 3 3 3-3" />
+        </svg>
       </button>
     </div>
   );

@@ -33,7 +33,16 @@ export interface ModalProps {
 }
 
 /** A centred modal dialog with a title, a close button and an optional footer. */
-export function Modal({ title, children, footer, isOpen, onOpenChange, isDismissable = true, size = 'md', role = 'dialog' }: ModalProps) {
+export function Modal({
+  title,
+  children,
+  footer,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  size = 'md',
+  role = 'dialog',
+}: ModalProps) {
   return (
     <ModalOverlay
       className="mc-modal-overlay"
@@ -51,11 +60,19 @@ export function Modal({ title, children, footer, isOpen, onOpenChange, isDismiss
                   {title}
                 </AriaHeading>
                 <AriaButton className="mc-dialog__close" aria-label="Close" onPress={close}>
-                  <svg viewBox="0 0 12 12" aria-hidden="true"><path d="m3 3 6 6M9 3 3 9" /></svg>
+                  <svg viewBox="0 0 12 12" aria-hidden="true">
+                    <path d="m3 3 6 6M9 3 3 9" />
+                  </svg>
                 </AriaButton>
               </header>
-              <div className="mc-dialog__body">{typeof children === 'function' ? children(close) : children}</div>
-              {footer !== undefined && <footer className="mc-dialog__footer">{typeof footer === 'function' ? footer(close) : footer}</footer>}
+              <div className="mc-dialog__body">
+                {typeof children === 'function' ? children(close) : children}
+              </div>
+              {footer !== undefined && (
+                <footer className="mc-dialog__footer">
+                  {typeof footer === 'function' ? footer(close) : footer}
+                </footer>
+              )}
             </>
           )}
         </AriaDialog>

@@ -57,7 +57,11 @@ export function MenuItem({ icon, tone = 'default', className, children, ...props
     >
       {composeRenderProps(children, (content) => (
         <>
-          {icon !== undefined && <span className="mc-menu__icon" aria-hidden="true">{icon}</span>}
+          {icon !== undefined && (
+            <span className="mc-menu__icon" aria-hidden="true">
+              {icon}
+            </span>
+          )}
           <span className="mc-menu__label">{content}</span>
         </>
       ))}

@@ -6,7 +6,15 @@ import { Popover } from './popover.tsx';
  * A non-modal panel opened by the Button of a surrounding DialogTrigger: focus moves into it,
  * Escape and clicks outside close it. `label` names it for screen readers.
  */
-export function PopoverDialog({ label, children, placement = 'bottom end' }: { label: string; children: ReactNode | ((close: () => void) => ReactNode); placement?: 'bottom end' | 'bottom start' | 'bottom' }) {
+export function PopoverDialog({
+  label,
+  children,
+  placement = 'bottom end',
+}: {
+  label: string;
+  children: ReactNode | ((close: () => void) => ReactNode);
+  placement?: 'bottom end' | 'bottom start' | 'bottom';
+}) {
   return (
     <Popover placement={placement}>
       <AriaDialog aria-label={label} className="mc-popover__dialog">

@@ -1,4 +1,8 @@
-import { composeRenderProps, Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
+import {
+  composeRenderProps,
+  Popover as AriaPopover,
+  type PopoverProps as AriaPopoverProps,
+} from 'react-aria-components';
 import './popover.css';
 
 /** A floating panel anchored to its trigger (used by Menu and Select, or with a DialogTrigger). */

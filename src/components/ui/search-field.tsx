@@ -22,10 +22,15 @@ export function SearchField({ label, placeholder = 'Search', className, ...props
     <AriaSearchField {...props} className={['mc-field', 'mc-search', className].filter(Boolean).join(' ')}>
       {label !== undefined && <Label className="mc-field__label">{label}</Label>}
       <div className="mc-search__box">
-        <svg className="mc-search__icon" viewBox="0 0 16 16" aria-hidden="true"><circle cx="7" cy="7" r="4.5" /><path d="m10.5 10.5 3 3" /></svg>
+        <svg className="mc-search__icon" viewBox="0 0 16 16" aria-hidden="true">
+          <circle cx="7" cy="7" r="4.5" />
+          <path d="m10.5 10.5 3 3" />
+        </svg>
         <Input className="mc-input mc-search__input" placeholder={placeholder} />
         <AriaButton className="mc-search__clear" aria-label="Clear search">
-          <svg viewBox="0 0 12 12" aria-hidden="true"><path d="m3 3 6 6M9 3 3 9" /></svg>
+          <svg viewBox="0 0 12 12" aria-hidden="true">
+            <path d="m3 3 6 6M9 3 3 9" />
+          </svg>
         </AriaButton>
       </div>
     </AriaSearchField>

@@ -27,13 +27,23 @@ export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 
 }
 
 /** A labelled drop-down of options; type-ahead and arrow keys work on the closed button. */
-export function Select<T extends object>({ label, description, errorMessage, children, items, className, ...props }: SelectProps<T>) {
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  children,
+  items,
+  className,
+  ...props
+}: SelectProps<T>) {
   return (
     <AriaSelect {...props} className={['mc-field', 'mc-select', className].filter(Boolean).join(' ')}>
       {label !== undefined && <Label className="mc-field__label">{label}</Label>}
       <AriaButton className="mc-input mc-select__button">
         <SelectValue className="mc-select__value" />
-        <svg className="mc-select__chevron" viewBox="0 0 12 12" aria-hidden="true"><path d="m3 4.5 3 3 3-3" /></svg>
+        <svg className="mc-select__chevron" viewBox="0 0 12 12" aria-hidden="true">
+          <path d="m3 4.5 3 3 3-3" />
+        </svg>
       </AriaButton>
       {description !== undefined && (
         <Text slot="description" className="mc-field__description">
@@ -53,5 +63,11 @@ export function Select<T extends object>({ label, description, errorMessage, chi
 /** One option of a {@link Select}. */
 export function SelectItem(props: ListBoxItemProps) {
   const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
-  return <ListBoxItem {...props} {...(textValue === undefined ? {} : { textValue })} className="mc-listbox__item" />;
+  return (
+    <ListBoxItem
+      {...props}
+      {...(textValue === undefined ? {} : { textValue })}
+      className="mc-listbox__item"
+    />
+  );
 }

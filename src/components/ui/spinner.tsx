@@ -4,7 +4,12 @@ import './spinner.css';
 /** An indeterminate spinner announced as progress ("Loading…" by default). */
 export function Spinner({ label = 'Loading…', size = 16 }: { label?: string; size?: number }) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className="mc-spinner" style={{ width: size, height: size }}>
+    <ProgressBar
+      isIndeterminate
+      aria-label={label}
+      className="mc-spinner"
+      style={{ width: size, height: size }}
+    >
       <span className="mc-spinner__ring" aria-hidden="true" />
     </ProgressBar>
   );
@@ -21,7 +26,17 @@ export function LoadingBlock({ label = 'Loading…' }: { label?: string }) {
 }
 
 /** A grey placeholder block shaped like the content that is loading. Decorative. */
-export function Skeleton({ width = '100%', height = 12, radius, className }: { width?: number | string; height?: number | string; radius?: number | string; className?: string }) {
+export function Skeleton({
+  width = '100%',
+  height = 12,
+  radius,
+  className,
+}: {
+  width?: number | string;
+  height?: number | string;
+  radius?: number | string;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"

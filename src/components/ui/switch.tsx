@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { composeRenderProps, Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import {
+  composeRenderProps,
+  Switch as AriaSwitch,
+  type SwitchProps as AriaSwitchProps,
+} from 'react-aria-components';
 import './checkbox.css';
 import './switch.css';
 
@@ -11,7 +15,10 @@ export interface SwitchProps extends Omit<AriaSwitchProps, 'children'> {
 /** An on/off toggle with its label. */
 export function Switch({ children, className, ...props }: SwitchProps) {
   return (
-    <AriaSwitch {...props} className={composeRenderProps(className, (extra) => ['mc-switch', extra].filter(Boolean).join(' '))}>
+    <AriaSwitch
+      {...props}
+      className={composeRenderProps(className, (extra) => ['mc-switch', extra].filter(Boolean).join(' '))}
+    >
       <span className="mc-switch__track" aria-hidden="true">
         <span className="mc-switch__thumb" />
       </span>

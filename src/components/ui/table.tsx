@@ -33,7 +33,9 @@ export function Table({ className, ...props }: TableProps) {
 
 /** The header row. */
 export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
-  return <AriaTableHeader {...props} className={composeRenderProps(className, withClass('mc-table__header'))} />;
+  return (
+    <AriaTableHeader {...props} className={composeRenderProps(className, withClass('mc-table__header'))} />
+  );
 }
 
 /** A column header; `allowsSorting` adds a sort arrow. One column needs `isRowHeader`. */

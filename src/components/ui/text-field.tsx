@@ -27,17 +27,34 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
 }
 
 /** A labelled text input with description and error message, wired for accessibility. */
-export function TextField({ label, description, errorMessage, placeholder, multiline = false, rows, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  multiline = false,
+  rows,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField {...props} className={['mc-field', className].filter(Boolean).join(' ')}>
       {label !== undefined && (
         <Label className="mc-field__label">
           {label}
-          {props.isRequired === true && <span className="mc-field__required" aria-hidden="true">*</span>}
+          {props.isRequired === true && (
+            <span className="mc-field__required" aria-hidden="true">
+              *
+            </span>
+          )}
         </Label>
       )}
       {multiline ? (
-        <TextArea className="mc-input" {...(placeholder === undefined ? {} : { placeholder })} {...(rows === undefined ? {} : { rows })} />
+        <TextArea
+          className="mc-input"
+          {...(placeholder === undefined ? {} : { placeholder })}
+          {...(rows === undefined ? {} : { rows })}
+        />
       ) : (
         <Input className="mc-input" {...(placeholder === undefined ? {} : { placeholder })} />
       )}

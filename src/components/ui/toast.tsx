@@ -77,7 +77,9 @@ export function ToastRegion() {
             <AriaText slot="title">{item.content.message}</AriaText>
           </AriaToastContent>
           <AriaButton slot="close" className="mc-toast__close" aria-label="Close">
-            <svg viewBox="0 0 12 12" aria-hidden="true"><path d="m3 3 6 6M9 3 3 9" /></svg>
+            <svg viewBox="0 0 12 12" aria-hidden="true">
+              <path d="m3 3 6 6M9 3 3 9" />
+            </svg>
           </AriaButton>
         </AriaToast>
       )}

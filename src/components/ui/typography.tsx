@@ -38,7 +38,13 @@ export interface TextProps {
 }
 
 /** Body text in the console's sizes and tones. */
-export function Text({ variant = 'default', size = 'md', elementType = 'span', className, ...props }: TextProps) {
+export function Text({
+  variant = 'default',
+  size = 'md',
+  elementType = 'span',
+  className,
+  ...props
+}: TextProps) {
   return (
     <AriaText
       {...props}

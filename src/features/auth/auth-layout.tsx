@@ -18,7 +18,14 @@ export function Logo() {
     <div className="auth-logo">
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
         <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="3" />
-        <path d="M9 17l4 4 10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 17l4 4 10-10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span>Mission Control</span>
     </div>
@@ -45,7 +52,11 @@ export function AuthCard({ title, heading, children, footer, wide = false }: Aut
         <Logo />
         <Heading level={1}>{heading ?? title}</Heading>
         {children}
-        {footer !== undefined && <nav className="auth-card__footer" aria-label="Account links">{footer}</nav>}
+        {footer !== undefined && (
+          <nav className="auth-card__footer" aria-label="Account links">
+            {footer}
+          </nav>
+        )}
       </div>
     </main>
   );

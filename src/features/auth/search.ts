@@ -10,7 +10,9 @@ const param = z
   .catch(undefined);
 
 /** /login: flow, return_to, refresh=true, aal=aal2, and username/password for auto-submit. */
-export const loginSearchSchema = builtOnFirstUse(() => z.object({ flow: param, return_to: param, refresh: param, aal: param, username: param, password: param }));
+export const loginSearchSchema = builtOnFirstUse(() =>
+  z.object({ flow: param, return_to: param, refresh: param, aal: param, username: param, password: param }),
+);
 export type LoginSearch = z.infer<typeof loginSearchSchema>;
 
 /** The other flow pages: flow and return_to. */

@@ -9,7 +9,10 @@ import { useSyncClient, useSyncStatus } from '../../sync/client/hooks.tsx';
 import type { OutboxItem } from '../../sync/runtime/protocol.ts';
 import './pending-writes.css';
 
-const statusWords: Record<OutboxItem['status'], { label: string; tone: 'accent' | 'unhealthy' | 'warning' | 'neutral' }> = {
+const statusWords: Record<
+  OutboxItem['status'],
+  { label: string; tone: 'accent' | 'unhealthy' | 'warning' | 'neutral' }
+> = {
   pending: { label: 'Pending', tone: 'neutral' },
   sending: { label: 'Sending', tone: 'accent' },
   blocked: { label: 'Waiting for a failed write', tone: 'warning' },
@@ -41,19 +44,34 @@ export function PendingWritesPage() {
     <div className="pending-writes">
       <Heading level={1}>Pending writes</Heading>
       <Text variant="muted" elementType="p">
-        Changes made in this browser wait here until the server accepts them. They survive reloads and are sent in order when the connection is back.
+        Changes made in this browser wait here until the server accepts them. They survive reloads and are
+        sent in order when the connection is back.
       </Text>
       {status.phase === 'starting' && items.length === 0 ? (
-        <Text variant="muted" elementType="p">Loading…</Text>
+        <Text variant="muted" elementType="p">
+          Loading…
+        </Text>
       ) : items.length === 0 ? (
         <div className="pending-writes__empty" role="status">
-          <Heading level={2} size="md">No pending writes</Heading>
-          <Text variant="muted" elementType="p">Everything you changed has reached the server.</Text>
+          <Heading level={2} size="md">
+            No pending writes
+          </Heading>
+          <Text variant="muted" elementType="p">
+            Everything you changed has reached the server.
+          </Text>
         </div>
       ) : (
         <>
-          {status.outbox.paused && <Alert tone="warning" title="Sending is paused">Your session expired. Sign in again and the writes below will be sent.</Alert>}
-          {!status.online && <Alert tone="info" title="Offline">These writes will be sent when the connection is back.</Alert>}
+          {status.outbox.paused && (
+            <Alert tone="warning" title="Sending is paused">
+              Your session expired. Sign in again and the writes below will be sent.
+            </Alert>
+          )}
+          {!status.online && (
+            <Alert tone="info" title="Offline">
+              These writes will be sent when the connection is back.
+            </Alert>
+          )}
           <ul className="pending-writes__list" aria-label="Pending and failed writes">
             {items.map((item) => (
               <li key={item.id} className="pending-writes__item" data-status={item.status}>
@@ -62,11 +80,16 @@ export function PendingWritesPage() {
                   <Badge tone={statusWords[item.status].tone}>{statusWords[item.status].label}</Badge>
                 </div>
                 <Text variant="muted" size="sm">
-                  Made <time dateTime={new Date(item.createdAt).toISOString()}>{timeFormat.format(item.createdAt)}</time>
+                  Made{' '}
+                  <time dateTime={new Date(item.createdAt).toISOString()}>
+                    {timeFormat.format(item.createdAt)}
+                  </time>
                 </Text>
                 {item.failure && (
                   <p className="pending-writes__reason">
-                    The server refused it{item.failure.status !== undefined ? ` (HTTP ${item.failure.status})` : ''}: {item.failure.message}
+                    The server refused it
+                    {item.failure.status !== undefined ? ` (HTTP ${item.failure.status})` : ''}:{' '}
+                    {item.failure.message}
                   </p>
                 )}
                 {item.status === 'failed' && (
@@ -74,14 +97,24 @@ export function PendingWritesPage() {
                     <Button size="sm" onPress={() => void retry(item)} aria-label={`Retry ${item.summary}`}>
                       Retry
                     </Button>
-                    <Button size="sm" variant="danger" onPress={() => setConfirming(item)} aria-label={`Discard ${item.summary}`}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onPress={() => setConfirming(item)}
+                      aria-label={`Discard ${item.summary}`}
+                    >
                       Discard
                     </Button>
                   </div>
                 )}
                 {(item.status === 'pending' || item.status === 'blocked') && (
                   <div className="pending-writes__actions">
-                    <Button size="sm" variant="ghost" onPress={() => setConfirming(item)} aria-label={`Discard ${item.summary}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onPress={() => setConfirming(item)}
+                      aria-label={`Discard ${item.summary}`}
+                    >
                       Discard
                     </Button>
                   </div>
@@ -112,7 +145,10 @@ export function PendingWritesPage() {
           </>
         )}
       >
-        <Text elementType="p">“{confirming?.summary}” will not be sent, and its change is removed from this browser. This cannot be undone.</Text>
+        <Text elementType="p">
+          “{confirming?.summary}” will not be sent, and its change is removed from this browser. This cannot
+          be undone.
+        </Text>
       </Modal>
     </div>
   );

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES, featureFlagsFrom, isFeatureEnabled, propertiesSchema } from './feature-flags.ts';
 
 const flags = (props: Record<string, unknown>) =>
-  featureFlagsFrom(propertiesSchema.parse(Object.entries(props).map(([name, value]) => ({ name, value, source: 'db' }))));
+  featureFlagsFrom(
+    propertiesSchema.parse(Object.entries(props).map(([name, value]) => ({ name, value, source: 'db' }))),
+  );
 
 describe('feature flags (01-core §6)', () => {
   it('everything is enabled without properties', () => {
@@ -11,7 +13,11 @@ describe('feature flags (01-core §6)', () => {
   });
 
   it("`{feature}.disable` = 'true' disables exactly that feature", () => {
-    const f = flags({ 'incidents.disable': 'true', 'logs.disable': 'false', 'settings.users.disable': 'true' });
+    const f = flags({
+      'incidents.disable': 'true',
+      'logs.disable': 'false',
+      'settings.users.disable': 'true',
+    });
     expect(isFeatureEnabled(f, 'incidents')).toBe(false);
     expect(isFeatureEnabled(f, 'logs')).toBe(true);
     expect(isFeatureEnabled(f, 'settings.users')).toBe(false);

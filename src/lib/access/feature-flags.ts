@@ -3,21 +3,42 @@ import { builtOnFirstUse } from '../built-on-first-use.ts';
 
 /** Feature keys of spec 01-core §6 "Feature flags". */
 export const FEATURES = [
-  'topology', 'health', 'incidents', 'config', 'logs', 'playbooks', 'agents',
-  'settings.connections', 'settings.users', 'settings.teams', 'settings.rules', 'settings.config_scraper',
-  'settings.topology', 'settings.health', 'settings.job_history', 'settings.feature_flags',
-  'settings.logging_backends', 'settings.event_queue_status', 'settings.organization_profile',
-  'settings.notifications', 'settings.playbooks', 'settings.integrations',
+  'topology',
+  'health',
+  'incidents',
+  'config',
+  'logs',
+  'playbooks',
+  'agents',
+  'settings.connections',
+  'settings.users',
+  'settings.teams',
+  'settings.rules',
+  'settings.config_scraper',
+  'settings.topology',
+  'settings.health',
+  'settings.job_history',
+  'settings.feature_flags',
+  'settings.logging_backends',
+  'settings.event_queue_status',
+  'settings.organization_profile',
+  'settings.notifications',
+  'settings.playbooks',
+  'settings.integrations',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** One entry of `GET /api/properties`. Values may come as non-strings from other servers. */
 export const propertiesSchema = builtOnFirstUse(() =>
   z.array(
-    z.object({
-      name: z.string(),
-      value: z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) => (v === null ? '' : String(v))),
-    }).loose(),
+    z
+      .object({
+        name: z.string(),
+        value: z
+          .union([z.string(), z.number(), z.boolean(), z.null()])
+          .transform((v) => (v === null ? '' : String(v))),
+      })
+      .loose(),
   ),
 );
 export type PropertyList = z.infer<typeof propertiesSchema>;
@@ -42,7 +63,8 @@ export interface FeatureFlags {
 export function featureFlagsFrom(properties: PropertyList): FeatureFlags {
   const disabled = new Set<string>();
   for (const p of properties) {
-    if (p.name.endsWith('.disable') && p.value.trim().toLowerCase() === 'true') disabled.add(p.name.slice(0, -'.disable'.length));
+    if (p.name.endsWith('.disable') && p.value.trim().toLowerCase() === 'true')
+      disabled.add(p.name.slice(0, -'.disable'.length));
   }
   return { disabled: [...disabled].sort() };
 }

@@ -12,7 +12,14 @@ Object.assign(globalThis, {
   },
 });
 
-const ada: CurrentUser = { id: 'u-1', name: 'Ada', email: 'ada@example.com', avatar: null, roles: ['editor'], hostname: null };
+const ada: CurrentUser = {
+  id: 'u-1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  avatar: null,
+  roles: ['editor'],
+  hostname: null,
+};
 
 describe('last known user', () => {
   beforeEach(() => memory.clear());

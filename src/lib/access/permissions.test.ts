@@ -22,12 +22,15 @@ describe('role matrix (01-core §6)', () => {
     }
   });
 
-  it.each(['commander', 'responder'] as const)('%s reads the viewer set and writes only incident work', (role) => {
-    for (const r of RESOURCES) {
-      expect(can([role], r, 'read')).toBe(!HIDDEN_FROM_NON_ADMINS.includes(r) && r !== 'kratos');
-      expect(can([role], r, 'write')).toBe(INCIDENT_WORK.includes(r));
-    }
-  });
+  it.each(['commander', 'responder'] as const)(
+    '%s reads the viewer set and writes only incident work',
+    (role) => {
+      for (const r of RESOURCES) {
+        expect(can([role], r, 'read')).toBe(!HIDDEN_FROM_NON_ADMINS.includes(r) && r !== 'kratos');
+        expect(can([role], r, 'write')).toBe(INCIDENT_WORK.includes(r));
+      }
+    },
+  );
 
   it('viewer reads like a commander and writes nothing', () => {
     for (const r of RESOURCES) {

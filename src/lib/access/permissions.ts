@@ -6,9 +6,26 @@
 
 /** Resources of the matrix. `properties` is the spec's feature_flags resource, spelt as the API spells it. */
 export const RESOURCES = [
-  'database', 'rbac', 'auth', 'responder', 'incident', 'evidences', 'comments', 'canaries',
-  'topologies', 'config_scrapers', 'identities', 'connections', 'kratos', 'agents', 'properties',
-  'logging_backends', 'integrations', 'notifications', 'playbooks', 'playbook_runs',
+  'database',
+  'rbac',
+  'auth',
+  'responder',
+  'incident',
+  'evidences',
+  'comments',
+  'canaries',
+  'topologies',
+  'config_scrapers',
+  'identities',
+  'connections',
+  'kratos',
+  'agents',
+  'properties',
+  'logging_backends',
+  'integrations',
+  'notifications',
+  'playbooks',
+  'playbook_runs',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Action = 'read' | 'write';
@@ -25,13 +42,14 @@ const PRIVILEGED: readonly Resource[] = except('rbac', 'identities', 'connection
  * except connections, identities and rbac"), as the server does; 01-core's table would let an
  * editor read those three, which the server would then refuse.
  */
-export const ROLE_MATRIX: Readonly<Record<Role, { read: readonly Resource[]; write: readonly Resource[] }>> = {
-  admin: { read: RESOURCES, write: RESOURCES },
-  editor: { read: PRIVILEGED, write: PRIVILEGED },
-  commander: { read: PRIVILEGED, write: INCIDENT_WORK },
-  responder: { read: PRIVILEGED, write: INCIDENT_WORK },
-  viewer: { read: PRIVILEGED, write: [] },
-};
+export const ROLE_MATRIX: Readonly<Record<Role, { read: readonly Resource[]; write: readonly Resource[] }>> =
+  {
+    admin: { read: RESOURCES, write: RESOURCES },
+    editor: { read: PRIVILEGED, write: PRIVILEGED },
+    commander: { read: PRIVILEGED, write: INCIDENT_WORK },
+    responder: { read: PRIVILEGED, write: INCIDENT_WORK },
+    viewer: { read: PRIVILEGED, write: [] },
+  };
 
 /** Kratos's own tables are closed to everyone, admin included (Mission Control's policy). */
 const DENIED_TO_EVERYONE: readonly Resource[] = ['kratos'];

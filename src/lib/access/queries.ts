@@ -3,7 +3,12 @@ import { HTTPError, TimeoutError } from 'ky';
 import { z } from 'zod';
 import { getJson } from '../api-client.ts';
 import { featureFlagsFrom, propertiesSchema } from './feature-flags.ts';
-import { isServedFromLastKnown, lastKnownUser, rememberUser, setServedFromLastKnown } from './last-known-user.ts';
+import {
+  isServedFromLastKnown,
+  lastKnownUser,
+  rememberUser,
+  setServedFromLastKnown,
+} from './last-known-user.ts';
 import { toCurrentUser, whoamiSchema } from './whoami.ts';
 import { builtOnFirstUse } from '../built-on-first-use.ts';
 
@@ -63,7 +68,10 @@ export function featureFlagsQuery() {
       try {
         return featureFlagsFrom(await getJson('properties', propertiesSchema, signal));
       } catch (error) {
-        const known = isUnreachable(error) && !signal.aborted ? client.getQueryData<ReturnType<typeof featureFlagsFrom>>(queryKey) : undefined;
+        const known =
+          isUnreachable(error) && !signal.aborted
+            ? client.getQueryData<ReturnType<typeof featureFlagsFrom>>(queryKey)
+            : undefined;
         if (known === undefined) throw error;
         setServedFromLastKnown(true);
         return known;
@@ -73,7 +81,9 @@ export function featureFlagsQuery() {
   });
 }
 
-const aboutSchema = builtOnFirstUse(() => z.object({ appVersion: z.string().nullish(), chartVersion: z.string().nullish() }));
+const aboutSchema = builtOnFirstUse(() =>
+  z.object({ appVersion: z.string().nullish(), chartVersion: z.string().nullish() }),
+);
 
 /** The backend's version line: chartVersion, else appVersion, else 'NA' (`GET /api/about`). */
 export function backendVersionQuery() {
@@ -81,7 +91,9 @@ export function backendVersionQuery() {
     queryKey: ['about'],
     queryFn: async ({ signal }) => {
       const about = await getJson('about', aboutSchema, signal);
-      const version = [about.chartVersion, about.appVersion].find((v) => v !== undefined && v !== null && v !== '');
+      const version = [about.chartVersion, about.appVersion].find(
+        (v) => v !== undefined && v !== null && v !== '',
+      );
       return version ?? 'NA';
     },
     staleTime: Infinity,

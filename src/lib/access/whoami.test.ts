@@ -12,11 +12,20 @@ describe('whoami parsing', () => {
         hostname: 'mc-0',
       },
     });
-    expect(toCurrentUser(body)).toEqual({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', avatar: null, roles: ['editor'], hostname: 'mc-0' });
+    expect(toCurrentUser(body)).toEqual({
+      id: 'u1',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      avatar: null,
+      roles: ['editor'],
+      hostname: 'mc-0',
+    });
   });
 
   it('treats missing roles as viewer and falls back to the email for a blank name', () => {
-    const user = toCurrentUser(whoamiSchema.parse({ payload: { user: { id: 'u2', name: ' ', email: 'ops@example.com' } } }));
+    const user = toCurrentUser(
+      whoamiSchema.parse({ payload: { user: { id: 'u2', name: ' ', email: 'ops@example.com' } } }),
+    );
     expect(user.roles).toEqual(['viewer']);
     expect(user.name).toBe('ops@example.com');
   });

@@ -17,7 +17,14 @@ export const whoamiSchema = builtOnFirstUse(() =>
       }),
       roles: z.array(z.string()).nullish(),
       permissions: z
-        .array(z.object({ subject: z.string(), object: z.string(), action: z.string(), deny: z.boolean().optional() }))
+        .array(
+          z.object({
+            subject: z.string(),
+            object: z.string(),
+            action: z.string(),
+            deny: z.boolean().optional(),
+          }),
+        )
         .nullish(),
       hostname: z.string().nullish(),
     }),

@@ -35,17 +35,21 @@ export function flowErrorAction(error: unknown, ctx: FlowErrorContext): FlowErro
   const go = (url: string): FlowErrorAction => ({ kind: 'redirect', to: toConsoleUrl(url, ctx.origin) });
   switch (error.envelope?.error.id) {
     case 'session_aal2_required': {
-      if (redirectTo === undefined) return { kind: 'redirect', to: withQuery('/login', { aal: 'aal2', return_to: ctx.here }) };
+      if (redirectTo === undefined)
+        return { kind: 'redirect', to: withQuery('/login', { aal: 'aal2', return_to: ctx.here }) };
       // Settings continues where it was after the second factor.
       if (ctx.kind !== 'settings') return go(redirectTo);
       const url = new URL(redirectTo, ctx.origin);
-      if (!url.searchParams.has('return_to')) url.searchParams.set('return_to', new URL(ctx.here, ctx.origin).href);
+      if (!url.searchParams.has('return_to'))
+        url.searchParams.set('return_to', new URL(ctx.here, ctx.origin).href);
       return go(url.href);
     }
     case 'session_already_available':
       return { kind: 'redirect', to: '/' };
     case 'session_refresh_required':
-      return redirectTo !== undefined ? go(redirectTo) : { kind: 'redirect', to: withQuery('/login', { refresh: 'true', return_to: ctx.here }) };
+      return redirectTo !== undefined
+        ? go(redirectTo)
+        : { kind: 'redirect', to: withQuery('/login', { refresh: 'true', return_to: ctx.here }) };
     case 'self_service_flow_return_to_forbidden':
       return { kind: 'restart', dropReturnTo: true, toast: RETURN_TO_TOAST };
     case 'self_service_flow_expired':
@@ -66,7 +70,8 @@ export function flowErrorAction(error: unknown, ctx: FlowErrorContext): FlowErro
     if (error.status === 403) return { kind: 'restart' };
     if (ctx.creating === true && error.status === 400) return { kind: 'redirect', to: '/' };
   }
-  if (ctx.kind === 'settings' && error.status === 401) return { kind: 'redirect', to: withQuery('/login', { return_to: ctx.here }) };
+  if (ctx.kind === 'settings' && error.status === 401)
+    return { kind: 'redirect', to: withQuery('/login', { return_to: ctx.here }) };
   if (error.status === 404) return { kind: 'restart' };
   return { kind: 'rethrow' };
 }

@@ -29,7 +29,9 @@ const inputAttributes = builtOnFirstUse(() =>
     label: uiTextSchema.optional(),
   }),
 );
-const textAttributes = builtOnFirstUse(() => z.looseObject({ node_type: z.literal('text'), id: z.string(), text: uiTextSchema }));
+const textAttributes = builtOnFirstUse(() =>
+  z.looseObject({ node_type: z.literal('text'), id: z.string(), text: uiTextSchema }),
+);
 const imgAttributes = builtOnFirstUse(() =>
   z.looseObject({
     node_type: z.literal('img'),
@@ -39,7 +41,9 @@ const imgAttributes = builtOnFirstUse(() =>
     height: z.number().optional(),
   }),
 );
-const anchorAttributes = builtOnFirstUse(() => z.looseObject({ node_type: z.literal('a'), id: z.string(), href: z.string(), title: uiTextSchema }));
+const anchorAttributes = builtOnFirstUse(() =>
+  z.looseObject({ node_type: z.literal('a'), id: z.string(), href: z.string(), title: uiTextSchema }),
+);
 const scriptAttributes = builtOnFirstUse(() =>
   z.looseObject({
     node_type: z.literal('script'),
@@ -59,7 +63,14 @@ export const uiNodeSchema = builtOnFirstUse(() =>
   z.object({
     type: z.string(),
     group: z.string(),
-    attributes: z.discriminatedUnion('node_type', [inputAttributes, textAttributes, imgAttributes, anchorAttributes, scriptAttributes, divAttributes]),
+    attributes: z.discriminatedUnion('node_type', [
+      inputAttributes,
+      textAttributes,
+      imgAttributes,
+      anchorAttributes,
+      scriptAttributes,
+      divAttributes,
+    ]),
     messages: z.array(uiTextSchema).default([]),
     meta: z.looseObject({ label: uiTextSchema.optional() }).default({}),
   }),

@@ -7,15 +7,29 @@ import type {
   UpdateVerificationFlowBody,
 } from '@ory/client';
 import { z } from 'zod';
-import { continueWithSchema, errorEnvelopeSchema, flowErrorSchema, flowSchema, sessionSchema } from './flow-schema.ts';
+import {
+  continueWithSchema,
+  errorEnvelopeSchema,
+  flowErrorSchema,
+  flowSchema,
+  sessionSchema,
+} from './flow-schema.ts';
 import type { SelfServiceFlow } from './flow-schema.ts';
 import { IdentityError } from './provider.ts';
-import type { CreateFlowOptions, FlowKind, IdentityProvider, SessionCheck, SubmitOutcome } from './provider.ts';
+import type {
+  CreateFlowOptions,
+  FlowKind,
+  IdentityProvider,
+  SessionCheck,
+  SubmitOutcome,
+} from './provider.ts';
 import { wipeLocalData } from './wipe-local-data.ts';
 import { builtOnFirstUse } from '../built-on-first-use.ts';
 
 /** The shape of a failed axios call, read without depending on axios itself. */
-const axiosFailure = builtOnFirstUse(() => z.object({ response: z.object({ status: z.number(), data: z.unknown() }) }));
+const axiosFailure = builtOnFirstUse(() =>
+  z.object({ response: z.object({ status: z.number(), data: z.unknown() }) }),
+);
 
 function toIdentityError(e: unknown): unknown {
   const parsed = axiosFailure.safeParse(e);
@@ -28,7 +42,9 @@ function toIdentityError(e: unknown): unknown {
 
 /** Drops undefined values, so optional SDK parameters stay absent (exactOptionalPropertyTypes). */
 function defined<T extends object>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
 }
 
 async function call<T>(p: Promise<{ data: T }>): Promise<T> {
@@ -39,7 +55,9 @@ async function call<T>(p: Promise<{ data: T }>): Promise<T> {
   }
 }
 
-const completionSchema = builtOnFirstUse(() => z.looseObject({ session: z.unknown().optional(), continue_with: z.array(continueWithSchema).optional() }));
+const completionSchema = builtOnFirstUse(() =>
+  z.looseObject({ session: z.unknown().optional(), continue_with: z.array(continueWithSchema).optional() }),
+);
 
 function toOutcome(data: unknown): SubmitOutcome {
   const flow = flowSchema.safeParse(data);
@@ -49,7 +67,11 @@ function toOutcome(data: unknown): SubmitOutcome {
     kind: 'done',
     completion: {
       session: done.session,
-      continueWith: (done.continue_with ?? []).map((c) => ({ action: c.action, redirectBrowserTo: c.redirect_browser_to, flowId: c.flow?.id })),
+      continueWith: (done.continue_with ?? []).map((c) => ({
+        action: c.action,
+        redirectBrowserTo: c.redirect_browser_to,
+        flowId: c.flow?.id,
+      })),
     },
   };
 }
@@ -61,7 +83,12 @@ function toOutcome(data: unknown): SubmitOutcome {
  */
 export function createOryIdentityProvider(basePath = '/api/.ory'): IdentityProvider {
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-  const api = new FrontendApi(new Configuration({ basePath: new URL(basePath, origin).href.replace(/\/$/, ''), baseOptions: { withCredentials: true } }));
+  const api = new FrontendApi(
+    new Configuration({
+      basePath: new URL(basePath, origin).href.replace(/\/$/, ''),
+      baseOptions: { withCredentials: true },
+    }),
+  );
 
   async function createFlow(kind: FlowKind, o: CreateFlowOptions): Promise<unknown> {
     const returnTo = o.returnTo;
@@ -69,7 +96,11 @@ export function createOryIdentityProvider(basePath = '/api/.ory'): IdentityProvi
       case 'login':
         return call(api.createBrowserLoginFlow(defined({ returnTo, refresh: o.refresh, aal: o.aal })));
       case 'registration':
-        return call(api.createBrowserRegistrationFlow(defined({ returnTo, afterVerificationReturnTo: o.afterVerificationReturnTo })));
+        return call(
+          api.createBrowserRegistrationFlow(
+            defined({ returnTo, afterVerificationReturnTo: o.afterVerificationReturnTo }),
+          ),
+        );
       case 'recovery':
         return call(api.createBrowserRecoveryFlow(defined({ returnTo })));
       case 'verification':
@@ -99,15 +130,31 @@ export function createOryIdentityProvider(basePath = '/api/.ory'): IdentityProvi
   async function submit(kind: FlowKind, flow: string, body: Record<string, unknown>): Promise<unknown> {
     switch (kind) {
       case 'login':
-        return call(api.updateLoginFlow({ flow, updateLoginFlowBody: body as unknown as UpdateLoginFlowBody }));
+        return call(
+          api.updateLoginFlow({ flow, updateLoginFlowBody: body as unknown as UpdateLoginFlowBody }),
+        );
       case 'registration':
-        return call(api.updateRegistrationFlow({ flow, updateRegistrationFlowBody: body as unknown as UpdateRegistrationFlowBody }));
+        return call(
+          api.updateRegistrationFlow({
+            flow,
+            updateRegistrationFlowBody: body as unknown as UpdateRegistrationFlowBody,
+          }),
+        );
       case 'recovery':
-        return call(api.updateRecoveryFlow({ flow, updateRecoveryFlowBody: body as unknown as UpdateRecoveryFlowBody }));
+        return call(
+          api.updateRecoveryFlow({ flow, updateRecoveryFlowBody: body as unknown as UpdateRecoveryFlowBody }),
+        );
       case 'verification':
-        return call(api.updateVerificationFlow({ flow, updateVerificationFlowBody: body as unknown as UpdateVerificationFlowBody }));
+        return call(
+          api.updateVerificationFlow({
+            flow,
+            updateVerificationFlowBody: body as unknown as UpdateVerificationFlowBody,
+          }),
+        );
       case 'settings':
-        return call(api.updateSettingsFlow({ flow, updateSettingsFlowBody: body as unknown as UpdateSettingsFlowBody }));
+        return call(
+          api.updateSettingsFlow({ flow, updateSettingsFlowBody: body as unknown as UpdateSettingsFlowBody }),
+        );
     }
   }
 
@@ -118,7 +165,8 @@ export function createOryIdentityProvider(basePath = '/api/.ory'): IdentityProvi
       } catch (e) {
         if (!(e instanceof IdentityError)) throw e;
         if (e.status === 401) return { kind: 'signed-out' };
-        if (e.status === 403 || e.status === 422) return { kind: 'second-factor-required', redirectTo: e.envelope?.redirect_browser_to };
+        if (e.status === 403 || e.status === 422)
+          return { kind: 'second-factor-required', redirectTo: e.envelope?.redirect_browser_to };
         throw e;
       }
     },

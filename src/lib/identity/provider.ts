@@ -21,7 +21,8 @@ export interface FlowCompletion {
 }
 
 /** A submit either answers a (possibly updated or invalid) flow, or completes it. */
-export type SubmitOutcome = { kind: 'flow'; flow: SelfServiceFlow } | { kind: 'done'; completion: FlowCompletion };
+export type SubmitOutcome =
+  { kind: 'flow'; flow: SelfServiceFlow } | { kind: 'done'; completion: FlowCompletion };
 
 /** The result of asking who is signed in. */
 export type SessionCheck =

@@ -11,7 +11,16 @@ export const FLOW_PAGES: Record<FlowKind, string> = {
   settings: '/profile-settings',
 };
 
-const AUTH_PATHS = ['/login', '/registration', '/recovery', '/verification', '/auth-state-checker', '/error', '/bad-session', '/logout'];
+const AUTH_PATHS = [
+  '/login',
+  '/registration',
+  '/recovery',
+  '/verification',
+  '/auth-state-checker',
+  '/error',
+  '/bad-session',
+  '/logout',
+];
 
 /** Whether a path is one of the account screens (sign-in, recovery, session check...). */
 export function isAccountPath(pathname: string): boolean {
@@ -59,7 +68,9 @@ export function toConsoleUrl(url: string, origin: string): string {
   } catch {
     return '/';
   }
-  const init = /\/self-service\/(login|registration|recovery|verification|settings)\/browser$/.exec(parsed.pathname);
+  const init = /\/self-service\/(login|registration|recovery|verification|settings)\/browser$/.exec(
+    parsed.pathname,
+  );
   if (init?.[1] !== undefined) return `${FLOW_PAGES[init[1] as FlowKind]}${parsed.search}`;
   if (parsed.origin === origin) return `${parsed.pathname}${parsed.search}${parsed.hash}`;
   return parsed.href;

@@ -31,7 +31,9 @@ export async function wipeLocalData(): Promise<void> {
   if (typeof indexedDB !== 'undefined') {
     const provider = createDexieStoreProvider();
     const stores = await provider.listStores().catch(() => []);
-    await Promise.all(stores.map((name) => withTimeout(provider.deleteStoreByName(name).catch(() => undefined))));
+    await Promise.all(
+      stores.map((name) => withTimeout(provider.deleteStoreByName(name).catch(() => undefined))),
+    );
     const rest = await indexedDB.databases().catch(() => []);
     await Promise.all(rest.flatMap((db) => (db.name ? [withTimeout(deleteDatabase(db.name))] : [])));
   }

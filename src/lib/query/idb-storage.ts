@@ -65,7 +65,8 @@ export interface StringStorage {
 }
 
 export const idbStringStorage: StringStorage = {
-  getItem: (key) => run('readonly', (s) => s.get(key) as IDBRequest<unknown>).then((v) => (typeof v === 'string' ? v : null)),
+  getItem: (key) =>
+    run('readonly', (s) => s.get(key) as IDBRequest<unknown>).then((v) => (typeof v === 'string' ? v : null)),
   setItem: (key, value) => run('readwrite', (s) => s.put(value, key)).then(() => undefined),
   removeItem: (key) => run('readwrite', (s) => s.delete(key)).then(() => undefined),
 };

@@ -8,10 +8,15 @@ const OWNER_KEY = 'mc.query-cache.owner';
  * user than the one the cache was saved for (a session that ended without sign-out, then someone
  * else signed in), every other answer is dropped at once, in memory and so on disk.
  */
-export function forgetOtherUsers(client: QueryClient, identityKey: QueryKey, userIdOf: (data: unknown) => string | undefined): () => void {
+export function forgetOtherUsers(
+  client: QueryClient,
+  identityKey: QueryKey,
+  userIdOf: (data: unknown) => string | undefined,
+): () => void {
   const identityHash = hashKey(identityKey);
   return client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== identityHash) return;
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== identityHash)
+      return;
     const userId = userIdOf(event.query.state.data);
     if (userId === undefined) return;
     const previous = localStorage.getItem(OWNER_KEY);

@@ -21,12 +21,18 @@ describe('saving the answers when the page is left', () => {
     expect(await peekString('queries')).toBeNull();
 
     page.dispatchEvent(new Event('pagehide'));
-    await vi.waitFor(async () => expect(await peekString('queries')).toContain('["catalog","changes","item-1"]'), { timeout: 500 });
+    await vi.waitFor(
+      async () => expect(await peekString('queries')).toContain('["catalog","changes","item-1"]'),
+      { timeout: 500 },
+    );
 
     // Hidden (another tab in front) saves too: a hidden tab may be discarded without a pagehide.
     appQueryClient.setQueryData(['catalog', 'related', 'item-1'], []);
     doc.visibilityState = 'hidden';
     doc.dispatchEvent(new Event('visibilitychange'));
-    await vi.waitFor(async () => expect(await peekString('queries')).toContain('["catalog","related","item-1"]'), { timeout: 500 });
+    await vi.waitFor(
+      async () => expect(await peekString('queries')).toContain('["catalog","related","item-1"]'),
+      { timeout: 500 },
+    );
   });
 });

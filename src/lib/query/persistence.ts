@@ -2,7 +2,13 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { dehydrate } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { APP_VERSION } from './app-version.ts';
-import { closeQueryCacheDb, idbStringStorage, peekString, QUERY_CACHE_DB, type StringStorage } from './idb-storage.ts';
+import {
+  closeQueryCacheDb,
+  idbStringStorage,
+  peekString,
+  QUERY_CACHE_DB,
+  type StringStorage,
+} from './idb-storage.ts';
 import { appQueryClient, CACHE_MAX_AGE_MS } from './query-client.ts';
 
 // The QueryClient's answers are saved to IndexedDB (throttled) and restored at start, so an
@@ -24,7 +30,8 @@ const holdsQueries = (value: string): boolean => value.includes('"queries":[{');
 const PERSIST_KEY = 'queries';
 // Reads never create the database (sign-out must leave none behind) and skip the slow
 // `databases()` listing that writes still use: the read is on the start-up path.
-const readSaved = async (key: string) => (stopped || typeof indexedDB === 'undefined' ? null : peekString(key));
+const readSaved = async (key: string) =>
+  stopped || typeof indexedDB === 'undefined' ? null : peekString(key);
 let bootRead: Promise<string | null> | null = null;
 
 /**
@@ -51,17 +58,24 @@ const guardedStorage: StringStorage = {
     if (stopped || (!holdsQueries(value) && !(await cacheDatabaseExists()))) return;
     await idbStringStorage.setItem(key, value);
   },
-  removeItem: async (key) => (stopped || !(await cacheDatabaseExists()) ? undefined : idbStringStorage.removeItem(key)),
+  removeItem: async (key) =>
+    stopped || !(await cacheDatabaseExists()) ? undefined : idbStringStorage.removeItem(key),
 };
 
-const persister = createAsyncStoragePersister({ storage: guardedStorage, key: PERSIST_KEY, throttleTime: 1_000 });
+const persister = createAsyncStoragePersister({
+  storage: guardedStorage,
+  key: PERSIST_KEY,
+  throttleTime: 1_000,
+});
 
 /**
  * Only successful answers are kept; a query opts out with `meta: { persist: false }`. Typed by
  * shape: the persister's types pin a nested copy of query-core, the leaving save uses the app's.
  */
-const shouldPersist = (query: { readonly state: { readonly status: string }; readonly meta?: Readonly<Record<string, unknown>> | undefined }): boolean =>
-  query.state.status === 'success' && query.meta?.['persist'] !== false;
+const shouldPersist = (query: {
+  readonly state: { readonly status: string };
+  readonly meta?: Readonly<Record<string, unknown>> | undefined;
+}): boolean => query.state.status === 'success' && query.meta?.['persist'] !== false;
 
 /** Options for `<PersistQueryClientProvider persistOptions={...}>`. */
 export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
@@ -72,7 +86,11 @@ export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
 };
 
 /** The same saves without the throttle, for the moment the page is left. */
-const leavingPersister = createAsyncStoragePersister({ storage: guardedStorage, key: PERSIST_KEY, throttleTime: 0 });
+const leavingPersister = createAsyncStoragePersister({
+  storage: guardedStorage,
+  key: PERSIST_KEY,
+  throttleTime: 0,
+});
 
 /**
  * Saves the answers at once whenever the page is left or hidden. The throttled save runs up to a
@@ -90,7 +108,11 @@ export function saveQueryCacheOnLeave(): void {
     if (stopped || !changed) return;
     changed = false;
     // What persistQueryClientSave writes (whose types pin the persister's nested query-core copy).
-    void leavingPersister.persistClient({ buster: APP_VERSION, timestamp: Date.now(), clientState: dehydrate(appQueryClient, { shouldDehydrateQuery: shouldPersist }) });
+    void leavingPersister.persistClient({
+      buster: APP_VERSION,
+      timestamp: Date.now(),
+      clientState: dehydrate(appQueryClient, { shouldDehydrateQuery: shouldPersist }),
+    });
   };
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { cachedLabel } from './cached-badge.tsx';
 import { cachedResultOf, fetchedAgo } from './use-cached-result.ts';
 
-const live = { data: [1], dataUpdatedAt: 1_000, errorUpdatedAt: 0, fetchStatus: 'idle', isRefetchError: false } as const;
+const live = {
+  data: [1],
+  dataUpdatedAt: 1_000,
+  errorUpdatedAt: 0,
+  fetchStatus: 'idle',
+  isRefetchError: false,
+} as const;
 
 describe('cachedResultOf', () => {
   it('is live while online with a fresh answer', () => {
@@ -28,7 +34,9 @@ describe('fetchedAgo and the badge label', () => {
     expect(fetchedAgo(now - 2 * 24 * 3_600_000, now)).toBe('2 d ago');
   });
   it('reads "Cached — last fetched 5 min ago" only for cached data', () => {
-    expect(cachedLabel({ cached: true, fetchedAt: now - 5 * 60_000 }, now)).toBe('Cached — last fetched 5 min ago');
+    expect(cachedLabel({ cached: true, fetchedAt: now - 5 * 60_000 }, now)).toBe(
+      'Cached — last fetched 5 min ago',
+    );
     expect(cachedLabel({ cached: false, fetchedAt: now }, now)).toBeNull();
   });
 });

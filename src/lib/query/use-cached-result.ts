@@ -29,7 +29,10 @@ export interface CachedResult {
   fetchedAt: number | null;
 }
 
-type QueryState = Pick<UseQueryResult, 'data' | 'dataUpdatedAt' | 'errorUpdatedAt' | 'fetchStatus' | 'isRefetchError'>;
+type QueryState = Pick<
+  UseQueryResult,
+  'data' | 'dataUpdatedAt' | 'errorUpdatedAt' | 'fetchStatus' | 'isRefetchError'
+>;
 
 /** Pure form of {@link useIsCachedResult}, for tests and non-React callers. */
 export function cachedResultOf(query: QueryState, online: boolean): CachedResult {

@@ -11,16 +11,28 @@ const podsQuery = { where: [{ field: 'type', in: ['Kubernetes::Pod'] }], limit: 
 const podsAnswer = { rows: [{ id: 'a', name: 'web-1' }], total: 1, offset: 0 };
 
 /** Saves snapshots the way the worker does: a row collection of the user's store (dexie). */
-async function storeWithSnapshots(factory: IDBFactory, snapshots: { key: string; savedAt: number; result: unknown }[]) {
+async function storeWithSnapshots(
+  factory: IDBFactory,
+  snapshots: { key: string; savedAt: number; result: unknown }[],
+) {
   const store = await createDexieStoreProvider({ indexedDB: factory, IDBKeyRange }).open(ns);
-  await store.rows(querySnapshotSpec).put(snapshots.map((s) => ({ ...s, result: s.result as { rows: unknown[]; total: number; offset: number } })));
+  await store
+    .rows(querySnapshotSpec)
+    .put(
+      snapshots.map((s) => ({
+        ...s,
+        result: s.result as { rows: unknown[]; total: number; offset: number },
+      })),
+    );
   store.close();
 }
 
 describe('reading the stored query snapshots on the main thread', () => {
   it('finds the answer the worker stored for the same query', async () => {
     const factory = new IDBFactory();
-    await storeWithSnapshots(factory, [{ key: snapshotKey('config_items', podsQuery), savedAt: 1, result: podsAnswer }]);
+    await storeWithSnapshots(factory, [
+      { key: snapshotKey('config_items', podsQuery), savedAt: 1, result: podsAnswer },
+    ]);
     const early = readEarlyAnswers(ns, factory);
     await early.read;
     expect(early.settled).toBe(true);
@@ -47,7 +59,12 @@ describe('reading the stored query snapshots on the main thread', () => {
     const key = snapshotKey('config_items', podsQuery);
     const record = (v: number, data: unknown) => ({ v, data });
     const older = { key, savedAt: 1, result: { ...podsAnswer, total: 7 } };
-    const map = snapshotsFromRecords([record(2, { key, savedAt: 9, result: podsAnswer }), record(1, { key, savedAt: 'x' }), record(1, older), record(1, 'junk')]);
+    const map = snapshotsFromRecords([
+      record(2, { key, savedAt: 9, result: podsAnswer }),
+      record(1, { key, savedAt: 'x' }),
+      record(1, older),
+      record(1, 'junk'),
+    ]);
     expect([...map.values()]).toEqual([older.result]);
   });
 });

@@ -29,11 +29,16 @@ export function snapshotsFromRecords(records: readonly PeekedRow[]): Map<string,
   }
   valid.sort((a, b) => b.savedAt - a.savedAt);
   // The result's core was checked; groups and facets are kept as the engine made them.
-  return new Map(valid.slice(0, MAX_SNAPSHOTS).map((snapshot) => [snapshot.key, snapshot.result as QueryResult<unknown>]));
+  return new Map(
+    valid.slice(0, MAX_SNAPSHOTS).map((snapshot) => [snapshot.key, snapshot.result as QueryResult<unknown>]),
+  );
 }
 
 /** Starts reading the stored snapshots of `namespace`; a store that is missing or fails reads as empty. */
-export function readEarlyAnswers(namespace: StoreNamespace, factory: IDBFactory | undefined = globalThis.indexedDB): EarlyAnswers {
+export function readEarlyAnswers(
+  namespace: StoreNamespace,
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+): EarlyAnswers {
   let known = new Map<string, QueryResult<unknown>>();
   let settled = false;
   const read = (async () => {

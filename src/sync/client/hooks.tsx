@@ -1,6 +1,15 @@
 // React hooks over the sync worker: live windows of local data, the sync status, and writes
 // through the outbox. Only windows cross the worker boundary (brief: "Never ship big sets").
-import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { sameJson } from '../../lib/same-json.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
 import type { Mutator } from '../outbox/mutator.ts';
@@ -39,7 +48,10 @@ export interface LiveQueryState<T> {
 export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInput): LiveQueryState<T> {
   const client = useSyncClient();
   // A reload renders the stored answer in the screen's first render (no empty frame, no extra pass).
-  const [state, setState] = useState<LiveQueryState<T>>(() => ({ result: client.peek?.(collection, query), error: undefined }));
+  const [state, setState] = useState<LiveQueryState<T>>(() => ({
+    result: client.peek?.(collection, query),
+    error: undefined,
+  }));
   const handle = useRef<LiveQueryHandle | null>(null);
   const signature = JSON.stringify(query);
   const latest = useRef(query);
@@ -50,7 +62,10 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
       collection,
       latest.current,
       // The client first repeats a peeked answer: keeping the state object lets React skip that render.
-      (result) => startTransition(() => setState((s) => (s.result === result && s.error === undefined ? s : { result, error: undefined }))),
+      (result) =>
+        startTransition(() =>
+          setState((s) => (s.result === result && s.error === undefined ? s : { result, error: undefined })),
+        ),
       (error) => startTransition(() => setState((s) => ({ result: s.result, error }))),
     );
     handle.current = opened;
@@ -68,7 +83,10 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
 }
 
 /** One row by key, kept current; `row` is undefined while loading and when absent (see `loaded`). */
-export function useRow<T>(collection: SyncedCollection<T>, key: string | undefined): { row: T | undefined; loaded: boolean } {
+export function useRow<T>(
+  collection: SyncedCollection<T>,
+  key: string | undefined,
+): { row: T | undefined; loaded: boolean } {
   const { result } = useLiveQuery(collection, {
     where: [{ field: collection.key, in: key === undefined ? [] : [key] }],
     limit: 1,
@@ -123,7 +141,10 @@ export function useCollectionStatus(name: string): CollectionStatus | undefined 
 }
 
 /** Queues writes; resolves once the write is durable locally (rejects on invalid args or a full disk). */
-export function useMutate(): <Args>(mutator: Mutator<string, Args, LocalData>, args: Args) => Promise<OutboxEntry> {
+export function useMutate(): <Args>(
+  mutator: Mutator<string, Args, LocalData>,
+  args: Args,
+) => Promise<OutboxEntry> {
   const client = useSyncClient();
   return useCallback((mutator, args) => client.mutate(mutator, args), [client]);
 }

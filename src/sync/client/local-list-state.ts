@@ -27,12 +27,16 @@ export interface LocalListWords {
   readonly syncFailed: (error: string) => string;
 }
 
-export function localListStateOf({ queryError, total, status, online }: LocalListInputs, words: LocalListWords): LocalListState {
+export function localListStateOf(
+  { queryError, total, status, online }: LocalListInputs,
+  words: LocalListWords,
+): LocalListState {
   if (queryError !== undefined) return { kind: 'error', message: queryError };
   if (total === undefined) return { kind: 'loading' };
   if (total > 0) return { kind: 'rows' };
   if (status?.complete === true) return { kind: 'empty' };
-  if (status !== undefined && status.error !== null) return { kind: 'empty', note: words.syncFailed(status.error) };
+  if (status !== undefined && status.error !== null)
+    return { kind: 'empty', note: words.syncFailed(status.error) };
   if (!online) return { kind: 'empty', note: words.neverSyncedOffline };
   return { kind: 'loading' };
 }

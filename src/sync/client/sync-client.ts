@@ -22,7 +22,12 @@ export interface SyncClient {
    */
   peek?<T>(collection: SyncedCollection<T>, query: QueryInput): QueryResult<T> | undefined;
   /** Calls `listener` with the answer as soon as the local data can answer, then on every change. */
-  liveQuery<T>(collection: SyncedCollection<T>, query: QueryInput, listener: (result: QueryResult<T>) => void, onError?: (message: string) => void): LiveQueryHandle;
+  liveQuery<T>(
+    collection: SyncedCollection<T>,
+    query: QueryInput,
+    listener: (result: QueryResult<T>) => void,
+    onError?: (message: string) => void,
+  ): LiveQueryHandle;
   /** Queues a write in the durable outbox (resolves once stored and applied locally). */
   mutate<Args>(mutator: Mutator<string, Args, LocalData>, args: Args): Promise<OutboxEntry>;
   retry(entryId: string): Promise<void>;

@@ -34,19 +34,31 @@ function answering(answer: unknown): SyncWorkerApi {
 function firstAnswer(api: SyncWorkerApi): Promise<{ rows?: unknown; error?: string }> {
   const client = createApiClient(api, (fn) => fn);
   return new Promise((resolve) => {
-    client.liveQuery(configItems, {}, (result) => resolve({ rows: result.rows }), (error) => resolve({ error }));
+    client.liveQuery(
+      configItems,
+      {},
+      (result) => resolve({ rows: result.rows }),
+      (error) => resolve({ error }),
+    );
   });
 }
 
 describe('answers from the sync worker', () => {
   it('passes a well-formed window with label counts through', async () => {
-    const answer = { rows: [{ id: 'a' }], total: 1, offset: 0, mapFacets: { labels: [{ key: 'team', value: 'sre', count: 3 }] } };
+    const answer = {
+      rows: [{ id: 'a' }],
+      total: 1,
+      offset: 0,
+      mapFacets: { labels: [{ key: 'team', value: 'sre', count: 3 }] },
+    };
     expect(await firstAnswer(answering(answer))).toEqual({ rows: [{ id: 'a' }] });
   });
 
   it('reports an answer whose label counts do not parse instead of showing it', async () => {
     const answer = { rows: [], total: 0, offset: 0, mapFacets: { labels: [{ key: 'team', count: 'many' }] } };
-    expect(await firstAnswer(answering(answer))).toEqual({ error: 'The sync worker sent an answer that did not parse' });
+    expect(await firstAnswer(answering(answer))).toEqual({
+      error: 'The sync worker sent an answer that did not parse',
+    });
   });
 });
 
@@ -65,7 +77,11 @@ function controlledWorker() {
       return Promise.resolve({ id: 1, status: startingStatus });
     },
   };
-  return { api, answer: (i: number, r: unknown) => results[i]?.(r), status: (s: SyncStatus) => statusListener?.(s) };
+  return {
+    api,
+    answer: (i: number, r: unknown) => results[i]?.(r),
+    status: (s: SyncStatus) => statusListener?.(s),
+  };
 }
 
 const stored = { rows: [{ id: 'a', name: 'from the last visit' }], total: 1, offset: 0 };
@@ -79,7 +95,12 @@ const earlyWith = (answers: Record<string, QueryResult<unknown>>): EarlyAnswers 
 describe('answers stored on the last visit, before the worker answers', () => {
   it('shows the stored answer at once, and the worker answer when it differs', async () => {
     const worker = controlledWorker();
-    const client = createApiClient(worker.api, (fn) => fn, undefined, earlyWith({ [JSON.stringify(listQuery)]: stored }));
+    const client = createApiClient(
+      worker.api,
+      (fn) => fn,
+      undefined,
+      earlyWith({ [JSON.stringify(listQuery)]: stored }),
+    );
     const seen: unknown[] = [];
     expect(client.peek?.(configItems, listQuery)).toEqual(stored);
     client.liveQuery(configItems, listQuery, (result) => seen.push(result.rows));
@@ -94,7 +115,12 @@ describe('answers stored on the last visit, before the worker answers', () => {
 
   it('never stands in for the worker once it has loaded local data', async () => {
     const worker = controlledWorker();
-    const client = createApiClient(worker.api, (fn) => fn, undefined, earlyWith({ [JSON.stringify(listQuery)]: stored }));
+    const client = createApiClient(
+      worker.api,
+      (fn) => fn,
+      undefined,
+      earlyWith({ [JSON.stringify(listQuery)]: stored }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     worker.status({ ...startingStatus, phase: 'idle' });
     expect(client.peek?.(configItems, listQuery)).toBeUndefined();
@@ -118,7 +144,9 @@ describe('answers stored on the last visit, before the worker answers', () => {
     const client = createApiClient(worker.api, (fn) => fn, undefined, early);
     const seen: unknown[] = [];
     client.liveQuery(configItems, listQuery, (result) => seen.push(result.rows));
-    client.liveQuery(configItems, { ...listQuery, limit: 5 }, (result) => seen.push(['second', ...result.rows]));
+    client.liveQuery(configItems, { ...listQuery, limit: 5 }, (result) =>
+      seen.push(['second', ...result.rows]),
+    );
     await Promise.resolve();
     worker.answer(1, { rows: [], total: 0, offset: 0 });
     settled = true;

@@ -29,7 +29,12 @@ const queryResultSchema = builtOnFirstUse(() =>
     offset: z.number(),
     groups: z.array(z.unknown()).optional(),
     facets: z.record(z.string(), z.array(z.unknown())).optional(),
-    mapFacets: z.record(z.string(), z.array(z.object({ key: z.string(), value: z.string().nullable(), count: z.number() }))).optional(),
+    mapFacets: z
+      .record(
+        z.string(),
+        z.array(z.object({ key: z.string(), value: z.string().nullable(), count: z.number() })),
+      )
+      .optional(),
   }),
 );
 
@@ -85,8 +90,14 @@ export function createApiClient(
     early?.settled === true && current.phase === 'starting' ? early.lookup(collection, query) : undefined;
 
   const client: SyncClient = {
-    peek: <T,>(collection: { readonly name: string }, query: QueryInput) => earlyAnswer(collection.name, query) as QueryResult<T> | undefined,
-    liveQuery<T>(collection: { readonly name: string }, query: QueryInput, listener: (result: QueryResult<T>) => void, onError?: (message: string) => void): LiveQueryHandle {
+    peek: <T>(collection: { readonly name: string }, query: QueryInput) =>
+      earlyAnswer(collection.name, query) as QueryResult<T> | undefined,
+    liveQuery<T>(
+      collection: { readonly name: string },
+      query: QueryInput,
+      listener: (result: QueryResult<T>) => void,
+      onError?: (message: string) => void,
+    ): LiveQueryHandle {
       let id: number | undefined;
       let done = false;
       let latest: QueryInput | undefined;
@@ -110,14 +121,22 @@ export function createApiClient(
         if (first && shownEarly !== undefined && sameJson(raw, shownEarly)) return;
         listener(raw as QueryResult<T>);
       });
-      api.subscribeQuery(collection.name, query, onResult, callback((message: string) => (done ? undefined : fail(message)))).then(
-        (opened) => {
-          if (done) return void api.closeQuery(opened).catch(() => undefined);
-          id = opened;
-          if (latest !== undefined) void api.updateQuery(opened, latest).catch((e: unknown) => fail(messageOf(e)));
-        },
-        (error: unknown) => fail(messageOf(error)),
-      );
+      api
+        .subscribeQuery(
+          collection.name,
+          query,
+          onResult,
+          callback((message: string) => (done ? undefined : fail(message))),
+        )
+        .then(
+          (opened) => {
+            if (done) return void api.closeQuery(opened).catch(() => undefined);
+            id = opened;
+            if (latest !== undefined)
+              void api.updateQuery(opened, latest).catch((e: unknown) => fail(messageOf(e)));
+          },
+          (error: unknown) => fail(messageOf(error)),
+        );
       if (early?.settled === true) showEarly();
       else void early?.read.then(showEarly);
       return {
@@ -185,7 +204,12 @@ export interface SpawnedWorker {
 
 /** Creates the sync worker (download, compile, module evaluation) before its user is known. */
 export function spawnSyncWorker(): SpawnedWorker {
-  return { worker: new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'mcc-sync' }) };
+  return {
+    worker: new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'mcc-sync',
+    }),
+  };
 }
 
 /**
@@ -209,14 +233,20 @@ export function createWorkerClient(
     remote[releaseProxy]();
     worker.terminate();
   };
-  api.start(init, { hold: options.hold === true }).catch((error: unknown) => console.error('the sync worker failed to start', error));
+  api
+    .start(init, { hold: options.hold === true })
+    .catch((error: unknown) => console.error('the sync worker failed to start', error));
   const client = createApiClient(api, (fn) => proxy(fn), dispose, options.early);
   return {
     ...client,
     init,
-    join: () => void api.join().catch((error: unknown) => console.error('the sync worker could not join', error)),
+    join: () =>
+      void api.join().catch((error: unknown) => console.error('the sync worker could not join', error)),
     expect: (list) => {
-      if (list.length > 0) api.expectQueries(list).catch((error: unknown) => console.error('the sync worker could not take expected queries', error));
+      if (list.length > 0)
+        api
+          .expectQueries(list)
+          .catch((error: unknown) => console.error('the sync worker could not take expected queries', error));
     },
     async closeForSignOut() {
       const deadline = new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS));

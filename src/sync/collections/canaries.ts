@@ -22,7 +22,10 @@ export type CanaryRow = z.infer<typeof canaryRowSchema>;
 export const canaries = defineSyncedCollection<CanaryRow>({
   name: 'canaries',
   label: 'canaries',
-  source: { path: '/db/canaries', select: 'id,name,namespace,source,spec,agent_id,created_at,updated_at,deleted_at' },
+  source: {
+    path: '/db/canaries',
+    select: 'id,name,namespace,source,spec,agent_id,created_at,updated_at,deleted_at',
+  },
   key: 'id',
   cursor: 'updated_at',
   cursorFallback: 'created_at',

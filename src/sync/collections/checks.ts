@@ -11,12 +11,21 @@ const stringMap = z
   .optional()
   .transform((m) => {
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(m ?? {})) if (v !== null && v !== undefined) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    for (const [k, v] of Object.entries(m ?? {}))
+      if (v !== null && v !== undefined) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
     return out;
   });
 
-const num = z.number().nullable().optional().transform((v) => v ?? null);
-const str = z.string().nullable().optional().transform((v) => v ?? null);
+const num = z
+  .number()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+const str = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 export const checkRowSchema = builtOnFirstUse(() =>
   z.object({
@@ -35,7 +44,12 @@ export const checkRowSchema = builtOnFirstUse(() =>
     owner: str,
     labels: stringMap,
     uptime: z
-      .object({ passed: z.number().default(0), failed: z.number().default(0), last_pass: str, last_fail: str })
+      .object({
+        passed: z.number().default(0),
+        failed: z.number().default(0),
+        last_pass: str,
+        last_fail: str,
+      })
       .nullable()
       .optional()
       .transform((u) => u ?? { passed: 0, failed: 0, last_pass: null, last_fail: null }),
@@ -44,7 +58,13 @@ export const checkRowSchema = builtOnFirstUse(() =>
       .partial()
       .nullable()
       .optional()
-      .transform((l) => ({ p99: l?.p99 ?? null, p97: l?.p97 ?? null, p95: l?.p95 ?? null, p50: l?.p50 ?? null, avg: l?.avg ?? l?.rolling1h ?? null })),
+      .transform((l) => ({
+        p99: l?.p99 ?? null,
+        p97: l?.p97 ?? null,
+        p95: l?.p95 ?? null,
+        p50: l?.p50 ?? null,
+        avg: l?.avg ?? l?.rolling1h ?? null,
+      })),
     last_runtime: str,
     last_transition_time: str,
     created_at: str,
@@ -86,7 +106,22 @@ export const checks = defineSyncedCollection<CheckRow>({
   refreshMs: 30_000,
   reconcileMs: 2 * 60_000,
   schema: checkRowSchema,
-  serverFields: ['id', 'canary_id', 'canary_name', 'name', 'namespace', 'type', 'description', 'status', 'severity', 'agent_id', 'owner', 'created_at', 'updated_at', 'deleted_at'],
+  serverFields: [
+    'id',
+    'canary_id',
+    'canary_name',
+    'name',
+    'namespace',
+    'type',
+    'description',
+    'status',
+    'severity',
+    'agent_id',
+    'owner',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+  ],
   engine: {
     deletedField: 'deleted_at',
     fields: {

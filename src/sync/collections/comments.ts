@@ -5,7 +5,9 @@ import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import { localPendingSchema } from './incidents.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
-export const personRefSchema = builtOnFirstUse(() => z.object({ id: z.string(), name: z.string().nullable(), avatar: z.string().nullable().optional() }));
+export const personRefSchema = builtOnFirstUse(() =>
+  z.object({ id: z.string(), name: z.string().nullable(), avatar: z.string().nullable().optional() }),
+);
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 export const commentRowSchema = builtOnFirstUse(() =>

@@ -9,8 +9,16 @@ import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 /** Analysis types of the spec (§3 "Config analysis"); each gets a summable count field. */
 export const ANALYSIS_TYPES = [
-  'cost', 'availability', 'performance', 'security', 'integration', 'compliance',
-  'technical_debt', 'reliability', 'recommendation', 'other',
+  'cost',
+  'availability',
+  'performance',
+  'security',
+  'integration',
+  'compliance',
+  'technical_debt',
+  'reliability',
+  'recommendation',
+  'other',
 ] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
 
@@ -21,7 +29,8 @@ const stringMap = z
   .transform((m) => {
     if (m === null || m === undefined) return null;
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(m)) if (v !== null && v !== undefined) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    for (const [k, v] of Object.entries(m))
+      if (v !== null && v !== undefined) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
     return out;
   });
 
@@ -34,10 +43,15 @@ const countMap = z
 /** The embedded last scrape: PostgREST answers a one-to-one embed as an object (or a 1-array). */
 const lastScraped = builtOnFirstUse(() =>
   z
-    .union([z.object({ last_scraped_time: z.string().nullable() }), z.array(z.object({ last_scraped_time: z.string().nullable() }))])
+    .union([
+      z.object({ last_scraped_time: z.string().nullable() }),
+      z.array(z.object({ last_scraped_time: z.string().nullable() })),
+    ])
     .nullable()
     .optional()
-    .transform((v) => (Array.isArray(v) ? (v[0]?.last_scraped_time ?? null) : (v?.last_scraped_time ?? null))),
+    .transform((v) =>
+      Array.isArray(v) ? (v[0]?.last_scraped_time ?? null) : (v?.last_scraped_time ?? null),
+    ),
 );
 
 export const configItemRowSchema = builtOnFirstUse(() =>
@@ -67,7 +81,10 @@ export const configItemRowSchema = builtOnFirstUse(() =>
       // so parsing a parsed row gives the same row (the local store re-validates what it wrote).
       last_scraped_time: z.string().nullable().optional(),
     })
-    .transform(({ last_scraped, last_scraped_time, ...row }) => ({ ...row, last_scraped_time: last_scraped ?? last_scraped_time ?? null })),
+    .transform(({ last_scraped, last_scraped_time, ...row }) => ({
+      ...row,
+      last_scraped_time: last_scraped ?? last_scraped_time ?? null,
+    })),
 );
 export type ConfigItem = z.infer<typeof configItemRowSchema>;
 
@@ -98,7 +115,21 @@ export const configItems = defineSyncedCollection<ConfigItem>({
   // The config trigger does not bump updated_at for status/health/tag edits or soft deletes.
   deletion: { kind: 'soft-and-hard', field: 'deleted_at' },
   schema: configItemRowSchema,
-  serverFields: ['id', 'name', 'type', 'config_class', 'status', 'health', 'agent_id', 'description', 'created_at', 'updated_at', 'deleted_at', 'changes', 'cost_total_30d'],
+  serverFields: [
+    'id',
+    'name',
+    'type',
+    'config_class',
+    'status',
+    'health',
+    'agent_id',
+    'description',
+    'created_at',
+    'updated_at',
+    'deleted_at',
+    'changes',
+    'cost_total_30d',
+  ],
   pageSize: 2_000,
   refreshMs: 60_000,
   engine: {
@@ -125,17 +156,45 @@ export const configItems = defineSyncedCollection<ConfigItem>({
       cost_total_30d: { kind: 'number' },
       changed: { kind: 'boolean', facet: true, get: (row) => (row.changes ?? 0) > 0 },
       analysed: { kind: 'boolean', facet: true, get: (row) => Object.keys(row.analysis ?? {}).length > 0 },
-      analysis_total: { kind: 'number', get: (row) => Object.values(row.analysis ?? {}).reduce((a, b) => a + b, 0) },
+      analysis_total: {
+        kind: 'number',
+        get: (row) => Object.values(row.analysis ?? {}).reduce((a, b) => a + b, 0),
+      },
       ...Object.fromEntries(ANALYSIS_TYPES.map((t) => [`analysis_${t}`, analysisField(t)])),
     },
     // What the catalogue asks first (features/catalog/list: the summary's group-by, the list's
     // sorts with deleted items last, the filter options), prepared in idle time after a load so
     // the first such query is as fast as the next (src/sync/runtime/engine-warmup.ts).
     warmUp: [
-      ...(['type', 'status'] as const).map((field) => ({ sort: [{ field }, { field: 'name' }], deletedLast: true, limit: 80 })),
-      ...(['name', 'changes', 'analysis_total', 'cost_total_30d', 'created_at', 'updated_at'] as const).map((field) => ({ sort: [{ field, dir: 'desc' as const }], deletedLast: true, limit: 80 })),
-      { where: [{ field: 'deleted_at', isNull: true }], groupBy: { field: 'type', aggregates: { countBy: ['health'], sum: ['changes', 'cost_total_30d'], max: ['created_at', 'updated_at'] } }, limit: 0 },
-      { where: [{ field: 'deleted_at', isNull: true }], facets: ['type', 'status', 'health'], mapFacets: [{ field: 'labels', limit: 500 }, { field: 'tags', keysOnly: true, limit: 100 }], limit: 0 },
+      ...(['type', 'status'] as const).map((field) => ({
+        sort: [{ field }, { field: 'name' }],
+        deletedLast: true,
+        limit: 80,
+      })),
+      ...(['name', 'changes', 'analysis_total', 'cost_total_30d', 'created_at', 'updated_at'] as const).map(
+        (field) => ({ sort: [{ field, dir: 'desc' as const }], deletedLast: true, limit: 80 }),
+      ),
+      {
+        where: [{ field: 'deleted_at', isNull: true }],
+        groupBy: {
+          field: 'type',
+          aggregates: {
+            countBy: ['health'],
+            sum: ['changes', 'cost_total_30d'],
+            max: ['created_at', 'updated_at'],
+          },
+        },
+        limit: 0,
+      },
+      {
+        where: [{ field: 'deleted_at', isNull: true }],
+        facets: ['type', 'status', 'health'],
+        mapFacets: [
+          { field: 'labels', limit: 500 },
+          { field: 'tags', keysOnly: true, limit: 100 },
+        ],
+        limit: 0,
+      },
     ],
   },
 });

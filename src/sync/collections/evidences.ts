@@ -6,7 +6,15 @@ import { personRefSchema } from './comments.ts';
 import { localPendingSchema } from './incidents.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
-export const EVIDENCE_TYPES = ['comment', 'check', 'config', 'log', 'config_analysis', 'config_change', 'topology'] as const;
+export const EVIDENCE_TYPES = [
+  'comment',
+  'check',
+  'config',
+  'log',
+  'config_analysis',
+  'config_change',
+  'topology',
+] as const;
 export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 
 export const evidenceRowSchema = builtOnFirstUse(() =>
@@ -45,7 +53,10 @@ export function evidenceIncidentId(row: EvidenceRow): string | null {
 export const evidences = defineSyncedCollection<EvidenceRow>({
   name: 'evidences',
   label: 'evidence',
-  source: { path: '/db/evidences', select: '*,hypothesis:hypotheses(incident_id),author:created_by(id,name,avatar)' },
+  source: {
+    path: '/db/evidences',
+    select: '*,hypothesis:hypotheses(incident_id),author:created_by(id,name,avatar)',
+  },
   key: 'id',
   cursor: 'updated_at',
   deletion: { kind: 'hard' },

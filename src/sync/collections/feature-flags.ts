@@ -37,7 +37,11 @@ export const featureFlags = defineSyncedCollection<PropertyRow>({
       name: { kind: 'string', text: true },
       value: { kind: 'string', text: true },
       /** The feature a `{feature}.disable` flag governs (null for other properties). */
-      feature: { kind: 'string', facet: true, get: (row) => (row.name.endsWith('.disable') ? row.name.slice(0, -'.disable'.length) : null) },
+      feature: {
+        kind: 'string',
+        facet: true,
+        get: (row) => (row.name.endsWith('.disable') ? row.name.slice(0, -'.disable'.length) : null),
+      },
       created_by: { kind: 'string', facet: true },
       created_at: { kind: 'timestamp' },
       updated_at: { kind: 'timestamp' },

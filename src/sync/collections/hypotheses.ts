@@ -6,7 +6,14 @@ import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 export const HYPOTHESIS_TYPES = ['root', 'factor', 'solution'] as const;
 export type HypothesisType = (typeof HYPOTHESIS_TYPES)[number];
-export const HYPOTHESIS_STATUSES = ['proven', 'likely', 'possible', 'unlikely', 'improbable', 'disproven'] as const;
+export const HYPOTHESIS_STATUSES = [
+  'proven',
+  'likely',
+  'possible',
+  'unlikely',
+  'improbable',
+  'disproven',
+] as const;
 
 export const hypothesisRowSchema = builtOnFirstUse(() =>
   z.object({

@@ -6,11 +6,27 @@ import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 export const INCIDENT_STATUSES = ['new', 'open', 'investigating', 'mitigated', 'resolved', 'closed'] as const;
 export const INCIDENT_SEVERITIES = ['low', 'medium', 'high', 'blocker', 'critical'] as const;
-export const INCIDENT_TYPES = ['cost', 'availability', 'performance', 'security', 'integration', 'compliance', 'technicalDebt', 'reliability'] as const;
+export const INCIDENT_TYPES = [
+  'cost',
+  'availability',
+  'performance',
+  'security',
+  'integration',
+  'compliance',
+  'technicalDebt',
+  'reliability',
+] as const;
 export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
 
 /** Fields a field edit may set (PATCH incidents?id=eq.). */
-export const INCIDENT_EDITABLE_FIELDS = ['title', 'status', 'severity', 'type', 'description', 'commander_id'] as const;
+export const INCIDENT_EDITABLE_FIELDS = [
+  'title',
+  'status',
+  'severity',
+  'type',
+  'description',
+  'commander_id',
+] as const;
 export type IncidentEditableField = (typeof INCIDENT_EDITABLE_FIELDS)[number];
 
 /**

@@ -20,11 +20,23 @@ import { responders } from './responders.ts';
 
 export const syncedCollections: readonly AnySyncedCollection[] = [
   // health (issue 5)
-  erased(checks), erased(canaries),
+  erased(checks),
+  erased(canaries),
   // catalogue (issue 6)
   erased(configItems),
   // incidents (issue 7)
-  erased(incidents), erased(hypotheses), erased(comments), erased(evidences), erased(responders), erased(incidentHistories),
+  erased(incidents),
+  erased(hypotheses),
+  erased(comments),
+  erased(evidences),
+  erased(responders),
+  erased(incidentHistories),
   // shared sets: people, teams, agents, topology components, playbooks and runs, feature flags (properties)
-  erased(people), erased(teams), erased(agents), erased(components), erased(playbooks), erased(playbookRuns), erased(featureFlags),
+  erased(people),
+  erased(teams),
+  erased(agents),
+  erased(components),
+  erased(playbooks),
+  erased(playbookRuns),
+  erased(featureFlags),
 ];

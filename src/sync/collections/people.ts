@@ -34,7 +34,8 @@ export const people = defineSyncedCollection<PersonRow>({
   label: 'people',
   source: {
     path: '/db/people',
-    select: 'id,name,avatar,type,team_id,organization,title,email,phone,properties,external_id,created_at,updated_at,deleted_at,last_login',
+    select:
+      'id,name,avatar,type,team_id,organization,title,email,phone,properties,external_id,created_at,updated_at,deleted_at,last_login',
   },
   key: 'id',
   cursor: 'updated_at',

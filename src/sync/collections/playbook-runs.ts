@@ -12,7 +12,15 @@ import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 const text = z.string().nullable();
 
 export const PLAYBOOK_RUN_STATUSES = [
-  'scheduled', 'running', 'cancelled', 'completed', 'failed', 'pending', 'waiting', 'pending_approval', 'timed_out',
+  'scheduled',
+  'running',
+  'cancelled',
+  'completed',
+  'failed',
+  'pending',
+  'waiting',
+  'pending_approval',
+  'timed_out',
 ] as const;
 
 export const playbookRunRowSchema = builtOnFirstUse(() =>
@@ -48,7 +56,8 @@ export const playbookRuns = defineSyncedCollection<PlaybookRunRow>({
   label: 'playbook runs',
   source: {
     path: '/db/playbook_runs',
-    select: 'id,playbook_id,status,created_at,start_time,scheduled_time,end_time,created_by,check_id,config_id,component_id,parameters,agent_id,parent_id,error',
+    select:
+      'id,playbook_id,status,created_at,start_time,scheduled_time,end_time,created_by,check_id,config_id,component_id,parameters,agent_id,parent_id,error',
   },
   key: 'id',
   cursor: 'created_at',

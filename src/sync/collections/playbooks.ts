@@ -36,7 +36,8 @@ export const playbooks = defineSyncedCollection<PlaybookRow>({
   label: 'playbooks',
   source: {
     path: '/db/playbooks',
-    select: 'id,namespace,name,title,icon,description,spec,created_by,source,category,created_at,updated_at,deleted_at',
+    select:
+      'id,namespace,name,title,icon,description,spec,created_by,source,category,created_at,updated_at,deleted_at',
   },
   key: 'id',
   cursor: 'updated_at',

@@ -13,7 +13,9 @@ export const responderTeamSchema = builtOnFirstUse(() =>
     spec: z.unknown().optional(),
   }),
 );
-export const responderPersonSchema = builtOnFirstUse(() => z.object({ id: z.string(), name: z.string().nullable(), avatar: z.string().nullable().optional() }));
+export const responderPersonSchema = builtOnFirstUse(() =>
+  z.object({ id: z.string(), name: z.string().nullable(), avatar: z.string().nullable().optional() }),
+);
 
 export const responderRowSchema = builtOnFirstUse(() =>
   z.object({
@@ -41,7 +43,10 @@ export type ResponderRow = z.infer<typeof responderRowSchema>;
 export const responders = defineSyncedCollection<ResponderRow>({
   name: 'responders',
   label: 'responders',
-  source: { path: '/db/responders', select: '*,team:team_id(id,name,icon,spec),person:person_id(id,name,avatar)' },
+  source: {
+    path: '/db/responders',
+    select: '*,team:team_id(id,name,icon,spec),person:person_id(id,name,avatar)',
+  },
   key: 'id',
   cursor: 'updated_at',
   deletion: { kind: 'soft-and-hard', field: 'deleted_at' },

@@ -15,19 +15,41 @@ const serverRows: readonly (readonly [Schemaed, Record<string, unknown>])[] = [
   [
     configItems,
     {
-      id: 'c1', name: 'api', type: 'Kubernetes::Pod', config_class: 'Pod', status: 'Running', health: 'healthy',
-      labels: { app: 'api', replicas: 3 }, tags: { namespace: 'shop' }, created_at: '2026-11-01T10:00:00.123456+00:00',
-      updated_at: '2026-11-02T10:00:00+00:00', deleted_at: null, changes: 4, analysis: { security: 2 },
-      cost_total_30d: 1.5, agent_id: null, agent: { id: 'a', name: 'local' },
+      id: 'c1',
+      name: 'api',
+      type: 'Kubernetes::Pod',
+      config_class: 'Pod',
+      status: 'Running',
+      health: 'healthy',
+      labels: { app: 'api', replicas: 3 },
+      tags: { namespace: 'shop' },
+      created_at: '2026-11-01T10:00:00.123456+00:00',
+      updated_at: '2026-11-02T10:00:00+00:00',
+      deleted_at: null,
+      changes: 4,
+      analysis: { security: 2 },
+      cost_total_30d: 1.5,
+      agent_id: null,
+      agent: { id: 'a', name: 'local' },
       last_scraped: { last_scraped_time: '2026-11-20T08:00:00+00:00' },
     },
   ],
-  [configItems, { id: 'c2', created_at: '2026-11-01T10:00:00+00:00', last_scraped: [{ last_scraped_time: '2026-11-21T08:00:00+00:00' }] }],
+  [
+    configItems,
+    {
+      id: 'c2',
+      created_at: '2026-11-01T10:00:00+00:00',
+      last_scraped: [{ last_scraped_time: '2026-11-21T08:00:00+00:00' }],
+    },
+  ],
   [configItems, { id: 'c3', created_at: '2026-11-01T10:00:00+00:00', last_scraped: null }],
   [
     checks,
     {
-      id: 'k1', canary_id: 'n1', name: 'http', labels: { env: 'prod', n: 1 },
+      id: 'k1',
+      canary_id: 'n1',
+      name: 'http',
+      labels: { env: 'prod', n: 1 },
       uptime: { passed: 9, failed: 1, last_pass: '2026-11-21T00:00:00Z', last_fail: null },
       latency: { p99: 120, p95: 80, rolling1h: 60 },
     },
@@ -38,12 +60,15 @@ const serverRows: readonly (readonly [Schemaed, Record<string, unknown>])[] = [
 ];
 
 describe('stored rows restore unchanged', () => {
-  it.each(serverRows.map(([spec, raw], i) => [`${spec.name} #${i}`, spec, raw] as const))('%s', (_, spec, raw) => {
-    const parsed: unknown = spec.schema.parse(raw);
-    // What IndexedDB hands back is a structured clone of what was stored.
-    const restored: unknown = spec.schema.parse(structuredClone(parsed));
-    expect(restored).toEqual(parsed);
-  });
+  it.each(serverRows.map(([spec, raw], i) => [`${spec.name} #${i}`, spec, raw] as const))(
+    '%s',
+    (_, spec, raw) => {
+      const parsed: unknown = spec.schema.parse(raw);
+      // What IndexedDB hands back is a structured clone of what was stored.
+      const restored: unknown = spec.schema.parse(structuredClone(parsed));
+      expect(restored).toEqual(parsed);
+    },
+  );
 
   it('keeps the last scrape time through a restore', () => {
     const [, raw] = serverRows[0] ?? [];

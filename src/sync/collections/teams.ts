@@ -25,7 +25,10 @@ export type TeamRow = z.infer<typeof teamRowSchema>;
 export const teams = defineSyncedCollection<TeamRow>({
   name: 'teams',
   label: 'teams',
-  source: { path: '/db/teams', select: 'id,name,icon,spec,source,created_by,created_at,updated_at,deleted_at' },
+  source: {
+    path: '/db/teams',
+    select: 'id,name,icon,spec,source,created_by,created_at,updated_at,deleted_at',
+  },
   key: 'id',
   cursor: 'updated_at',
   deletion: { kind: 'soft-and-hard', field: 'deleted_at' },

@@ -12,8 +12,18 @@ import { defineMutator, type Recovery, type ServerRead } from '../outbox/mutator
 import { commentRowSchema, comments, personRefSchema, type CommentRow } from '../collections/comments.ts';
 import { evidenceRowSchema, evidences, type EvidenceRow } from '../collections/evidences.ts';
 import { hypotheses, hypothesisRowSchema, type HypothesisRow } from '../collections/hypotheses.ts';
-import { incidentRowSchema, incidents, type IncidentRow, type LocalPending } from '../collections/incidents.ts';
-import { responderPersonSchema, responders, responderTeamSchema, type ResponderRow } from '../collections/responders.ts';
+import {
+  incidentRowSchema,
+  incidents,
+  type IncidentRow,
+  type LocalPending,
+} from '../collections/incidents.ts';
+import {
+  responderPersonSchema,
+  responders,
+  responderTeamSchema,
+  type ResponderRow,
+} from '../collections/responders.ts';
 import type { LocalData } from './local-data.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
@@ -24,11 +34,20 @@ const label = z.string().optional();
 
 const CREATED: LocalPending = { fields: ['*'], base_updated_at: null };
 
-function pendingWith(current: LocalPending | undefined, fields: readonly string[], base: string | null): LocalPending {
+function pendingWith(
+  current: LocalPending | undefined,
+  fields: readonly string[],
+  base: string | null,
+): LocalPending {
   if (current === undefined) return { fields: [...fields], base_updated_at: base };
   const merged = [...new Set([...current.fields, ...fields])];
   // Keep the oldest base: the conflict question is "did the server move since the user first saw it".
-  const keep = current.base_updated_at === null || base === null ? (current.base_updated_at ?? base) : current.base_updated_at < base ? current.base_updated_at : base;
+  const keep =
+    current.base_updated_at === null || base === null
+      ? (current.base_updated_at ?? base)
+      : current.base_updated_at < base
+        ? current.base_updated_at
+        : base;
   return { fields: merged, base_updated_at: current.fields.includes('*') ? null : keep };
 }
 
@@ -70,16 +89,34 @@ export const createIncident = defineMutator({
   apply: (local: LocalData, a) => {
     const existing = local.get(incidents, a.id);
     if (existing && existing.local_pending === undefined) return;
-    const row: IncidentRow = { ...a, incident_id: existing?.incident_id ?? null, updated_at: a.created_at, local_pending: CREATED };
+    const row: IncidentRow = {
+      ...a,
+      incident_id: existing?.incident_id ?? null,
+      updated_at: a.created_at,
+      local_pending: CREATED,
+    };
     local.upsert(incidents, [row]);
   },
   revert: (local: LocalData, a) => local.remove(incidents, [a.id]),
-  toRequest: (a) => ({ method: 'POST', path: '/db/incidents', query: { select: '*' }, body: a, prefer: 'return=representation' }),
+  toRequest: (a) => ({
+    method: 'POST',
+    path: '/db/incidents',
+    query: { select: '*' },
+    body: a,
+    prefer: 'return=representation',
+  }),
 });
 
 const incidentPatchSchema = builtOnFirstUse(() =>
   z
-    .object({ title: incidentFields.title, severity: incidentFields.severity, type: incidentFields.type, status: incidentFields.status, description: incidentFields.description, commander_id: uuid.nullable() })
+    .object({
+      title: incidentFields.title,
+      severity: incidentFields.severity,
+      type: incidentFields.type,
+      status: incidentFields.status,
+      description: incidentFields.description,
+      commander_id: uuid.nullable(),
+    })
     .partial()
     .refine((p) => Object.keys(p).length > 0, 'nothing to change'),
 );
@@ -100,13 +137,17 @@ export const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 /** Rows that keep moving under an edit are overwritten without a condition after this many reads. */
 export const MAX_CONDITIONAL_ROUNDS = 3;
 
-export function unchangedFilters(patch: Readonly<Record<string, unknown>>, previous: Readonly<Record<string, unknown>>): Record<string, string> {
+export function unchangedFilters(
+  patch: Readonly<Record<string, unknown>>,
+  previous: Readonly<Record<string, unknown>>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of Object.keys(patch)) {
     if (!(key in previous)) continue;
     const seen = previous[key];
     if (seen === null) out[key] = 'is.null';
-    else if (typeof seen === 'string' || typeof seen === 'number' || typeof seen === 'boolean') out[key] = `eq.${String(seen)}`;
+    else if (typeof seen === 'string' || typeof seen === 'number' || typeof seen === 'boolean')
+      out[key] = `eq.${String(seen)}`;
   }
   return out;
 }
@@ -114,14 +155,20 @@ export function unchangedFilters(patch: Readonly<Record<string, unknown>>, previ
 const same = (a: unknown, b: unknown): boolean => (a ?? null) === (b ?? null);
 
 /** A newer server value an edit replaced, and when the server took it (the row's `updated_at`). */
-const replacedValueSchema = builtOnFirstUse(() => z.object({ theirs: z.unknown(), changed_at: when.nullable() }));
+const replacedValueSchema = builtOnFirstUse(() =>
+  z.object({ theirs: z.unknown(), changed_at: when.nullable() }),
+);
 
 /** The notice a delivered edit leaves when it replaced newer server values (parsed by the incident page). */
 export const incidentEditNoticeSchema = builtOnFirstUse(() =>
   z.object({
     incident: uuid,
     label: z.string().optional(),
-    changes: z.array(z.object({ field: z.string(), theirs: z.unknown(), mine: z.unknown(), changed_at: when.nullable() })).min(1),
+    changes: z
+      .array(
+        z.object({ field: z.string(), theirs: z.unknown(), mine: z.unknown(), changed_at: when.nullable() }),
+      )
+      .min(1),
   }),
 );
 export type IncidentEditNotice = z.infer<typeof incidentEditNoticeSchema>;
@@ -145,7 +192,11 @@ const updateIncidentArgs = builtOnFirstUse(() =>
 type UpdateIncidentArgs = z.infer<typeof updateIncidentArgs>;
 
 /** What the outbox does when the row moved under the edit (see above). */
-export async function recoverIncidentEdit(a: UpdateIncidentArgs, refusal: Failure, read: ServerRead): Promise<Recovery | undefined> {
+export async function recoverIncidentEdit(
+  a: UpdateIncidentArgs,
+  refusal: Failure,
+  read: ServerRead,
+): Promise<Recovery | undefined> {
   if (refusal.status !== 406) return undefined;
   const answer = await read('/db/incidents', { id: `eq.${a.id}`, select: '*' });
   const rows = z.array(incidentRowSchema).safeParse(answer.body);
@@ -161,15 +212,29 @@ export async function recoverIncidentEdit(a: UpdateIncidentArgs, refusal: Failur
   for (const f of fields) {
     server[f] = values[f] ?? null;
     // Only a value that moved away from what the user replaced is someone else's newer value.
-    if (!same(values[f], patch[f]) && !same(values[f], a.previous[f])) replaced[f] = { theirs: values[f] ?? null, changed_at: row.updated_at };
+    if (!same(values[f], patch[f]) && !same(values[f], a.previous[f]))
+      replaced[f] = { theirs: values[f] ?? null, changed_at: row.updated_at };
   }
   const { replaced: _stale, ...rest } = a;
-  return { kind: 'resend', args: { ...rest, server, rounds: (a.rounds ?? 0) + 1, ...(Object.keys(replaced).length > 0 ? { replaced } : {}) } };
+  return {
+    kind: 'resend',
+    args: {
+      ...rest,
+      server,
+      rounds: (a.rounds ?? 0) + 1,
+      ...(Object.keys(replaced).length > 0 ? { replaced } : {}),
+    },
+  };
 }
 
 export function incidentEditNotice(a: UpdateIncidentArgs): IncidentEditNotice | undefined {
   const patch: Readonly<Record<string, unknown>> = defined(a.patch);
-  const changes = Object.entries(a.replaced ?? {}).map(([field, r]) => ({ field, theirs: r.theirs, mine: patch[field] ?? null, changed_at: r.changed_at }));
+  const changes = Object.entries(a.replaced ?? {}).map(([field, r]) => ({
+    field,
+    theirs: r.theirs,
+    mine: patch[field] ?? null,
+    changed_at: r.changed_at,
+  }));
   if (changes.length === 0) return undefined;
   return { incident: a.id, ...(a.label === undefined ? {} : { label: a.label }), changes };
 }
@@ -182,20 +247,33 @@ export const updateIncident = defineMutator({
   apply: (local: LocalData, a) => {
     const row = local.get(incidents, a.id);
     if (!row) return;
-    local.upsert(incidents, [{ ...row, ...defined(a.patch), local_pending: pendingWith(row.local_pending, Object.keys(a.patch), a.base_updated_at) }]);
+    local.upsert(incidents, [
+      {
+        ...row,
+        ...defined(a.patch),
+        local_pending: pendingWith(row.local_pending, Object.keys(a.patch), a.base_updated_at),
+      },
+    ]);
   },
   revert: (local: LocalData, a) => {
     const row = local.get(incidents, a.id);
     if (!row) return;
     // What the server held when last read wins over the (possibly stale) value the user replaced.
-    const restored: IncidentRow = { ...row, ...defined(incidentPatchSchema.safeParse({ ...a.previous, ...a.server }).data) };
+    const restored: IncidentRow = {
+      ...row,
+      ...defined(incidentPatchSchema.safeParse({ ...a.previous, ...a.server }).data),
+    };
     delete restored.local_pending;
     local.upsert(incidents, [restored]);
   },
   toRequest: (a) => ({
     method: 'PATCH',
     path: '/db/incidents',
-    query: { id: `eq.${a.id}`, ...((a.rounds ?? 0) >= MAX_CONDITIONAL_ROUNDS ? {} : unchangedFilters(a.patch, a.server ?? a.previous)), select: '*' },
+    query: {
+      id: `eq.${a.id}`,
+      ...((a.rounds ?? 0) >= MAX_CONDITIONAL_ROUNDS ? {} : unchangedFilters(a.patch, a.server ?? a.previous)),
+      select: '*',
+    },
     body: a.patch,
     prefer: 'return=representation',
     accept: SINGLE_OBJECT,
@@ -219,7 +297,10 @@ export const createHypothesis = defineMutator({
     label,
   }),
   create: true,
-  entities: (a) => [`hypothesis:${a.id}`, a.parent_id === null ? `incident:${a.incident_id}` : `hypothesis:${a.parent_id}`],
+  entities: (a) => [
+    `hypothesis:${a.id}`,
+    a.parent_id === null ? `incident:${a.incident_id}` : `hypothesis:${a.parent_id}`,
+  ],
   describe: (a) => on(`Add ${a.type} hypothesis "${a.title}"`, a.label),
   apply: (local: LocalData, a) => {
     const existing = local.get(hypotheses, a.id);
@@ -228,7 +309,13 @@ export const createHypothesis = defineMutator({
     local.upsert(hypotheses, [{ ...fields, updated_at: a.created_at, local_pending: CREATED }]);
   },
   revert: (local: LocalData, a) => local.remove(hypotheses, [a.id]),
-  toRequest: ({ label: _label, ...body }) => ({ method: 'POST', path: '/db/hypotheses', query: { select: '*' }, body, prefer: 'return=representation' }),
+  toRequest: ({ label: _label, ...body }) => ({
+    method: 'POST',
+    path: '/db/hypotheses',
+    query: { select: '*' },
+    body,
+    prefer: 'return=representation',
+  }),
 });
 
 const hypothesisPatchSchema = builtOnFirstUse(() =>
@@ -240,13 +327,25 @@ const hypothesisPatchSchema = builtOnFirstUse(() =>
 
 export const updateHypothesis = defineMutator({
   name: 'hypotheses.update',
-  args: z.object({ id: uuid, patch: hypothesisPatchSchema, previous: z.record(z.string(), z.unknown()), base_updated_at: when.nullable(), label }),
+  args: z.object({
+    id: uuid,
+    patch: hypothesisPatchSchema,
+    previous: z.record(z.string(), z.unknown()),
+    base_updated_at: when.nullable(),
+    label,
+  }),
   entities: (a) => [`hypothesis:${a.id}`],
   describe: (a) => on(`Change hypothesis ${Object.keys(a.patch).join(', ')}`, a.label),
   apply: (local: LocalData, a) => {
     const row = local.get(hypotheses, a.id);
     if (!row) return;
-    local.upsert(hypotheses, [{ ...row, ...defined(a.patch), local_pending: pendingWith(row.local_pending, Object.keys(a.patch), a.base_updated_at) }]);
+    local.upsert(hypotheses, [
+      {
+        ...row,
+        ...defined(a.patch),
+        local_pending: pendingWith(row.local_pending, Object.keys(a.patch), a.base_updated_at),
+      },
+    ]);
   },
   revert: (local: LocalData, a) => {
     const row = local.get(hypotheses, a.id);
@@ -255,7 +354,13 @@ export const updateHypothesis = defineMutator({
     delete restored.local_pending;
     local.upsert(hypotheses, [restored]);
   },
-  toRequest: (a) => ({ method: 'PATCH', path: '/db/hypotheses', query: { id: `eq.${a.id}`, select: '*' }, body: a.patch, prefer: 'return=representation' }),
+  toRequest: (a) => ({
+    method: 'PATCH',
+    path: '/db/hypotheses',
+    query: { id: `eq.${a.id}`, select: '*' },
+    body: a.patch,
+    prefer: 'return=representation',
+  }),
 });
 
 /**
@@ -275,11 +380,26 @@ export const deleteHypothesisPart = defineMutator({
     label,
   }),
   entities: (a) => [`hypothesis:${a.hypothesis_id}`],
-  describe: (a) => on(a.part === 'hypothesis' ? 'Delete hypothesis' : `Delete the hypothesis's ${a.part === 'comments' ? 'comments' : 'evidence'}`, a.label),
+  describe: (a) =>
+    on(
+      a.part === 'hypothesis'
+        ? 'Delete hypothesis'
+        : `Delete the hypothesis's ${a.part === 'comments' ? 'comments' : 'evidence'}`,
+      a.label,
+    ),
   apply: (local: LocalData, a) => {
-    local.remove(comments, a.removed.comments.map((r) => r.id));
-    local.remove(evidences, a.removed.evidences.map((r) => r.id));
-    local.remove(hypotheses, a.removed.hypotheses.map((r) => r.id));
+    local.remove(
+      comments,
+      a.removed.comments.map((r) => r.id),
+    );
+    local.remove(
+      evidences,
+      a.removed.evidences.map((r) => r.id),
+    );
+    local.remove(
+      hypotheses,
+      a.removed.hypotheses.map((r) => r.id),
+    );
   },
   revert: (local: LocalData, a) => {
     local.upsert(hypotheses, a.removed.hypotheses);
@@ -313,7 +433,12 @@ export const createComment = defineMutator({
     const existing = local.get(comments, a.id);
     if (existing && existing.local_pending === undefined) return;
     const { label: _label, author, ...fields } = a;
-    const row: CommentRow = { ...fields, author: author ?? null, updated_at: a.created_at, local_pending: CREATED };
+    const row: CommentRow = {
+      ...fields,
+      author: author ?? null,
+      updated_at: a.created_at,
+      local_pending: CREATED,
+    };
     local.upsert(comments, [row]);
   },
   revert: (local: LocalData, a) => local.remove(comments, [a.id]),
@@ -345,15 +470,29 @@ const evidenceBody = {
 
 export const createEvidence = defineMutator({
   name: 'evidences.create',
-  args: z.object({ id: uuid, ...evidenceBody, incident_id: uuid, created_by: uuid, created_at: when, author: personRefSchema.optional(), label }),
+  args: z.object({
+    id: uuid,
+    ...evidenceBody,
+    incident_id: uuid,
+    created_by: uuid,
+    created_at: when,
+    author: personRefSchema.optional(),
+    label,
+  }),
   create: true,
   entities: (a) => [`evidence:${a.id}`, `hypothesis:${a.hypothesis_id}`],
-  describe: (a) => on(a.definition_of_done === true ? 'Add to definition of done' : `Add ${a.type} evidence`, a.label),
+  describe: (a) =>
+    on(a.definition_of_done === true ? 'Add to definition of done' : `Add ${a.type} evidence`, a.label),
   apply: (local: LocalData, a) => {
     const existing = local.get(evidences, a.id);
     if (existing && existing.local_pending === undefined) return;
     const { label: _label, author, ...fields } = a;
-    const row: EvidenceRow = { ...fields, author: author ?? null, updated_at: a.created_at, local_pending: CREATED };
+    const row: EvidenceRow = {
+      ...fields,
+      author: author ?? null,
+      updated_at: a.created_at,
+      local_pending: CREATED,
+    };
     local.upsert(evidences, [row]);
   },
   revert: (local: LocalData, a) => local.remove(evidences, [a.id]),
@@ -368,21 +507,49 @@ export const createEvidence = defineMutator({
 
 const evidencePatchSchema = builtOnFirstUse(() =>
   z
-    .object({ definition_of_done: z.boolean(), done: z.boolean(), script: z.string().nullable(), description: z.string(), evidence: z.unknown() })
+    .object({
+      definition_of_done: z.boolean(),
+      done: z.boolean(),
+      script: z.string().nullable(),
+      description: z.string(),
+      evidence: z.unknown(),
+    })
     .partial()
     .refine((p) => Object.keys(p).length > 0, 'nothing to change'),
 );
 
 export const updateEvidence = defineMutator({
   name: 'evidences.update',
-  args: z.object({ id: uuid, patch: evidencePatchSchema, previous: z.record(z.string(), z.unknown()), label }),
+  args: z.object({
+    id: uuid,
+    patch: evidencePatchSchema,
+    previous: z.record(z.string(), z.unknown()),
+    label,
+  }),
   entities: (a) => [`evidence:${a.id}`],
   describe: (a) =>
-    on(a.patch.definition_of_done === false ? 'Remove from definition of done' : a.patch.definition_of_done === true ? 'Add to definition of done' : a.patch.done !== undefined ? (a.patch.done ? 'Mark as resolved' : 'Mark as not resolved') : 'Edit evidence', a.label),
+    on(
+      a.patch.definition_of_done === false
+        ? 'Remove from definition of done'
+        : a.patch.definition_of_done === true
+          ? 'Add to definition of done'
+          : a.patch.done !== undefined
+            ? a.patch.done
+              ? 'Mark as resolved'
+              : 'Mark as not resolved'
+            : 'Edit evidence',
+      a.label,
+    ),
   apply: (local: LocalData, a) => {
     const row = local.get(evidences, a.id);
     if (!row) return;
-    local.upsert(evidences, [{ ...row, ...defined(a.patch), local_pending: pendingWith(row.local_pending, Object.keys(a.patch), null) }]);
+    local.upsert(evidences, [
+      {
+        ...row,
+        ...defined(a.patch),
+        local_pending: pendingWith(row.local_pending, Object.keys(a.patch), null),
+      },
+    ]);
   },
   revert: (local: LocalData, a) => {
     const row = local.get(evidences, a.id);
@@ -391,7 +558,13 @@ export const updateEvidence = defineMutator({
     delete restored.local_pending;
     local.upsert(evidences, [restored]);
   },
-  toRequest: (a) => ({ method: 'PATCH', path: '/db/evidences', query: { id: `eq.${a.id}`, select: evidences.source.select }, body: a.patch, prefer: 'return=representation' }),
+  toRequest: (a) => ({
+    method: 'PATCH',
+    path: '/db/evidences',
+    query: { id: `eq.${a.id}`, select: evidences.source.select },
+    body: a.patch,
+    prefer: 'return=representation',
+  }),
 });
 
 export const deleteEvidence = defineMutator({
@@ -427,7 +600,14 @@ export const createResponder = defineMutator({
     const existing = local.get(responders, a.id);
     if (existing && existing.local_pending === undefined) return;
     const { label: _label, ...fields } = a;
-    const row: ResponderRow = { ...fields, team: a.team ?? null, person: a.person ?? null, deleted_at: null, updated_at: a.created_at, local_pending: CREATED };
+    const row: ResponderRow = {
+      ...fields,
+      team: a.team ?? null,
+      person: a.person ?? null,
+      deleted_at: null,
+      updated_at: a.created_at,
+      local_pending: CREATED,
+    };
     local.upsert(responders, [row]);
   },
   revert: (local: LocalData, a) => local.remove(responders, [a.id]),
@@ -448,7 +628,14 @@ export const removeResponder = defineMutator({
   describe: (a) => on('Remove responder', a.label),
   apply: (local: LocalData, a) => {
     const row = local.get(responders, a.id);
-    if (row) local.upsert(responders, [{ ...row, deleted_at: a.deleted_at, local_pending: pendingWith(row.local_pending, ['deleted_at'], null) }]);
+    if (row)
+      local.upsert(responders, [
+        {
+          ...row,
+          deleted_at: a.deleted_at,
+          local_pending: pendingWith(row.local_pending, ['deleted_at'], null),
+        },
+      ]);
   },
   revert: (local: LocalData, a) => {
     const row = local.get(responders, a.id);
@@ -457,7 +644,13 @@ export const removeResponder = defineMutator({
     delete restored.local_pending;
     local.upsert(responders, [restored]);
   },
-  toRequest: (a) => ({ method: 'PATCH', path: '/db/responders', query: { id: `eq.${a.id}`, select: responders.source.select }, body: { deleted_at: a.deleted_at }, prefer: 'return=representation' }),
+  toRequest: (a) => ({
+    method: 'PATCH',
+    path: '/db/responders',
+    query: { id: `eq.${a.id}`, select: responders.source.select },
+    body: { deleted_at: a.deleted_at },
+    prefer: 'return=representation',
+  }),
 });
 
 export const incidentMutators = [

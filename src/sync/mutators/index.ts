@@ -4,6 +4,4 @@ import type { AnyMutator } from '../outbox/mutator.ts';
 import type { LocalData } from './local-data.ts';
 import { incidentMutators } from './incidents.ts';
 
-export const allMutators: readonly AnyMutator<LocalData>[] = [
-  ...incidentMutators,
-];
+export const allMutators: readonly AnyMutator<LocalData>[] = [...incidentMutators];

@@ -11,13 +11,21 @@ export interface BackoffOptions {
 
 export const defaultNetworkCapMs = 5_000;
 
-export const defaultBackoff: BackoffOptions = { baseMs: 1_000, capMs: 60_000, networkCapMs: defaultNetworkCapMs };
+export const defaultBackoff: BackoffOptions = {
+  baseMs: 1_000,
+  capMs: 60_000,
+  networkCapMs: defaultNetworkCapMs,
+};
 
 /**
  * "Full jitter" (AWS architecture blog): a uniform delay in [0, min(cap, base·2^attempt)).
  * `attempt` counts failures so far, from 0. Spreads retries of many clients after an outage.
  */
-export function backoffDelay(attempt: number, random: () => number, options: BackoffOptions = defaultBackoff): number {
+export function backoffDelay(
+  attempt: number,
+  random: () => number,
+  options: BackoffOptions = defaultBackoff,
+): number {
   const ceiling = Math.min(options.capMs, options.baseMs * 2 ** Math.min(attempt, 30));
   return Math.floor(random() * ceiling);
 }

@@ -32,9 +32,12 @@ function field(body: unknown, name: string): string | undefined {
 
 /** PostgREST error bodies are `{ code, message, details, hint }`; other services vary. */
 export function failureFrom(response: TransportResponse): Failure {
-  const message = field(response.body, 'message') ?? field(response.body, 'error') ?? `HTTP ${response.status}`;
+  const message =
+    field(response.body, 'message') ?? field(response.body, 'error') ?? `HTTP ${response.status}`;
   const code = field(response.body, 'code');
-  return code === undefined ? { status: response.status, message } : { status: response.status, code, message };
+  return code === undefined
+    ? { status: response.status, message }
+    : { status: response.status, code, message };
 }
 
 export function classify(response: TransportResponse, isCreate: boolean): Outcome {
@@ -45,6 +48,7 @@ export function classify(response: TransportResponse, isCreate: boolean): Outcom
     return { kind: 'delivered', body: undefined, duplicate: true };
   }
   if (status === 401) return { kind: 'pause' };
-  if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', cause: 'server', reason: `HTTP ${status}` };
+  if (status === 408 || status === 429 || status >= 500)
+    return { kind: 'retry', cause: 'server', reason: `HTTP ${status}` };
   return { kind: 'fail', failure: failureFrom(response) };
 }

@@ -39,7 +39,10 @@ async function settledOrCrashed<T>(promise: Promise<T>, crash: Promise<void>): P
   return result?.value;
 }
 
-export async function runScenario(seed: number, options: { othersEdit?: boolean } = {}): Promise<ScenarioResult> {
+export async function runScenario(
+  seed: number,
+  options: { othersEdit?: boolean } = {},
+): Promise<ScenarioResult> {
   const rnd = seededRandom(seed);
   const provider = createMemoryStoreProvider();
   const server = fakeServer();
@@ -82,7 +85,12 @@ export async function runScenario(seed: number, options: { othersEdit?: boolean 
       if (r < 0.18) return { status: 503, body: { message: 'unavailable' } };
       if (r < 0.2) return { status: 429, body: {} };
       if (r < 0.22) return { status: 401, body: { message: 'session expired' } };
-      if (options.othersEdit === true && request.method === 'PATCH' && request.path === '/api/db/incidents' && rnd() < 0.15) {
+      if (
+        options.othersEdit === true &&
+        request.method === 'PATCH' &&
+        request.path === '/api/db/incidents' &&
+        rnd() < 0.15
+      ) {
         const id = (request.query?.id ?? '').replace(/^eq\./, '');
         server.otherUserSets(id, rnd() < 0.5 ? 'investigating' : 'resolved');
         otherEdits++;
@@ -93,7 +101,15 @@ export async function runScenario(seed: number, options: { othersEdit?: boolean 
       if (rnd() < 0.12) throw new TypeError('connection reset (response lost)');
       return answer;
     };
-    const outbox = await Outbox.open({ store: wrapped, registry, local: newLocal(), transport, clock: instantClock(), random: rnd, newId });
+    const outbox = await Outbox.open({
+      store: wrapped,
+      registry,
+      local: newLocal(),
+      transport,
+      clock: instantClock(),
+      random: rnd,
+      newId,
+    });
     outbox.start();
     return { gen, outbox };
   }
@@ -112,11 +128,12 @@ export async function runScenario(seed: number, options: { othersEdit?: boolean 
       const incidentId = `inc-${Math.floor(rnd() * 3)}`;
       const status = (['open', 'mitigated', 'closed'] as const)[n % 3] ?? 'open';
       const previous = seen.get(incidentId) ?? 'open';
-      const mutation = rnd() < 0.6
-        ? live.outbox.mutate('addComment', { id: `c-${seed}-${n}`, incidentId, body: `comment ${n}` })
-        : options.othersEdit === true
-          ? live.outbox.mutate('setStatusIf', { incidentId, status, previous })
-          : live.outbox.mutate('setStatus', { incidentId, status });
+      const mutation =
+        rnd() < 0.6
+          ? live.outbox.mutate('addComment', { id: `c-${seed}-${n}`, incidentId, body: `comment ${n}` })
+          : options.othersEdit === true
+            ? live.outbox.mutate('setStatusIf', { incidentId, status, previous })
+            : live.outbox.mutate('setStatus', { incidentId, status });
       const entry = await settledOrCrashed(mutation, live.gen.crash);
       // A mutate that never resolved was never shown to the user: it owes nothing.
       if (!entry) continue;
@@ -133,6 +150,17 @@ export async function runScenario(seed: number, options: { othersEdit?: boolean 
   }
   const state = live.outbox.getState();
   await Promise.race([live.outbox.stop(), live.gen.crash]);
-  const notices = new Map(state.notices.map((n) => [n.mutationId, z.object({ replaced: z.unknown() }).parse(n.detail).replaced]));
-  return { expected, server, expectedStatuses, crashes, duplicates, leftover: { pending: state.pending, failed: state.failed.length }, notices, otherEdits };
+  const notices = new Map(
+    state.notices.map((n) => [n.mutationId, z.object({ replaced: z.unknown() }).parse(n.detail).replaced]),
+  );
+  return {
+    expected,
+    server,
+    expectedStatuses,
+    crashes,
+    duplicates,
+    leftover: { pending: state.pending, failed: state.failed.length },
+    notices,
+    otherEdits,
+  };
 }

@@ -10,7 +10,10 @@ export function guard(fn: () => void, onError: (error: unknown) => void): void {
   }
 }
 
-export async function guardAsync(fn: () => void | Promise<void>, onError: (error: unknown) => void): Promise<void> {
+export async function guardAsync(
+  fn: () => void | Promise<void>,
+  onError: (error: unknown) => void,
+): Promise<void> {
   try {
     await fn();
   } catch (error) {

@@ -22,7 +22,10 @@ export const mutationRequestSchema = builtOnFirstUse(() =>
 export type MutationRequest = z.infer<typeof mutationRequestSchema>;
 
 /** A look at the server for `recover` (GET through the outbox's transport): any HTTP answer. */
-export type ServerRead = (path: string, query: Readonly<Record<string, string>>) => Promise<TransportResponse>;
+export type ServerRead = (
+  path: string,
+  query: Readonly<Record<string, string>>,
+) => Promise<TransportResponse>;
 
 /** How a mutation the server refused goes on (what `recover` answers). */
 export type Recovery =
@@ -86,7 +89,9 @@ export interface MutatorRegistry<Local, M extends AnyMutator<Local> = AnyMutator
   readonly names: readonly M['name'][];
 }
 
-export function createMutatorRegistry<Local, const M extends AnyMutator<Local>>(mutators: readonly M[]): MutatorRegistry<Local, M> {
+export function createMutatorRegistry<Local, const M extends AnyMutator<Local>>(
+  mutators: readonly M[],
+): MutatorRegistry<Local, M> {
   const byName = new Map<string, Mutator<string, unknown, Local>>();
   for (const mutator of mutators) {
     if (byName.has(mutator.name)) throw new Error(`duplicate mutator name "${mutator.name}"`);

@@ -20,7 +20,12 @@ export const outboxNoticeSchema = builtOnFirstUse(() =>
 );
 export type OutboxNotice = z.infer<typeof outboxNoticeSchema>;
 
-export const outboxNoticeSpec: RowCollectionSpec<OutboxNotice> = { name: 'outbox-notices', key: 'id', version: 1, schema: outboxNoticeSchema };
+export const outboxNoticeSpec: RowCollectionSpec<OutboxNotice> = {
+  name: 'outbox-notices',
+  key: 'id',
+  version: 1,
+  schema: outboxNoticeSchema,
+};
 
 export const noticeIdOf = (mutationId: string): string => `notice:${mutationId}`;
 

@@ -9,7 +9,15 @@ const settle = async (outbox: { whenWaiting(): Promise<void> }) => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await outbox.whenWaiting();
 };
-const fk = { status: 409, body: { code: '23503', message: 'insert or update on table "comments" violates foreign key constraint', details: 'x', hint: null } };
+const fk = {
+  status: 409,
+  body: {
+    code: '23503',
+    message: 'insert or update on table "comments" violates foreign key constraint',
+    details: 'x',
+    hint: null,
+  },
+};
 
 describe('outbox failures', () => {
   it('keeps a 4xx as failed with the server message, blocks the same entity and lets others through', async () => {
@@ -23,9 +31,21 @@ describe('outbox failures', () => {
     const state = h.outbox.getState();
     expect(state).toMatchObject({ pending: 1, blocked: 1 });
     expect(state.failed).toEqual([
-      { id: 'm-1', name: 'addComment', seq: 1, failure: { status: 409, code: '23503', message: 'insert or update on table "comments" violates foreign key constraint' } },
+      {
+        id: 'm-1',
+        name: 'addComment',
+        seq: 1,
+        failure: {
+          status: 409,
+          code: '23503',
+          message: 'insert or update on table "comments" violates foreign key constraint',
+        },
+      },
     ]);
-    expect(await h.store.rows(outboxCollectionSpec).get('m-1')).toMatchObject({ status: 'failed', failure: { code: '23503' } });
+    expect(await h.store.rows(outboxCollectionSpec).get('m-1')).toMatchObject({
+      status: 'failed',
+      failure: { code: '23503' },
+    });
   });
 
   it('retry() re-queues a failed entry ahead of its dependants', async () => {
@@ -42,7 +62,9 @@ describe('outbox failures', () => {
   });
 
   it('discard() removes the entry, reverts its optimistic apply and unblocks dependants', async () => {
-    const h = await harness({ script: [{ status: 403, body: { message: 'permission denied for table comments' } }] });
+    const h = await harness({
+      script: [{ status: 403, body: { message: 'permission denied for table comments' } }],
+    });
     await h.outbox.mutate('addComment', comment(1));
     await h.outbox.mutate('setStatus', { incidentId: 'inc-1', status: 'closed' });
     h.outbox.start();
@@ -77,7 +99,11 @@ describe('outbox failures', () => {
     await first.outbox.stop();
     first.store.close();
 
-    const store = await first.provider.open({ backendUrl: 'https://mc.test', organization: 'o', userId: 'u' });
+    const store = await first.provider.open({
+      backendUrl: 'https://mc.test',
+      organization: 'o',
+      userId: 'u',
+    });
     const local = newLocal();
     const sent: string[] = [];
     const outbox = await Outbox.open({
@@ -95,7 +121,12 @@ describe('outbox failures', () => {
     expect([...local.comments.keys()]).toEqual(['c1', 'c3']);
     expect(local.statuses.get('inc-1')).toBe('mitigated');
     await outbox.mutate('addComment', comment(4));
-    expect(outbox.list().map((e) => [e.id, e.seq])).toEqual([['m-1', 1], ['m-2', 2], ['m-3', 3], ['n-1', 4]]);
+    expect(outbox.list().map((e) => [e.id, e.seq])).toEqual([
+      ['m-1', 1],
+      ['m-2', 2],
+      ['m-3', 3],
+      ['n-1', 4],
+    ]);
     outbox.start();
     await settle(outbox);
     expect(sent).toEqual(['m-1', 'm-2', 'm-3', 'n-1']);
@@ -104,11 +135,34 @@ describe('outbox failures', () => {
   it('marks entries whose mutator is gone or whose args no longer validate as failed', async () => {
     const h = await harness();
     await h.store.rows(outboxCollectionSpec).put([
-      { id: 'x1', seq: 1, name: 'renamedAway', args: {}, entities: ['a'], create: false, createdAt: 0, status: 'pending' },
-      { id: 'x2', seq: 2, name: 'addComment', args: { id: 'c' }, entities: ['b'], create: true, createdAt: 0, status: 'pending' },
+      {
+        id: 'x1',
+        seq: 1,
+        name: 'renamedAway',
+        args: {},
+        entities: ['a'],
+        create: false,
+        createdAt: 0,
+        status: 'pending',
+      },
+      {
+        id: 'x2',
+        seq: 2,
+        name: 'addComment',
+        args: { id: 'c' },
+        entities: ['b'],
+        create: true,
+        createdAt: 0,
+        status: 'pending',
+      },
     ]);
     await h.outbox.stop();
-    const outbox = await Outbox.open({ store: h.store, registry, local: newLocal(), transport: () => Promise.resolve({ status: 201, body: null }) });
+    const outbox = await Outbox.open({
+      store: h.store,
+      registry,
+      local: newLocal(),
+      transport: () => Promise.resolve({ status: 201, body: null }),
+    });
     outbox.start();
     await settle(outbox);
     expect(outbox.getState().failed.map((f) => [f.id, f.failure.message.split(':')[0]])).toEqual([

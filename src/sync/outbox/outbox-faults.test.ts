@@ -28,7 +28,7 @@ describe('outbox under seeded faults', () => {
     expect(resent).toBeGreaterThan(10);
   }, 120_000);
 
-  it('last write wins over another user\'s edit, exactly once and in order, and every replaced value leaves a notice, over 1,000 runs', async () => {
+  it("last write wins over another user's edit, exactly once and in order, and every replaced value leaves a notice, over 1,000 runs", async () => {
     let otherEdits = 0;
     let notices = 0;
     let crashes = 0;

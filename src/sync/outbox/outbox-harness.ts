@@ -24,7 +24,9 @@ export async function harness(options: HarnessOptions = {}) {
   const provider = options.provider ?? createMemoryStoreProvider();
   const store = await provider.open(namespace);
   const { clock, sleeps, advance } = manualClock();
-  const fallback = options.fallback ?? ((request: OutboxRequest) => ({ status: 201, body: [{ echoed: request.mutationId }] }));
+  const fallback =
+    options.fallback ??
+    ((request: OutboxRequest) => ({ status: 201, body: [{ echoed: request.mutationId }] }));
   const sent: OutboxRequest[] = [];
   /** The clock's time at each request. */
   const sentAt: number[] = [];
@@ -44,7 +46,8 @@ export async function harness(options: HarnessOptions = {}) {
       sent.push(request);
       sentAt.push(clock.now());
       const next = script.shift();
-      const answer = next === undefined ? fallback(request) : typeof next === 'function' ? next(request) : next;
+      const answer =
+        next === undefined ? fallback(request) : typeof next === 'function' ? next(request) : next;
       if (answer instanceof Error) return Promise.reject(answer);
       return Promise.resolve(answer);
     },

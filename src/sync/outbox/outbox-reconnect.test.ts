@@ -67,7 +67,11 @@ describe('outbox after reconnecting', () => {
   it('offline for 10 minutes: waits a fixed probe interval, and the online signal sends at once', async () => {
     let network = false;
     let online = false;
-    const h = await harness({ random: () => 0.9999, online: () => online, fallback: () => (network ? ok : noAnswer()) });
+    const h = await harness({
+      random: () => 0.9999,
+      online: () => online,
+      fallback: () => (network ? ok : noAnswer()),
+    });
     for (let n = 1; n <= 3; n++) await h.outbox.mutate('addComment', comment(n));
     h.outbox.start();
     await runUntil(h, TEN_MINUTES);
@@ -88,7 +92,11 @@ describe('outbox after reconnecting', () => {
 
   it('a missed online event (the browser still says offline) costs at most one 5 s probe', async () => {
     let network = false;
-    const h = await harness({ random: () => 0.9999, online: () => false, fallback: () => (network ? ok : noAnswer()) });
+    const h = await harness({
+      random: () => 0.9999,
+      online: () => false,
+      fallback: () => (network ? ok : noAnswer()),
+    });
     await h.outbox.mutate('addComment', comment(1));
     h.outbox.start();
     await runUntil(h, TEN_MINUTES);

@@ -11,7 +11,10 @@ const settle = async (outbox: { whenWaiting(): Promise<void> }) => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await outbox.whenWaiting();
 };
-const refused = { status: 406, body: { code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object' } };
+const refused = {
+  status: 406,
+  body: { code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object' },
+};
 const serverHolds = (status: string) => ({ status: 200, body: [{ id: 'inc-1', status }] });
 const edit = (status: string, previous: string) => ({ incidentId: 'inc-1', status, previous });
 const shape = (r: OutboxRequest) => `${r.method} ${r.mutationId} ${r.query?.status ?? ''}`.trim();
@@ -23,15 +26,35 @@ describe('outbox: a refused mutation the mutator recovers', () => {
     await h.outbox.mutate('addComment', { id: 'c1', incidentId: 'inc-1', body: 'after the edit' });
     h.outbox.start();
     await settle(h.outbox);
-    expect(h.sent.map(shape)).toEqual(['PATCH m-1 eq.open', 'GET m-1', 'PATCH m-1 eq.investigating', 'POST m-2']);
+    expect(h.sent.map(shape)).toEqual([
+      'PATCH m-1 eq.open',
+      'GET m-1',
+      'PATCH m-1 eq.investigating',
+      'POST m-2',
+    ]);
     expect(h.delivered.map((d) => d.entry.id)).toEqual(['m-1', 'm-2']);
     const notices = h.outbox.getState().notices;
-    expect(notices).toEqual([{ id: 'notice:m-1', mutationId: 'm-1', name: 'setStatusIf', entities: ['incident:inc-1'], at: 0, detail: { replaced: 'investigating' } }]);
+    expect(notices).toEqual([
+      {
+        id: 'notice:m-1',
+        mutationId: 'm-1',
+        name: 'setStatusIf',
+        entities: ['incident:inc-1'],
+        at: 0,
+        detail: { replaced: 'investigating' },
+      },
+    ]);
     expect(await h.store.rows(outboxNoticeSpec).list()).toEqual(notices);
 
     // A reload sees it; dismissing it (discard by the notice's id) removes only the notice.
     await h.outbox.stop();
-    const reopened = await Outbox.open({ store: h.store, registry, local: newLocal(), transport: () => Promise.reject(new Error('offline')), newId: counterIds('r') });
+    const reopened = await Outbox.open({
+      store: h.store,
+      registry,
+      local: newLocal(),
+      transport: () => Promise.reject(new Error('offline')),
+      newId: counterIds('r'),
+    });
     expect(reopened.getState().notices.map((n) => n.id)).toEqual(['notice:m-1']);
     await reopened.discard('notice:m-1');
     expect(reopened.getState().notices).toEqual([]);
@@ -44,12 +67,16 @@ describe('outbox: a refused mutation the mutator recovers', () => {
     h.outbox.start();
     await settle(h.outbox);
     expect(h.sent.map(shape)).toEqual(['PATCH m-1 eq.open', 'GET m-1']);
-    expect(h.delivered.map((d) => [d.entry.id, d.body])).toEqual([['m-1', [{ id: 'inc-1', status: 'mitigated' }]]]);
+    expect(h.delivered.map((d) => [d.entry.id, d.body])).toEqual([
+      ['m-1', [{ id: 'inc-1', status: 'mitigated' }]],
+    ]);
     expect(h.outbox.getState()).toMatchObject({ pending: 0, notices: [] });
   });
 
   it('a read without an answer is a network retry of the whole attempt; a 401 pauses; a 503 backs off', async () => {
-    const h = await harness({ script: [refused, new TypeError('Failed to fetch'), refused, { status: 401, body: {} }] });
+    const h = await harness({
+      script: [refused, new TypeError('Failed to fetch'), refused, { status: 401, body: {} }],
+    });
     await h.outbox.mutate('setStatusIf', edit('mitigated', 'open'));
     h.outbox.start();
     await settle(h.outbox);
@@ -65,13 +92,19 @@ describe('outbox: a refused mutation the mutator recovers', () => {
     h.advance(60_000);
     await settle(h.outbox);
     expect(h.sent.map(shape).slice(-3)).toEqual(['PATCH m-1 eq.open', 'GET m-1', 'PATCH m-1 eq.resolved']);
-    expect(h.outbox.getState()).toMatchObject({ pending: 0, failed: [], notices: [{ detail: { replaced: 'resolved' } }] });
+    expect(h.outbox.getState()).toMatchObject({
+      pending: 0,
+      failed: [],
+      notices: [{ detail: { replaced: 'resolved' } }],
+    });
     // The stored entry was rewritten in place while it waited; it is gone once delivered.
     expect(await h.store.rows(outboxCollectionSpec).list()).toEqual([]);
   });
 
   it('keeps the refusal as the failure when recover gives up, and a clear reason when the row is gone', async () => {
-    const h = await harness({ script: [{ status: 400, body: { message: 'bad status' } }, refused, { status: 200, body: [] }] });
+    const h = await harness({
+      script: [{ status: 400, body: { message: 'bad status' } }, refused, { status: 200, body: [] }],
+    });
     await h.outbox.mutate('setStatusIf', edit('mitigated', 'open'));
     await h.outbox.mutate('setStatusIf', { ...edit('closed', 'open'), incidentId: 'inc-2' });
     h.outbox.start();
@@ -84,7 +117,9 @@ describe('outbox: a refused mutation the mutator recovers', () => {
 
   it('fails an entry the server keeps refusing after MAX_RESENDS rounds, instead of spinning', async () => {
     let n = 0;
-    const h = await harness({ fallback: (r) => (r.method === 'GET' ? serverHolds(`other-${++n}`) : refused) });
+    const h = await harness({
+      fallback: (r) => (r.method === 'GET' ? serverHolds(`other-${++n}`) : refused),
+    });
     await h.outbox.mutate('setStatusIf', edit('mitigated', 'open'));
     h.outbox.start();
     await settle(h.outbox);

@@ -20,7 +20,10 @@ describe('outbox storage failures', () => {
     });
     const h = await harness({ provider });
     full = true;
-    await expect(h.outbox.mutate('addComment', comment(1))).rejects.toMatchObject({ name: 'StoreError', kind: 'quota' });
+    await expect(h.outbox.mutate('addComment', comment(1))).rejects.toMatchObject({
+      name: 'StoreError',
+      kind: 'quota',
+    });
     expect(h.outbox.list()).toEqual([]);
     expect(h.local.comments.size).toBe(0);
     full = false;
@@ -36,7 +39,10 @@ describe('outbox storage failures', () => {
     h.outbox.start();
     await settle(h.outbox);
     // The first create reached the server, but its entry could not be removed: the queue stops.
-    expect(h.outbox.getState()).toMatchObject({ pending: 2, storeError: expect.stringMatching(/closed/) as unknown });
+    expect(h.outbox.getState()).toMatchObject({
+      pending: 2,
+      storeError: expect.stringMatching(/closed/) as unknown,
+    });
     await expect(h.outbox.mutate('addComment', comment(3))).rejects.toMatchObject({ kind: 'closed' });
 
     const fresh = await h.provider.open(namespace);
@@ -47,7 +53,10 @@ describe('outbox storage failures', () => {
     h.outbox.resume();
     await settle(h.outbox);
     expect(h.sent.map((r) => r.mutationId)).toEqual(['m-1', 'm-1', 'm-2']);
-    expect(h.delivered.map((d) => [d.entry.id, d.duplicate])).toEqual([['m-1', true], ['m-2', false]]);
+    expect(h.delivered.map((d) => [d.entry.id, d.duplicate])).toEqual([
+      ['m-1', true],
+      ['m-2', false],
+    ]);
     expect(await fresh.rows(outboxCollectionSpec).list()).toEqual([]);
   });
 });

@@ -13,15 +13,30 @@ describe('outbox', () => {
   it('stores before resolving, applies optimistically, and delivers in order', async () => {
     const h = await harness();
     const entry = await h.outbox.mutate('addComment', comment(1));
-    expect(await h.store.rows(outboxCollectionSpec).get(entry.id)).toMatchObject({ seq: 1, status: 'pending' });
+    expect(await h.store.rows(outboxCollectionSpec).get(entry.id)).toMatchObject({
+      seq: 1,
+      status: 'pending',
+    });
     expect(h.local.comments.get('c1')?.pending).toBe(true);
     await h.outbox.mutate('setStatus', { incidentId: 'inc-1', status: 'mitigated' });
     await h.outbox.mutate('addComment', comment(2, 'inc-2'));
     h.outbox.start();
     await settle(h.outbox);
-    expect(h.sent.map((r) => [r.method, r.mutationId])).toEqual([['POST', 'm-1'], ['PATCH', 'm-2'], ['POST', 'm-3']]);
-    expect(h.sent[1]).toMatchObject({ path: '/api/db/incidents', query: { id: 'eq.inc-1' }, body: { status: 'mitigated' } });
-    expect(h.delivered.map((d) => [d.entry.id, d.body])).toEqual([['m-1', [{ echoed: 'm-1' }]], ['m-2', [{ echoed: 'm-2' }]], ['m-3', [{ echoed: 'm-3' }]]]);
+    expect(h.sent.map((r) => [r.method, r.mutationId])).toEqual([
+      ['POST', 'm-1'],
+      ['PATCH', 'm-2'],
+      ['POST', 'm-3'],
+    ]);
+    expect(h.sent[1]).toMatchObject({
+      path: '/api/db/incidents',
+      query: { id: 'eq.inc-1' },
+      body: { status: 'mitigated' },
+    });
+    expect(h.delivered.map((d) => [d.entry.id, d.body])).toEqual([
+      ['m-1', [{ echoed: 'm-1' }]],
+      ['m-2', [{ echoed: 'm-2' }]],
+      ['m-3', [{ echoed: 'm-3' }]],
+    ]);
     expect(h.outbox.getState()).toMatchObject({ pending: 0, failed: [] });
   });
 
@@ -29,13 +44,21 @@ describe('outbox', () => {
     const h = await harness();
     // @ts-expect-error: not a registered mutator
     await expect(h.outbox.mutate('nope', {})).rejects.toMatchObject({ kind: 'unknown-mutator' });
-    await expect(h.outbox.mutate('addComment', { ...comment(1), body: '' })).rejects.toMatchObject({ kind: 'invalid-args' });
+    await expect(h.outbox.mutate('addComment', { ...comment(1), body: '' })).rejects.toMatchObject({
+      kind: 'invalid-args',
+    });
     expect(h.outbox.list()).toEqual([]);
   });
 
   it('retries 5xx, 408 and 429 with full-jitter exponential backoff, in order', async () => {
     const h = await harness({
-      script: [{ status: 502, body: {} }, { status: 503, body: {} }, { status: 408, body: {} }, { status: 429, body: {} }, { status: 500, body: {} }],
+      script: [
+        { status: 502, body: {} },
+        { status: 503, body: {} },
+        { status: 408, body: {} },
+        { status: 429, body: {} },
+        { status: 500, body: {} },
+      ],
     });
     await h.outbox.mutate('addComment', comment(1));
     await h.outbox.mutate('addComment', comment(2));
@@ -52,7 +75,10 @@ describe('outbox', () => {
   });
 
   it('retries network errors (no answer) with the same backoff capped at 5 s', async () => {
-    const h = await harness({ random: () => 0.999999, script: Array.from({ length: 5 }, () => new TypeError('Failed to fetch')) });
+    const h = await harness({
+      random: () => 0.999999,
+      script: Array.from({ length: 5 }, () => new TypeError('Failed to fetch')),
+    });
     await h.outbox.mutate('addComment', comment(1));
     h.outbox.start();
     for (let i = 0; i < 5; i++) {
@@ -65,7 +91,10 @@ describe('outbox', () => {
   });
 
   it('caps the backoff at 60 s and flushNow() skips the wait', async () => {
-    const h = await harness({ random: () => 0.999999, script: Array.from({ length: 9 }, () => ({ status: 502, body: {} })) });
+    const h = await harness({
+      random: () => 0.999999,
+      script: Array.from({ length: 9 }, () => ({ status: 502, body: {} })),
+    });
     await h.outbox.mutate('addComment', comment(1));
     h.outbox.start();
     for (let i = 0; i < 8; i++) {
@@ -80,7 +109,9 @@ describe('outbox', () => {
   });
 
   it('counts a 409 duplicate key on a create as delivered', async () => {
-    const h = await harness({ script: [{ status: 409, body: { code: '23505', message: 'duplicate key value' } }] });
+    const h = await harness({
+      script: [{ status: 409, body: { code: '23505', message: 'duplicate key value' } }],
+    });
     await h.outbox.mutate('addComment', comment(1));
     h.outbox.start();
     await settle(h.outbox);

@@ -47,7 +47,9 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
   }
 
   /** Loads the stored entries (in order) and re-applies their optimistic effects. */
-  static async open<Local, M extends AnyMutator<Local>>(options: OutboxOptions<Local, M>): Promise<Outbox<Local, M>> {
+  static async open<Local, M extends AnyMutator<Local>>(
+    options: OutboxOptions<Local, M>,
+  ): Promise<Outbox<Local, M>> {
     const outbox = new Outbox(options);
     await outbox.log.load();
     await outbox.noticeLog.load();
@@ -66,7 +68,8 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     const mutator = this.options.registry.get(name);
     if (!mutator) return Promise.reject(new OutboxError('unknown-mutator', `unknown mutation "${name}"`));
     const parsed = mutator.args.safeParse(args);
-    if (!parsed.success) return Promise.reject(new OutboxError('invalid-args', z.prettifyError(parsed.error)));
+    if (!parsed.success)
+      return Promise.reject(new OutboxError('invalid-args', z.prettifyError(parsed.error)));
     return this.serially(async () => {
       const entry: OutboxEntry = {
         id: (this.options.newId ?? (() => crypto.randomUUID()))(),
@@ -171,7 +174,13 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
   getState(): OutboxState {
     const r = this.retryState;
     const retry = r && { attempts: r.attempts, nextAttemptAt: r.nextAttemptAt, cause: r.cause };
-    return summarize(this.log.entries, { paused: this.paused, sending: this.sending, retry, storeError: this.storeError, notices: this.noticeLog.notices });
+    return summarize(this.log.entries, {
+      paused: this.paused,
+      sending: this.sending,
+      retry,
+      storeError: this.storeError,
+      notices: this.noticeLog.notices,
+    });
   }
 
   /** Entries in replay order (pending and failed), e.g. to re-apply over freshly synced rows. */
@@ -231,7 +240,10 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     }
     const onDelivered = this.options.onDelivered;
     if (outcome.kind === 'delivered' && onDelivered) {
-      await guardAsync(() => onDelivered({ entry, body: outcome.body, duplicate: outcome.duplicate }), this.onError('onDelivered'));
+      await guardAsync(
+        () => onDelivered({ entry, body: outcome.body, duplicate: outcome.duplicate }),
+        this.onError('onDelivered'),
+      );
     }
   }
 
@@ -246,7 +258,11 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     } else if (outcome.kind === 'resend') {
       const count = (this.resends.get(entry.id) ?? 0) + 1;
       if (count > MAX_RESENDS) {
-        await this.replace({ ...entry, status: 'failed', failure: { message: `the server refused it ${count} times in a row` } });
+        await this.replace({
+          ...entry,
+          status: 'failed',
+          failure: { message: `the server refused it ${count} times in a row` },
+        });
         return;
       }
       this.resends.set(entry.id, count);
@@ -283,7 +299,14 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     let detail: unknown;
     guard(() => (detail = notice(found.args)), this.onError('notice'));
     if (detail === undefined) return undefined;
-    return { id: noticeIdOf(entry.id), mutationId: entry.id, name: entry.name, entities: entry.entities, at: this.clock.now(), detail };
+    return {
+      id: noticeIdOf(entry.id),
+      mutationId: entry.id,
+      name: entry.name,
+      entities: entry.entities,
+      at: this.clock.now(),
+      detail,
+    };
   }
 
   /** Store writes from the API run one at a time, so entries enter memory in seq order. */

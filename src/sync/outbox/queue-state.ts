@@ -9,7 +9,12 @@ export interface OutboxState {
   readonly pending: number;
   /** Pending entries held back because an earlier mutation of the same entity failed. */
   readonly blocked: number;
-  readonly failed: ReadonlyArray<{ readonly id: string; readonly name: string; readonly seq: number; readonly failure: Failure }>;
+  readonly failed: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly seq: number;
+    readonly failure: Failure;
+  }>;
   /** True after a 401, until resume(). */
   readonly paused: boolean;
   /** Id of the entry being sent, if any. */
@@ -18,7 +23,8 @@ export interface OutboxState {
    * Consecutive transient failures of the head entry, when it is tried next, and whether the
    * last one was the network's (no answer) or the server's (408/429/5xx).
    */
-  readonly retry: { readonly attempts: number; readonly nextAttemptAt: number; readonly cause: RetryCause } | undefined;
+  readonly retry:
+    { readonly attempts: number; readonly nextAttemptAt: number; readonly cause: RetryCause } | undefined;
   /** A storage failure that stopped the queue (e.g. the database was closed). */
   readonly storeError: string | undefined;
   /** What delivered mutations left for the user to read, oldest first, until dismissed. */
@@ -52,7 +58,9 @@ export function summarize(
   extra: Pick<OutboxState, 'paused' | 'sending' | 'retry' | 'storeError' | 'notices'>,
 ): OutboxState {
   const failed = entries.flatMap((e) =>
-    e.status === 'failed' ? [{ id: e.id, name: e.name, seq: e.seq, failure: e.failure ?? { message: 'failed' } }] : [],
+    e.status === 'failed'
+      ? [{ id: e.id, name: e.name, seq: e.seq, failure: e.failure ?? { message: 'failed' } }]
+      : [],
   );
   return { pending: entries.length - failed.length, blocked: blockedIds(entries).size, failed, ...extra };
 }

@@ -28,14 +28,26 @@ export interface RetryContext {
   readonly networkSignalled: boolean;
 }
 
-export function afterFailure(previous: RetryState | undefined, id: string, cause: RetryCause, context: RetryContext): RetryState {
+export function afterFailure(
+  previous: RetryState | undefined,
+  id: string,
+  cause: RetryCause,
+  context: RetryContext,
+): RetryState {
   const { now, random, backoff } = context;
   const attempts = (previous?.attempts ?? 0) + 1;
   const serverFailures = previous?.serverFailures ?? 0;
   if (cause === 'server') {
     // An answer: the network is fine, only the server's own backoff grows.
     const delay = backoffDelay(serverFailures, random, backoff);
-    return { id, attempts, serverFailures: serverFailures + 1, networkFailures: 0, cause, nextAttemptAt: now + delay };
+    return {
+      id,
+      attempts,
+      serverFailures: serverFailures + 1,
+      networkFailures: 0,
+      cause,
+      nextAttemptAt: now + delay,
+    };
   }
   const networkFailures = context.networkSignalled ? 0 : (previous?.networkFailures ?? 0) + 1;
   const delay = context.networkSignalled

@@ -1,7 +1,13 @@
 import { classify, type Outcome } from './classify.ts';
 import type { Failure, OutboxEntry } from './entry.ts';
 import { messageOf } from './guard.ts';
-import { resolveEntry, type AnyMutator, type Mutator, type MutatorRegistry, type ServerRead } from './mutator.ts';
+import {
+  resolveEntry,
+  type AnyMutator,
+  type Mutator,
+  type MutatorRegistry,
+  type ServerRead,
+} from './mutator.ts';
 import type { OutboxRequest, Transport } from './outbox-options.ts';
 
 /**
@@ -28,7 +34,8 @@ export async function sendEntry<Local>(
   } catch (error) {
     return { kind: 'retry', cause: 'network', reason: messageOf(error) };
   }
-  if (outcome.kind !== 'fail' || outcome.failure.status === undefined || !found.mutator.recover) return outcome;
+  if (outcome.kind !== 'fail' || outcome.failure.status === undefined || !found.mutator.recover)
+    return outcome;
   return recoverRefused(found.mutator, found.args, outcome.failure, transport, entry);
 }
 
@@ -69,10 +76,15 @@ async function recoverRefused<Local>(
     if (recovery.kind === 'delivered') return { kind: 'delivered', body: recovery.body, duplicate: false };
     if (recovery.kind === 'fail') return { kind: 'fail', failure: { ...refusal, message: recovery.message } };
     const parsed = mutator.args.safeParse(recovery.args);
-    return parsed.success ? { kind: 'resend', args: parsed.data } : { kind: 'fail', failure: { ...refusal, message: `cannot resend: ${messageOf(parsed.error)}` } };
+    return parsed.success
+      ? { kind: 'resend', args: parsed.data }
+      : { kind: 'fail', failure: { ...refusal, message: `cannot resend: ${messageOf(parsed.error)}` } };
   } catch (error) {
     if (error instanceof ReadInterrupted) return error.outcome;
     // A recover that throws would throw again: keep the refusal, with why it could not go on.
-    return { kind: 'fail', failure: { ...refusal, message: `${refusal.message} (recovery failed: ${messageOf(error)})` } };
+    return {
+      kind: 'fail',
+      failure: { ...refusal, message: `${refusal.message} (recovery failed: ${messageOf(error)})` },
+    };
   }
 }

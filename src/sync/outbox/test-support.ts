@@ -75,7 +75,12 @@ export const setStatus = defineMutator({
   args: z.object({ incidentId: z.string(), status: z.enum(['open', 'mitigated', 'closed']) }),
   entities: (a) => [`incident:${a.incidentId}`],
   apply: (local: Local, a) => void local.statuses.set(a.incidentId, a.status),
-  toRequest: (a) => ({ method: 'PATCH', path: '/api/db/incidents', query: { id: `eq.${a.incidentId}` }, body: { status: a.status } }),
+  toRequest: (a) => ({
+    method: 'PATCH',
+    path: '/api/db/incidents',
+    query: { id: `eq.${a.incidentId}` },
+    body: { status: a.status },
+  }),
 });
 
 /**
@@ -85,7 +90,12 @@ export const setStatus = defineMutator({
  */
 export const setStatusIf = defineMutator({
   name: 'setStatusIf',
-  args: z.object({ incidentId: z.string(), status: z.string(), previous: z.string(), replaced: z.string().optional() }),
+  args: z.object({
+    incidentId: z.string(),
+    status: z.string(),
+    previous: z.string(),
+    replaced: z.string().optional(),
+  }),
   entities: (a) => [`incident:${a.incidentId}`],
   apply: (local: Local, a) => void local.statuses.set(a.incidentId, a.status),
   toRequest: (a) => ({
@@ -107,7 +117,10 @@ export const setStatusIf = defineMutator({
   notice: (a) => (a.replaced === undefined ? undefined : { replaced: a.replaced }),
 });
 
-export const registry = createMutatorRegistry<Local, typeof addComment | typeof setStatus | typeof setStatusIf>([addComment, setStatus, setStatusIf]);
+export const registry = createMutatorRegistry<
+  Local,
+  typeof addComment | typeof setStatus | typeof setStatusIf
+>([addComment, setStatus, setStatusIf]);
 
 /** Deterministic mutation ids for tests. */
 export function counterIds(prefix = 'm'): () => string {
@@ -141,14 +154,22 @@ export function fakeServer() {
     const condition = request.query?.status?.replace(/^eq\./, '');
     if (request.method === 'PATCH' && request.path === '/api/db/incidents' && condition !== undefined) {
       const id = (request.query?.id ?? '').replace(/^eq\./, '');
-      if ((statuses.get(id) ?? 'open') !== condition) return { status: 406, body: { code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object' } };
+      if ((statuses.get(id) ?? 'open') !== condition)
+        return {
+          status: 406,
+          body: { code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object' },
+        };
       const theirs = othersValue.get(id);
       if (theirs !== undefined) overwrites.set(request.mutationId, theirs);
       othersValue.delete(id);
     }
     if (request.method === 'POST' && request.path === '/api/db/comments') {
       const row = addComment.args.parse(request.body);
-      if (comments.has(row.id)) return { status: 409, body: { code: '23505', message: 'duplicate key value violates unique constraint "comments_pkey"' } };
+      if (comments.has(row.id))
+        return {
+          status: 409,
+          body: { code: '23505', message: 'duplicate key value violates unique constraint "comments_pkey"' },
+        };
       comments.set(row.id, row);
       log.push(request.mutationId);
       return { status: 201, body: [{ ...row, created_at: 'now' }] };

@@ -16,7 +16,10 @@ export function pgTimestamp(epochMicrosValue: number): string {
 }
 
 function compareValues(a: unknown, b: unknown): number {
-  return compareCursor(typeof a === 'string' ? a : JSON.stringify(a), typeof b === 'string' ? b : JSON.stringify(b));
+  return compareCursor(
+    typeof a === 'string' ? a : JSON.stringify(a),
+    typeof b === 'string' ? b : JSON.stringify(b),
+  );
 }
 
 function splitTop(list: string): string[] {
@@ -92,7 +95,8 @@ export interface FakeTable {
   clock: number;
   tick(): string;
   /** Faults: return an answer (or throw) to replace the real one. */
-  intercept?: ((path: string, params: URLSearchParams) => { status: number; body: unknown } | undefined) | undefined;
+  intercept?:
+    ((path: string, params: URLSearchParams) => { status: number; body: unknown } | undefined) | undefined;
   readonly http: PullHttp;
   query(params: URLSearchParams): Row[];
 }
@@ -122,7 +126,10 @@ export function fakeTable(options: { path: string; key: string; start?: string }
       let limit = Infinity;
       for (const [name, value] of params) {
         if (name === 'select') select = value;
-        else if (name === 'order') order = value.split(',').map((term) => ({ column: term.split('.')[0] ?? term, desc: term.includes('.desc') }));
+        else if (name === 'order')
+          order = value
+            .split(',')
+            .map((term) => ({ column: term.split('.')[0] ?? term, desc: term.includes('.desc') }));
         else if (name === 'limit') limit = Number(value);
         else if (name === 'or' || name === 'and') predicates.push(tree(name, value));
         else predicates.push(condition(name, value));
@@ -144,7 +151,9 @@ export function fakeTable(options: { path: string; key: string; start?: string }
         return 0;
       });
       const columns = select === '*' ? undefined : select.split(',');
-      return matched.slice(0, limit).map((row) => (columns ? Object.fromEntries(columns.map((c) => [c, row[c] ?? null])) : { ...row }));
+      return matched
+        .slice(0, limit)
+        .map((row) => (columns ? Object.fromEntries(columns.map((c) => [c, row[c] ?? null])) : { ...row }));
     },
   };
   return table;

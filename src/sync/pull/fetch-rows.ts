@@ -3,7 +3,8 @@ import { StoreError } from '../../db/store-error.ts';
 import { PullError, type PullHttp } from './types.ts';
 
 function messageOf(body: unknown, status: number): string {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string')
+    return body.message;
   return `HTTP ${status}`;
 }
 
@@ -25,19 +26,29 @@ export function errorForStatus(status: number, body: unknown, path: string): Pul
 }
 
 /** GETs a JSON array of rows. Rejects with PullError (network, aborted, status kinds, or a non-array body as 'server'). */
-export async function fetchRows(http: PullHttp, path: string, query: URLSearchParams, signal: AbortSignal | undefined): Promise<Record<string, unknown>[]> {
+export async function fetchRows(
+  http: PullHttp,
+  path: string,
+  query: URLSearchParams,
+  signal: AbortSignal | undefined,
+): Promise<Record<string, unknown>[]> {
   throwIfAborted(signal);
   let answer: { status: number; body: unknown };
   try {
     answer = await http(path, query, signal);
   } catch (error) {
     if (signal?.aborted) throw abortedError();
-    throw new PullError('network', `${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new PullError('network', `${path}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   throwIfAborted(signal);
   if (answer.status < 200 || answer.status >= 300) throw errorForStatus(answer.status, answer.body, path);
-  if (!Array.isArray(answer.body)) throw new PullError('server', `${path}: expected a JSON array of rows`, { status: answer.status });
-  return answer.body.map((row: unknown) => (typeof row === 'object' && row !== null && !Array.isArray(row) ? (row as Record<string, unknown>) : {}));
+  if (!Array.isArray(answer.body))
+    throw new PullError('server', `${path}: expected a JSON array of rows`, { status: answer.status });
+  return answer.body.map((row: unknown) =>
+    typeof row === 'object' && row !== null && !Array.isArray(row) ? (row as Record<string, unknown>) : {},
+  );
 }
 
 /** Runs a store call, turning its StoreError into PullError('storage'). */
@@ -46,7 +57,12 @@ export async function storage<R>(task: () => Promise<R>): Promise<R> {
     return await task();
   } catch (error) {
     if (error instanceof PullError) throw error;
-    const message = error instanceof StoreError ? `${error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof StoreError
+        ? `${error.kind}: ${error.message}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     throw new PullError('storage', message, { cause: error });
   }
 }

@@ -18,7 +18,10 @@ export const FIRST_SCREEN_MAX_ROWS = 200;
  * server cannot mirror exactly (text, maps, ranges, exclusions, nulls in a list) are left out: the
  * answer is then a superset, and the engine still applies the whole query to it.
  */
-export function firstScreenParams<T>(deps: Pick<PullDeps<T>, 'spec' | 'now'>, query: QueryInput): URLSearchParams | undefined {
+export function firstScreenParams<T>(
+  deps: Pick<PullDeps<T>, 'spec' | 'now'>,
+  query: QueryInput,
+): URLSearchParams | undefined {
   const { spec } = deps;
   const server = new Set(spec.serverFields ?? []);
   const limit = Math.min(query.limit ?? 100, FIRST_SCREEN_MAX_ROWS);
@@ -28,14 +31,24 @@ export function firstScreenParams<T>(deps: Pick<PullDeps<T>, 'spec' | 'now'>, qu
   for (const filter of query.where ?? []) {
     if (!server.has(filter.field)) continue;
     const classified = classifyFilter(filter);
-    if (classified.kind === 'null') params.append(filter.field, classified.filter.isNull ? 'is.null' : 'not.is.null');
-    const values = classified.kind === 'in' ? classified.filter.in : classified.kind === 'values' ? (classified.filter.include ?? []) : [];
-    const listed = values.flatMap((value) => (value === null ? [] : [typeof value === 'string' ? treeValue(value) : String(value)]));
+    if (classified.kind === 'null')
+      params.append(filter.field, classified.filter.isNull ? 'is.null' : 'not.is.null');
+    const values =
+      classified.kind === 'in'
+        ? classified.filter.in
+        : classified.kind === 'values'
+          ? (classified.filter.include ?? [])
+          : [];
+    const listed = values.flatMap((value) =>
+      value === null ? [] : [typeof value === 'string' ? treeValue(value) : String(value)],
+    );
     const [only] = values;
     // One value is asked with `eq`: Postgres plans `= ANY($1)` for any array, and on the 100k
     // estate read all 25k pods to sort them (97 ms) where `= $1` walks the key order (2 ms).
-    if (values.length === 1 && only !== null && only !== undefined) params.append(filter.field, `eq.${String(only)}`);
-    else if (listed.length > 0 && listed.length === values.length) params.append(filter.field, `in.(${listed.join(',')})`);
+    if (values.length === 1 && only !== null && only !== undefined)
+      params.append(filter.field, `eq.${String(only)}`);
+    else if (listed.length > 0 && listed.length === values.length)
+      params.append(filter.field, `in.(${listed.join(',')})`);
   }
   // Every leading sort key the server has, so the rows shown first are the list's top rows
   // (type then name, not type then id); from the first it lacks on, the engine orders alone.
@@ -56,7 +69,9 @@ export function firstScreenParams<T>(deps: Pick<PullDeps<T>, 'spec' | 'now'>, qu
  * pass goes on). A request already made is not made again: typing in a search box changes the
  * query but not what the server is asked.
  */
-export function createFirstScreen<T>(deps: PullDeps<T>): (query: QueryInput, signal?: AbortSignal) => Promise<PullResult> {
+export function createFirstScreen<T>(
+  deps: PullDeps<T>,
+): (query: QueryInput, signal?: AbortSignal) => Promise<PullResult> {
   const asked = new Set<string>();
   return async (query, signal) => {
     const totals: Totals = { put: 0, removed: 0, quarantined: 0 };
@@ -66,7 +81,8 @@ export function createFirstScreen<T>(deps: PullDeps<T>): (query: QueryInput, sig
     const batch = classify(deps, await fetchRows(deps.http, deps.spec.source.path, params, signal));
     // Shown before it is stored (unlike a keyset page): the store's queue may be busy with a large
     // page of the pass, and these rows need no checkpoint; if the write fails, the pass brings them.
-    if (batch.put.length > 0 || batch.remove.length > 0) deps.onRows({ put: batch.put, remove: batch.remove });
+    if (batch.put.length > 0 || batch.remove.length > 0)
+      deps.onRows({ put: batch.put, remove: batch.remove });
     await persist({ ...deps, onRows: () => undefined }, batch, totals);
     return { ...totals, complete: false };
   };

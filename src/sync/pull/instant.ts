@@ -3,7 +3,8 @@
 // milliseconds, so two rows 300 µs apart would look equal. Cursors therefore stay the server's
 // own strings on the wire and are compared here as epoch microseconds.
 
-const isoPattern = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.(\d+))?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
+const isoPattern =
+  /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.(\d+))?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 /** Epoch microseconds of an ISO-8601 / Postgres timestamp, or undefined when it is not one. */
 export function epochMicros(value: string): number | undefined {
@@ -30,7 +31,8 @@ export function compareCursor(a: string, b: string): number {
   if (ta !== undefined && tb !== undefined) return Math.sign(ta - tb);
   const na = Number(a);
   const nb = Number(b);
-  if (a.trim() !== '' && b.trim() !== '' && Number.isFinite(na) && Number.isFinite(nb)) return Math.sign(na - nb);
+  if (a.trim() !== '' && b.trim() !== '' && Number.isFinite(na) && Number.isFinite(nb))
+    return Math.sign(na - nb);
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -39,7 +39,8 @@ export async function keysetPass(pass: KeysetPass): Promise<void> {
   ];
   const order: [string, string] = ['order', `${pass.cursor}.asc,${pass.key}.asc`];
   const limit: [string, string] = ['limit', String(pass.pageSize)];
-  const overlapStart = pass.from && pass.overlapMs > 0 ? instantMinus(pass.from.c, pass.overlapMs) : undefined;
+  const overlapStart =
+    pass.from && pass.overlapMs > 0 ? instantMinus(pass.from.c, pass.overlapMs) : undefined;
   const fetchAfter = (after: Position | undefined, first: boolean) => {
     const query = [...base, order, limit];
     if (after) query.push(['or', keysetAfter(pass.cursor, pass.key, after)]);
@@ -52,7 +53,13 @@ export async function keysetPass(pass: KeysetPass): Promise<void> {
   if (pass.from === undefined && pass.pageAbove) {
     const first = await pending;
     if (first.length >= pass.pageSize && lastPosition(first, pass.cursor, pass.key) !== undefined) {
-      const end = await readFromBothEnds({ ...pass, base: [...base, limit], first, pageAbove: pass.pageAbove, fetchAfter: (top) => fetchAfter(top, false) });
+      const end = await readFromBothEnds({
+        ...pass,
+        base: [...base, limit],
+        first,
+        pageAbove: pass.pageAbove,
+        fetchAfter: (top) => fetchAfter(top, false),
+      });
       if (end.kind === 'end') return;
       reached = end.top;
       pending = end.next;
@@ -75,12 +82,17 @@ export async function keysetPass(pass: KeysetPass): Promise<void> {
 }
 
 /** Pages through a source ordered by key alone (`<key>=gt.Y`), for sweeps. */
-export async function keySweep(pass: Omit<KeysetPass, 'cursor' | 'from' | 'overlapMs' | 'page'> & {
-  readonly page: (rows: Record<string, unknown>[]) => Promise<void>;
-}): Promise<void> {
+export async function keySweep(
+  pass: Omit<KeysetPass, 'cursor' | 'from' | 'overlapMs' | 'page'> & {
+    readonly page: (rows: Record<string, unknown>[]) => Promise<void>;
+  },
+): Promise<void> {
   let after: string | undefined;
   for (;;) {
-    const query: [string, string][] = [['select', pass.select], ...pass.filters.map(([k, v]): [string, string] => [k, v])];
+    const query: [string, string][] = [
+      ['select', pass.select],
+      ...pass.filters.map(([k, v]): [string, string] => [k, v]),
+    ];
     if (after !== undefined) query.push([pass.key, `gt.${after}`]);
     query.push(['order', `${pass.key}.asc`], ['limit', String(pass.pageSize)]);
     const rows = await fetchRows(pass.http, pass.path, params(query), pass.signal);

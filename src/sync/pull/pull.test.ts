@@ -7,7 +7,13 @@ import { expectedLocal, rig, serverRow, sorted, uuid, type Item } from './test-s
 
 describe('puller: incremental keyset pull', () => {
   it('pages with order, keyset or=, limit, select and filters, and persists every row', async () => {
-    const r = await rig({ source: { path: '/db/items', select: 'id,name,status,created_at,updated_at,deleted_at', filters: { status: 'neq.hidden' } } });
+    const r = await rig({
+      source: {
+        path: '/db/items',
+        select: 'id,name,status,created_at,updated_at,deleted_at',
+        filters: { status: 'neq.hidden' },
+      },
+    });
     for (let n = 1; n <= 7; n++) serverRow(r.table, n);
     const result = await r.puller.pull();
     expect(result).toEqual({ put: 7, removed: 0, quarantined: 0, complete: true });
@@ -19,7 +25,9 @@ describe('puller: incremental keyset pull', () => {
     expect(second.get('select')).toBe('id,name,status,created_at,updated_at,deleted_at');
     expect(second.get('status')).toBe('neq.hidden');
     expect(second.getAll('deleted_at')).toEqual(['is.null']);
-    expect(second.get('or')).toBe(`(updated_at.gt.${String(third?.['updated_at'])},and(updated_at.eq.${String(third?.['updated_at'])},id.gt.${uuid(3)}))`);
+    expect(second.get('or')).toBe(
+      `(updated_at.gt.${String(third?.['updated_at'])},and(updated_at.eq.${String(third?.['updated_at'])},id.gt.${uuid(3)}))`,
+    );
     expect(r.changes.flatMap((c) => c.put)).toHaveLength(7);
   });
 
@@ -29,9 +37,15 @@ describe('puller: incremental keyset pull', () => {
     let writes = 0;
     const crashing: PageCollection<Item> = {
       ...r.pages,
-      write: (change) => (++writes === 3 ? Promise.reject(new StoreError('closed', 'worker terminated')) : r.pages.write(change)),
+      write: (change) =>
+        ++writes === 3
+          ? Promise.reject(new StoreError('closed', 'worker terminated'))
+          : r.pages.write(change),
     };
-    await expect(r.restart({ pages: crashing }).pull()).rejects.toMatchObject({ name: 'PullError', kind: 'storage' });
+    await expect(r.restart({ pages: crashing }).pull()).rejects.toMatchObject({
+      name: 'PullError',
+      kind: 'storage',
+    });
     const local = await r.local();
     expect(local.size).toBe(6);
     // A first sync reads from both ends (two-ended.ts): only the upward pages move the checkpoint,
@@ -84,8 +98,15 @@ describe('puller: incremental keyset pull', () => {
 
   it('keeps soft-deleted rows with deleted_at set when the engine declares deletedField', async () => {
     const r = await rig({
-      engine: { deletedField: 'deleted_at', fields: { id: { kind: 'string' }, name: { kind: 'string' }, deleted_at: { kind: 'timestamp' } } },
-      source: { path: '/db/items', select: 'id,name,status,created_at,updated_at,deleted_at', filters: { deleted_at: 'is.null' } },
+      engine: {
+        deletedField: 'deleted_at',
+        fields: { id: { kind: 'string' }, name: { kind: 'string' }, deleted_at: { kind: 'timestamp' } },
+      },
+      source: {
+        path: '/db/items',
+        select: 'id,name,status,created_at,updated_at,deleted_at',
+        filters: { deleted_at: 'is.null' },
+      },
     });
     for (let n = 1; n <= 4; n++) serverRow(r.table, n);
     serverRow(r.table, 9, { deleted_at: '2026-02-01T00:00:00+00:00' });
@@ -128,7 +149,9 @@ describe('puller: incremental keyset pull', () => {
     for (let n = 2; n <= 4; n++) serverRow(r.table, n);
     await r.puller.pull();
     expect([...(await r.local()).keys()].sort()).toEqual([uuid(2), uuid(3), uuid(4)]);
-    expect(new URLSearchParams(r.table.log[0]?.split('?')[1]).getAll('created_at')).toEqual(['gte.2026-02-28T12:00:00.000Z']);
+    expect(new URLSearchParams(r.table.log[0]?.split('?')[1]).getAll('created_at')).toEqual([
+      'gte.2026-02-28T12:00:00.000Z',
+    ]);
     // Two days later every row is out of the window.
     r.now.value += 2 * 86_400_000;
     const result = await r.puller.pull();

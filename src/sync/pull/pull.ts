@@ -17,13 +17,22 @@ export async function runPull<T>(deps: PullDeps<T>, signal: AbortSignal | undefi
   let checkpoint: Checkpoint = readCheckpoint(await storage(() => deps.pages.getCheckpoint()));
   const totals: Totals = { put: 0, removed: 0, quarantined: 0 };
   const filters = baseFilters(spec, now);
-  const common = { http: deps.http, path: spec.source.path, key: spec.key, pageSize: spec.pageSize, overlapMs: spec.overlapMs, signal };
+  const common = {
+    http: deps.http,
+    path: spec.source.path,
+    key: spec.key,
+    pageSize: spec.pageSize,
+    overlapMs: spec.overlapMs,
+    signal,
+  };
 
   // Persists a page and moves one part of the checkpoint forward (never back: overlap re-reads).
-  const pageWriter = (part: 'main' | 'nulls' | 'deleted') => async (rows: Record<string, unknown>[], last: Position | undefined) => {
-    if (last) checkpoint = { ...checkpoint, [part]: later(checkpoint[part], last) };
-    await persist(deps, classify(deps, rows), totals, toJson(checkpoint));
-  };
+  const pageWriter =
+    (part: 'main' | 'nulls' | 'deleted') =>
+    async (rows: Record<string, unknown>[], last: Position | undefined) => {
+      if (last) checkpoint = { ...checkpoint, [part]: later(checkpoint[part], last) };
+      await persist(deps, classify(deps, rows), totals, toJson(checkpoint));
+    };
 
   await keysetPass({
     ...common,
@@ -39,9 +48,21 @@ export async function runPull<T>(deps: PullDeps<T>, signal: AbortSignal | undefi
   // Rows whose cursor is null never match `<cursor>.gt.X` (and sort last): read them apart.
   const nullFilters: [string, string][] = [...filters, [spec.cursor, 'is.null']];
   if (spec.cursorFallback !== undefined) {
-    await keysetPass({ ...common, select: spec.source.select, filters: nullFilters, cursor: spec.cursorFallback, from: checkpoint.nulls, page: pageWriter('nulls') });
+    await keysetPass({
+      ...common,
+      select: spec.source.select,
+      filters: nullFilters,
+      cursor: spec.cursorFallback,
+      from: checkpoint.nulls,
+      page: pageWriter('nulls'),
+    });
   } else {
-    await keySweep({ ...common, select: spec.source.select, filters: nullFilters, page: (rows) => persist(deps, classify(deps, rows), totals) });
+    await keySweep({
+      ...common,
+      select: spec.source.select,
+      filters: nullFilters,
+      page: (rows) => persist(deps, classify(deps, rows), totals),
+    });
   }
 
   // The stock trigger does not bump the cursor on a soft delete: read deletions by their own column.
@@ -58,7 +79,12 @@ export async function runPull<T>(deps: PullDeps<T>, signal: AbortSignal | undefi
     });
   }
 
-  if (spec.window && (checkpoint.trimmedAt === undefined || now - checkpoint.trimmedAt >= TRIM_EVERY_MS || checkpoint.trimmedAt > now)) {
+  if (
+    spec.window &&
+    (checkpoint.trimmedAt === undefined ||
+      now - checkpoint.trimmedAt >= TRIM_EVERY_MS ||
+      checkpoint.trimmedAt > now)
+  ) {
     checkpoint = { ...checkpoint, trimmedAt: now };
     await trimWindow(deps, now, totals, toJson(checkpoint), signal);
   }
@@ -66,7 +92,13 @@ export async function runPull<T>(deps: PullDeps<T>, signal: AbortSignal | undefi
 }
 
 /** Drops local rows whose window field fell before the window's start. */
-async function trimWindow<T>(deps: PullDeps<T>, now: number, totals: Totals, checkpoint: ReturnType<typeof toJson>, signal: AbortSignal | undefined): Promise<void> {
+async function trimWindow<T>(
+  deps: PullDeps<T>,
+  now: number,
+  totals: Totals,
+  checkpoint: ReturnType<typeof toJson>,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   const { spec } = deps;
   const cutoff = windowCutoff(spec, now);
   if (!spec.window || cutoff === undefined) return;

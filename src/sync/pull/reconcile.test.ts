@@ -52,6 +52,8 @@ describe('puller: id reconciliation', () => {
     const sweep = new URLSearchParams(r.table.log[0]?.split('?')[1]);
     expect(sweep.get('select')).toBe('id,updated_at,deleted_at,name,status');
     expect(sweep.get('order')).toBe('id.asc');
-    expect(reconcileFields({ spec: r.spec, pages: r.pages, http: r.table.http, onRows: () => undefined }).keys).toEqual(['id', 'updated_at', 'deleted_at', 'name', 'status']);
+    expect(
+      reconcileFields({ spec: r.spec, pages: r.pages, http: r.table.http, onRows: () => undefined }).keys,
+    ).toEqual(['id', 'updated_at', 'deleted_at', 'name', 'status']);
   });
 });

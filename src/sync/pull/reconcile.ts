@@ -20,11 +20,15 @@ export function reconcileFields<T>(deps: PullDeps<T>): { select: string; keys: s
   const soft = softDeleteField(spec);
   if (soft !== undefined) fields.push(soft);
   if (spec.window) fields.push(spec.window.field);
-  for (const [name, field] of Object.entries(spec.engine.fields)) if (field.get === undefined) fields.push(name);
+  for (const [name, field] of Object.entries(spec.engine.fields))
+    if (field.get === undefined) fields.push(name);
   return narrowSelect(spec.source.select, fields);
 }
 
-export async function runReconcile<T>(deps: PullDeps<T>, signal: AbortSignal | undefined): Promise<PullResult> {
+export async function runReconcile<T>(
+  deps: PullDeps<T>,
+  signal: AbortSignal | undefined,
+): Promise<PullResult> {
   const { spec } = deps;
   const now = (deps.now ?? Date.now)();
   const totals: Totals = { put: 0, removed: 0, quarantined: 0 };
@@ -44,7 +48,8 @@ export async function runReconcile<T>(deps: PullDeps<T>, signal: AbortSignal | u
 
   const differs = (server: Record<string, unknown>, mine: Record<string, unknown>): boolean =>
     compared.some((field) => {
-      if (field === spec.cursor || field === spec.key) return wireValue(server[field]) !== wireValue(mine[field]);
+      if (field === spec.cursor || field === spec.key)
+        return wireValue(server[field]) !== wireValue(mine[field]);
       // Columns the schema does not keep cannot be compared.
       return field in mine && stableJson(server[field] ?? null) !== stableJson(mine[field] ?? null);
     });
@@ -52,7 +57,12 @@ export async function runReconcile<T>(deps: PullDeps<T>, signal: AbortSignal | u
   const refetch = async (stale: string[]): Promise<void> => {
     for (let i = 0; i < stale.length; i += REFETCH_CHUNK) {
       const chunk = stale.slice(i, i + REFETCH_CHUNK);
-      const rows = await fetchRows(deps.http, spec.source.path, params([['select', spec.source.select], ...filters, [spec.key, inList(chunk)]]), signal);
+      const rows = await fetchRows(
+        deps.http,
+        spec.source.path,
+        params([['select', spec.source.select], ...filters, [spec.key, inList(chunk)]]),
+        signal,
+      );
       const batch = classify(deps, rows);
       const returned = new Set(rows.map((row) => wireValue(row[spec.key])));
       for (const key of chunk) if (!returned.has(key) && local.has(key)) batch.remove.push(key);

@@ -42,7 +42,12 @@ export interface Totals {
 }
 
 /** Writes the batch (and checkpoint) atomically, then tells the caller. */
-export async function persist<T>(deps: PullDeps<T>, batch: Batch<T>, totals: Totals, checkpoint?: Json): Promise<void> {
+export async function persist<T>(
+  deps: PullDeps<T>,
+  batch: Batch<T>,
+  totals: Totals,
+  checkpoint?: Json,
+): Promise<void> {
   totals.quarantined += batch.quarantined;
   if (batch.put.length === 0 && batch.remove.length === 0 && checkpoint === undefined) return;
   await storage(() =>

@@ -29,7 +29,13 @@ export function itemSpec(overrides: Partial<SyncedCollection<Item>> = {}): Synce
     schema: itemSchema,
     pageSize: 3,
     overlapMs: 60_000,
-    engine: { fields: { id: { kind: 'string' }, name: { kind: 'string', text: true }, status: { kind: 'string', facet: true } } },
+    engine: {
+      fields: {
+        id: { kind: 'string' },
+        name: { kind: 'string', text: true },
+        status: { kind: 'string', facet: true },
+      },
+    },
     ...overrides,
   });
 }
@@ -39,7 +45,15 @@ export const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).
 /** A server row; `updated_at`/`created_at` default to the table's clock. */
 export function serverRow(table: FakeTable, n: number, extra: Partial<Row> = {}): Row {
   const at = table.tick();
-  const row: Row = { id: uuid(n), name: `item ${n}`, status: 'ok', created_at: at, updated_at: at, deleted_at: null, ...extra };
+  const row: Row = {
+    id: uuid(n),
+    name: `item ${n}`,
+    status: 'ok',
+    created_at: at,
+    updated_at: at,
+    deleted_at: null,
+    ...extra,
+  };
   table.rows.set(String(row['id']), row);
   return row;
 }
@@ -61,8 +75,18 @@ export interface Rig {
 export async function rig(specOverrides: Partial<SyncedCollection<Item>> = {}): Promise<Rig> {
   const spec = itemSpec(specOverrides);
   const table = fakeTable({ path: spec.source.path, key: 'id' });
-  const store = await createMemoryStoreProvider().open({ backendUrl: 'https://mc.test', organization: 'o', userId: 'u' });
-  const pages = store.pages({ name: spec.name, key: spec.key, version: spec.version, schema: spec.schema, pageSize: spec.pageSize });
+  const store = await createMemoryStoreProvider().open({
+    backendUrl: 'https://mc.test',
+    organization: 'o',
+    userId: 'u',
+  });
+  const pages = store.pages({
+    name: spec.name,
+    key: spec.key,
+    version: spec.version,
+    schema: spec.schema,
+    pageSize: spec.pageSize,
+  });
   const changes: Rig['changes'] = [];
   const now = { value: Date.parse('2026-03-01T12:00:00Z') };
   const deps = (overrides: Partial<PullDeps<Item>> = {}): PullDeps<Item> => ({
@@ -92,7 +116,11 @@ export async function rig(specOverrides: Partial<SyncedCollection<Item>> = {}): 
 
 /** The server rows a correct local copy holds (live rows; soft-deleted ones too when `keepDeleted`). */
 export function expectedLocal(table: FakeTable, keepDeleted = false): Map<string, Row> {
-  return new Map([...table.rows].filter(([, row]) => keepDeleted || row['deleted_at'] === null).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return new Map(
+    [...table.rows]
+      .filter(([, row]) => keepDeleted || row['deleted_at'] === null)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 export function sorted(map: Map<string, unknown>): [string, unknown][] {

@@ -4,7 +4,8 @@ import { epochMicros } from './instant.ts';
 import { expectedLocal, rig, serverRow, sorted, uuid } from './test-support.ts';
 
 const orderOf = (entry: string | undefined) => new URLSearchParams(entry?.split('?')[1]).get('order');
-const mainPass = (log: readonly string[]) => log.filter((entry) => orderOf(entry)?.startsWith('updated_at.') === true);
+const mainPass = (log: readonly string[]) =>
+  log.filter((entry) => orderOf(entry)?.startsWith('updated_at.') === true);
 
 describe('puller: a first sync reads from both ends', () => {
   it('reads downwards beside the keyset pass, meets in the middle, counts each row once and checkpoints the newest row', async () => {
@@ -28,19 +29,25 @@ describe('puller: a first sync reads from both ends', () => {
     const r = await rig();
     for (let n = 1; n <= 20; n++) serverRow(r.table, n);
     const events: string[] = [];
-    const slow = { ...r.pages, write: async (change: Parameters<typeof r.pages.write>[0]) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      await r.pages.write(change);
-      events.push('stored');
-    } };
+    const slow = {
+      ...r.pages,
+      write: async (change: Parameters<typeof r.pages.write>[0]) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await r.pages.write(change);
+        events.push('stored');
+      },
+    };
     r.table.intercept = (_path, params) => {
-      if (params.get('order') === 'updated_at.asc,id.asc' && (params.get('or') ?? '').includes(uuid(20))) events.push('after newest');
+      if (params.get('order') === 'updated_at.asc,id.asc' && (params.get('or') ?? '').includes(uuid(20)))
+        events.push('after newest');
       return undefined;
     };
     await r.restart({ pages: slow }).pull();
     expect(events.indexOf('after newest')).toBeGreaterThan(-1);
     // The meeting page is stored after that request went out, then the page it brought.
-    expect(events.slice(events.indexOf('after newest')).filter((e) => e === 'stored').length).toBeGreaterThanOrEqual(2);
+    expect(
+      events.slice(events.indexOf('after newest')).filter((e) => e === 'stored').length,
+    ).toBeGreaterThanOrEqual(2);
     expect(sorted(await r.local())).toEqual(sorted(expectedLocal(r.table)));
   });
 
@@ -78,7 +85,10 @@ describe('puller: a first sync reads from both ends', () => {
   it('a failing request rejects the pull with its PullError and a resumed pull completes', async () => {
     const r = await rig();
     for (let n = 1; n <= 20; n++) serverRow(r.table, n);
-    r.table.intercept = (_path, params) => (params.get('order') === 'updated_at.desc,id.desc' && params.has('or') ? { status: 503, body: { message: 'busy' } } : undefined);
+    r.table.intercept = (_path, params) =>
+      params.get('order') === 'updated_at.desc,id.desc' && params.has('or')
+        ? { status: 503, body: { message: 'busy' } }
+        : undefined;
     await expect(r.puller.pull()).rejects.toMatchObject({ name: 'PullError', kind: 'server' });
     r.table.intercept = undefined;
     await r.restart().pull();
@@ -93,6 +103,9 @@ describe('puller: a first sync reads from both ends', () => {
       if (params.get('order') === 'updated_at.desc,id.desc') controller.abort();
       return undefined;
     };
-    await expect(r.puller.pull(controller.signal)).rejects.toMatchObject({ name: 'PullError', kind: 'aborted' });
+    await expect(r.puller.pull(controller.signal)).rejects.toMatchObject({
+      name: 'PullError',
+      kind: 'aborted',
+    });
   });
 });

@@ -37,14 +37,22 @@ export type TwoEndedEnd =
   /** The passes met: every row up to `top` (the newest at the start) is stored, none checkpointed past the upward pages. */
   | { readonly kind: 'met'; readonly top: Position; readonly next: Promise<Rows> };
 
-export function position(row: Record<string, unknown> | undefined, cursor: string, key: string): Position | undefined {
+export function position(
+  row: Record<string, unknown> | undefined,
+  cursor: string,
+  key: string,
+): Position | undefined {
   const c = row && wireValue(row[cursor]);
   const k = row && wireValue(row[key]);
   return c !== undefined && k !== undefined ? { c, k } : undefined;
 }
 
 /** The last row with a position, scanning back from the end. */
-export function lastPosition(rows: readonly Record<string, unknown>[], cursor: string, key: string): Position | undefined {
+export function lastPosition(
+  rows: readonly Record<string, unknown>[],
+  cursor: string,
+  key: string,
+): Position | undefined {
   for (let i = rows.length - 1; i >= 0; i--) {
     const found = position(rows[i], cursor, key);
     if (found) return found;
@@ -52,7 +60,11 @@ export function lastPosition(rows: readonly Record<string, unknown>[], cursor: s
   return undefined;
 }
 
-function firstPosition(rows: readonly Record<string, unknown>[], cursor: string, key: string): Position | undefined {
+function firstPosition(
+  rows: readonly Record<string, unknown>[],
+  cursor: string,
+  key: string,
+): Position | undefined {
   for (const row of rows) {
     const found = position(row, cursor, key);
     if (found) return found;
@@ -86,7 +98,11 @@ export async function readFromBothEnds(read: TwoEndedRead): Promise<TwoEndedEnd>
    * Notes the rows' versions and leaves out those the other pass already read, as they were (the
    * passes met) or newer (edited between the two reads: the page read first may be stored last).
    */
-  const note = (rows: Rows, own: Map<string, string>, other: Map<string, string>): { fresh: Rows; met: boolean } => {
+  const note = (
+    rows: Rows,
+    own: Map<string, string>,
+    other: Map<string, string>,
+  ): { fresh: Rows; met: boolean } => {
     const fresh: Rows = [];
     let met = false;
     for (const row of rows) {
@@ -114,7 +130,8 @@ export async function readFromBothEnds(read: TwoEndedRead): Promise<TwoEndedEnd>
   };
   const fetchPage = (order: 'asc' | 'desc', from: Position | undefined): Promise<Rows> => {
     const query = [...read.base, ['order', `${cursor}.${order},${key}.${order}`] as const];
-    if (from) query.push(['or', order === 'asc' ? keysetAfter(cursor, key, from) : keysetBefore(cursor, key, from)]);
+    if (from)
+      query.push(['or', order === 'asc' ? keysetAfter(cursor, key, from) : keysetBefore(cursor, key, from)]);
     const pending = fetchRows(read.http, read.path, params(query), local.signal);
     pending.catch(() => undefined); // observed when awaited
     return pending;
@@ -125,7 +142,13 @@ export async function readFromBothEnds(read: TwoEndedRead): Promise<TwoEndedEnd>
       const rows = await pending;
       return met || failure !== undefined ? undefined : rows;
     } catch (error) {
-      if ((met || failure !== undefined) && error instanceof PullError && error.kind === 'aborted' && read.signal?.aborted !== true) return undefined;
+      if (
+        (met || failure !== undefined) &&
+        error instanceof PullError &&
+        error.kind === 'aborted' &&
+        read.signal?.aborted !== true
+      )
+        return undefined;
       throw error;
     }
   };

@@ -7,7 +7,11 @@ import type { SyncedCollection } from '../registry/synced-collection.ts';
 /** GET relative to the API base (e.g. path '/db/configs'). Resolves for any HTTP answer
  *  (status + parsed JSON body, or null body); rejects only when no answer arrived (network
  *  error, timeout, abort). `signal` aborts the request. */
-export type PullHttp = (path: string, params: URLSearchParams, signal?: AbortSignal) => Promise<{ status: number; body: unknown }>;
+export type PullHttp = (
+  path: string,
+  params: URLSearchParams,
+  signal?: AbortSignal,
+) => Promise<{ status: number; body: unknown }>;
 
 export interface PullDeps<T> {
   readonly spec: SyncedCollection<T>;
@@ -31,7 +35,8 @@ export interface PullResult {
   readonly complete: boolean;
 }
 
-export type PullErrorKind = 'network' | 'unauthorized' | 'forbidden' | 'server' | 'client' | 'storage' | 'aborted';
+export type PullErrorKind =
+  'network' | 'unauthorized' | 'forbidden' | 'server' | 'client' | 'storage' | 'aborted';
 
 export class PullError extends Error {
   override readonly name = 'PullError';

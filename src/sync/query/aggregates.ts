@@ -60,7 +60,8 @@ export class FacetCounts<T> {
   /** Adds many slots at once (a tight loop per field over its code column). */
   addAll(slots: Int32Array): void {
     for (const field of this.fields) {
-      if (field.column.values.length > field.counts.length) field.counts = grow(field.counts, field.column.values.length);
+      if (field.column.values.length > field.counts.length)
+        field.counts = grow(field.counts, field.column.values.length);
       const codes = field.column.codes;
       const counts = field.counts;
       for (let j = 0; j < slots.length; j++) counts[codes[slots[j]!]!]!++;

@@ -26,12 +26,22 @@ export function* keyOrderSteps<T>(store: RowStore<T>): Steps<Int32Array> {
  * `base` is key order, or already ordered by the last `spec.keys.length - keysLeft` keys (a cached
  * order of that suffix): only the first `keysLeft` keys are applied, from the least significant.
  */
-export function sortBySpec<T>(store: RowStore<T>, spec: SortSpec, base: Int32Array, keysLeft = spec.keys.length): Int32Array {
+export function sortBySpec<T>(
+  store: RowStore<T>,
+  spec: SortSpec,
+  base: Int32Array,
+  keysLeft = spec.keys.length,
+): Int32Array {
   return finish(sortBySpecSteps(store, spec, base, keysLeft));
 }
 
 /** `sortBySpec` in steps (pauses between keys and inside the radix sorts). */
-export function* sortBySpecSteps<T>(store: RowStore<T>, spec: SortSpec, base: Int32Array, keysLeft = spec.keys.length): Steps<Int32Array> {
+export function* sortBySpecSteps<T>(
+  store: RowStore<T>,
+  spec: SortSpec,
+  base: Int32Array,
+  keysLeft = spec.keys.length,
+): Steps<Int32Array> {
   let order = base;
   for (let i = keysLeft - 1; i >= 0; i--) {
     const key = spec.keys[i]!;
@@ -39,13 +49,19 @@ export function* sortBySpecSteps<T>(store: RowStore<T>, spec: SortSpec, base: In
     const descending = key.dir === 'desc';
     // Few distinct values (a facet such as type or health): ranks plus a counting sort. Many
     // (names, timestamps): native sorts of packed keys (radix-sort.ts); a comparator as fallback.
-    const distinct = (key.key === undefined ? store.indexes.get(key.field)?.values.length : undefined) ?? Infinity;
+    const distinct =
+      (key.key === undefined ? store.indexes.get(key.field)?.values.length : undefined) ?? Infinity;
     if (distinct <= 4_096 || store.collection.fields.get(key.field)?.kind === 'boolean') {
       const { ranks, buckets } = yield* denseRanks(values, order, descending);
       order = yield* countingSort(order, ranks, buckets);
     } else {
       const kind = key.key === undefined ? store.collection.fields.get(key.field)?.kind : 'string';
-      const sorted = kind === 'number' || kind === 'timestamp' ? yield* sortByNumbersSteps(values, order, descending) : kind === 'string' ? yield* sortByStringsSteps(values, order, descending) : undefined;
+      const sorted =
+        kind === 'number' || kind === 'timestamp'
+          ? yield* sortByNumbersSteps(values, order, descending)
+          : kind === 'string'
+            ? yield* sortByStringsSteps(values, order, descending)
+            : undefined;
       order = sorted ?? stableSortBy(values, order, descending);
     }
     yield;
@@ -64,7 +80,11 @@ export function* sortBySpecSteps<T>(store: RowStore<T>, spec: SortSpec, base: In
 }
 
 /** Rank of each slot's value: 0.. ascending (or descending), nulls after every value. */
-function* denseRanks(values: readonly SortValue[], slots: Int32Array, descending: boolean): Steps<{ ranks: Int32Array; buckets: number }> {
+function* denseRanks(
+  values: readonly SortValue[],
+  slots: Int32Array,
+  descending: boolean,
+): Steps<{ ranks: Int32Array; buckets: number }> {
   const seen = new Set<SortValue>();
   yield* chunks(slots.length, (from, to) => {
     for (let i = from; i < to; i++) seen.add(values[slots[i]!]!);
@@ -73,7 +93,8 @@ function* denseRanks(values: readonly SortValue[], slots: Int32Array, descending
   const distinct = [...seen];
   let ordered: readonly SortValue[];
   if (typeof distinct[0] === 'number') ordered = Array.from(Float64Array.from(distinct as number[]).sort());
-  else if (typeof distinct[0] === 'boolean') ordered = (distinct as boolean[]).sort((a, b) => Number(a) - Number(b));
+  else if (typeof distinct[0] === 'boolean')
+    ordered = (distinct as boolean[]).sort((a, b) => Number(a) - Number(b));
   else ordered = (distinct as string[]).sort(); // default sort: UTF-16 code units, the same as `<`
   const rankOf = new Map<SortValue, number>();
   const last = ordered.length - 1;

@@ -48,7 +48,9 @@ const fieldSchema = builtOnFirstUse(() =>
     kind: fieldKindSchema,
     facet: z.boolean().optional(),
     text: z.boolean().optional(),
-    get: z.custom<(row: unknown) => unknown>((value) => typeof value === 'function', 'get must be a function').optional(),
+    get: z
+      .custom<(row: unknown) => unknown>((value) => typeof value === 'function', 'get must be a function')
+      .optional(),
   }),
 );
 
@@ -65,16 +67,33 @@ export const collectionDeclarationSchema = builtOnFirstUse(() =>
     })
     .superRefine((decl, ctx) => {
       const keyField = decl.fields[decl.key];
-      if (!keyField) ctx.addIssue({ code: 'custom', path: ['key'], message: `key field "${decl.key}" is not declared` });
+      if (!keyField)
+        ctx.addIssue({ code: 'custom', path: ['key'], message: `key field "${decl.key}" is not declared` });
       else if (keyField.kind !== 'string' && keyField.kind !== 'number')
-        ctx.addIssue({ code: 'custom', path: ['key'], message: 'key field must be a string or number field' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['key'],
+          message: 'key field must be a string or number field',
+        });
       if (decl.deletedField !== undefined && decl.fields[decl.deletedField]?.kind !== 'timestamp')
-        ctx.addIssue({ code: 'custom', path: ['deletedField'], message: 'deletedField must name a timestamp field' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deletedField'],
+          message: 'deletedField must name a timestamp field',
+        });
       for (const [name, field] of Object.entries(decl.fields)) {
         if (field.facet && (field.kind === 'map' || field.kind === 'timestamp'))
-          ctx.addIssue({ code: 'custom', path: ['fields', name, 'facet'], message: `${field.kind} fields cannot be facets` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['fields', name, 'facet'],
+            message: `${field.kind} fields cannot be facets`,
+          });
         if (field.text && field.kind !== 'string' && field.kind !== 'map')
-          ctx.addIssue({ code: 'custom', path: ['fields', name, 'text'], message: 'only string and map fields are searchable' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['fields', name, 'text'],
+            message: 'only string and map fields are searchable',
+          });
       }
     }),
 );
@@ -103,8 +122,15 @@ export function defineCollection<T>(declaration: CollectionDeclaration<T>): Coll
   collectionDeclarationSchema.parse(declaration);
   const fields = new Map<string, ResolvedField<T>>();
   for (const [name, field] of Object.entries(declaration.fields)) {
-    const read = field.get !== undefined ? field.get.bind(field) : (row: T) => (row as Record<string, unknown>)[name];
-    fields.set(name, { name, kind: field.kind, facet: field.facet ?? false, text: field.text ?? false, read });
+    const read =
+      field.get !== undefined ? field.get.bind(field) : (row: T) => (row as Record<string, unknown>)[name];
+    fields.set(name, {
+      name,
+      kind: field.kind,
+      facet: field.facet ?? false,
+      text: field.text ?? false,
+      read,
+    });
   }
   const all = [...fields.values()];
   return {

@@ -25,7 +25,12 @@ export interface SkipFilters {
   readonly map?: string;
 }
 
-export function compileFilter<T>(store: RowStore<T>, query: Query, text: TextSearchCache<T>, skip: SkipFilters = {}): CompiledFilter {
+export function compileFilter<T>(
+  store: RowStore<T>,
+  query: Query,
+  text: TextSearchCache<T>,
+  skip: SkipFilters = {},
+): CompiledFilter {
   const steps: IndexStep[] = [];
   const scans: SlotPredicate[] = [];
   const predicates: SlotPredicate[] = [];
@@ -83,12 +88,17 @@ function fieldPredicate<T>(store: RowStore<T>, where: FieldFilter): SlotPredicat
     }
     case 'range': {
       const timestamp = store.collection.fields.get(filter.field)?.kind === 'timestamp';
-      const bound = (raw: string | number | undefined) => (raw === undefined ? undefined : ((timestamp ? parseTimestamp(raw) : Number(raw)) ?? undefined));
+      const bound = (raw: string | number | undefined) =>
+        raw === undefined ? undefined : ((timestamp ? parseTimestamp(raw) : Number(raw)) ?? undefined);
       const from = bound(filter.from);
       const to = bound(filter.to);
       return (slot) => {
         const value = values[slot];
-        return typeof value === 'number' && (from === undefined || value >= from) && (to === undefined || value < to);
+        return (
+          typeof value === 'number' &&
+          (from === undefined || value >= from) &&
+          (to === undefined || value < to)
+        );
       };
     }
   }
@@ -114,7 +124,8 @@ function indexStep<T>(store: RowStore<T>, where: FieldFilter): IndexStep | undef
     case 'in':
       return (candidates) => candidates.and(union(filter.in));
     case 'null': {
-      return (candidates) => (filter.isNull ? candidates.and(union([null])) : candidates.andNot(union([null])));
+      return (candidates) =>
+        filter.isNull ? candidates.and(union([null])) : candidates.andNot(union([null]));
     }
     case 'values':
       return (candidates) => {
@@ -129,7 +140,10 @@ function indexStep<T>(store: RowStore<T>, where: FieldFilter): IndexStep | undef
 function nullStep<T>(store: RowStore<T>, where: FieldFilter): IndexStep | undefined {
   const { kind, filter } = classifyFilter(where);
   if (kind !== 'null') return undefined;
-  return (candidates) => (filter.isNull ? candidates.and(store.nullBits(filter.field)) : candidates.andNot(store.nullBits(filter.field)));
+  return (candidates) =>
+    filter.isNull
+      ? candidates.and(store.nullBits(filter.field))
+      : candidates.andNot(store.nullBits(filter.field));
 }
 
 /**
@@ -161,7 +175,11 @@ function mapIndexStep<T>(store: RowStore<T>, field: string, key: string, filter:
   };
 }
 
-function mapPredicate(column: readonly (Readonly<Record<string, string>> | null)[], key: string, filter: MapKeyFilter): SlotPredicate {
+function mapPredicate(
+  column: readonly (Readonly<Record<string, string>> | null)[],
+  key: string,
+  filter: MapKeyFilter,
+): SlotPredicate {
   const include = filter.include?.length ? new Set(filter.include) : undefined;
   const exclude = filter.exclude?.length ? new Set(filter.exclude) : undefined;
   const exists = filter.exists;

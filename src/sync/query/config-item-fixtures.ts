@@ -18,21 +18,82 @@ export function pick<V>(random: () => number, values: readonly V[]): V {
 }
 
 const kinds: Record<string, readonly string[]> = {
-  Kubernetes: ['Pod', 'Deployment', 'ReplicaSet', 'Service', 'Ingress', 'ConfigMap', 'Secret', 'Namespace', 'Node', 'StatefulSet', 'DaemonSet', 'Job', 'CronJob', 'PersistentVolumeClaim'],
-  AWS: ['EC2Instance', 'S3Bucket', 'RDSInstance', 'LoadBalancer', 'IAMRole', 'SecurityGroup', 'Lambda', 'VPC', 'Subnet'],
+  Kubernetes: [
+    'Pod',
+    'Deployment',
+    'ReplicaSet',
+    'Service',
+    'Ingress',
+    'ConfigMap',
+    'Secret',
+    'Namespace',
+    'Node',
+    'StatefulSet',
+    'DaemonSet',
+    'Job',
+    'CronJob',
+    'PersistentVolumeClaim',
+  ],
+  AWS: [
+    'EC2Instance',
+    'S3Bucket',
+    'RDSInstance',
+    'LoadBalancer',
+    'IAMRole',
+    'SecurityGroup',
+    'Lambda',
+    'VPC',
+    'Subnet',
+  ],
   Azure: ['VirtualMachine', 'StorageAccount', 'AKSCluster', 'KeyVault'],
   GCP: ['Instance', 'Bucket', 'GKECluster'],
   Flux: ['Kustomization', 'HelmRelease', 'GitRepository'],
 };
 const classes = Object.keys(kinds);
-const apps = ['nginx-ingress-controller', 'ingress-nginx', 'nginx', 'postgres', 'redis', 'kafka', 'payments-api', 'checkout', 'cart', 'frontend', 'auth-service', 'prometheus', 'grafana', 'loki', 'cert-manager', 'coredns', 'fluent-bit', 'argo-cd', 'vault', 'elasticsearch'];
-const namespaces = ['default', 'kube-system', 'ingress', 'monitoring', 'payments', 'shop', 'data', 'security', 'platform', 'flux-system'];
+const apps = [
+  'nginx-ingress-controller',
+  'ingress-nginx',
+  'nginx',
+  'postgres',
+  'redis',
+  'kafka',
+  'payments-api',
+  'checkout',
+  'cart',
+  'frontend',
+  'auth-service',
+  'prometheus',
+  'grafana',
+  'loki',
+  'cert-manager',
+  'coredns',
+  'fluent-bit',
+  'argo-cd',
+  'vault',
+  'elasticsearch',
+];
+const namespaces = [
+  'default',
+  'kube-system',
+  'ingress',
+  'monitoring',
+  'payments',
+  'shop',
+  'data',
+  'security',
+  'platform',
+  'flux-system',
+];
 const clusters = ['prod-eu-1', 'prod-us-1', 'staging-eu', 'dev'];
 const teams = ['platform', 'payments', 'shop', 'data', 'sre'];
 const healths = ['healthy', 'healthy', 'healthy', 'healthy', 'unhealthy', 'warning', 'unknown', null];
 const statuses = ['Running', 'Running', 'Running', 'Pending', 'Failed', 'Succeeded', 'Stopped', null];
 const analyses = ['security', 'cost', 'performance', 'reliability', 'compliance'];
-const agents = ['00000000-0000-0000-0000-000000000000', 'a1f0c3e2-7b6d-4c11-9a3e-5f2b8d9e0c41', 'b2e1d4f3-8c7e-4d22-8b4f-6a3c9e0f1d52'];
+const agents = [
+  '00000000-0000-0000-0000-000000000000',
+  'a1f0c3e2-7b6d-4c11-9a3e-5f2b8d9e0c41',
+  'b2e1d4f3-8c7e-4d22-8b4f-6a3c9e0f1d52',
+];
 
 function uuid(random: () => number): string {
   const hex = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
@@ -60,8 +121,18 @@ export function generateConfigItems(count: number, seed = 42): ConfigItemRow[] {
       config_class: configClass,
       status: pick(random, statuses),
       health: pick(random, healths),
-      labels: { app, team: pick(random, teams), ...(random() < 0.5 ? { 'app.kubernetes.io/version': `v${1 + Math.floor(random() * 9)}.${Math.floor(random() * 20)}` } : {}) },
-      tags: { cluster: pick(random, clusters), namespace, ...(random() < 0.4 ? { region: pick(random, ['eu-west-1', 'us-east-1', 'eu-central-1']) } : {}) },
+      labels: {
+        app,
+        team: pick(random, teams),
+        ...(random() < 0.5
+          ? { 'app.kubernetes.io/version': `v${1 + Math.floor(random() * 9)}.${Math.floor(random() * 20)}` }
+          : {}),
+      },
+      tags: {
+        cluster: pick(random, clusters),
+        namespace,
+        ...(random() < 0.4 ? { region: pick(random, ['eu-west-1', 'us-east-1', 'eu-central-1']) } : {}),
+      },
       created_at: new Date(created).toISOString(),
       updated_at: updated === null ? null : new Date(updated).toISOString(),
       deleted_at: random() < 0.03 ? new Date(created + 86_400_000).toISOString() : null,

@@ -49,11 +49,43 @@ export const configItems = defineCollection<ConfigItemRow>({
     { sort: [{ field: 'name' }], limit: 200 },
     { sort: [{ field: 'updated_at', dir: 'desc' }], limit: 200 },
     { sort: [{ field: 'type' }, { field: 'name' }], deletedLast: true, limit: 80 },
-    ...(['changes', 'updated_at', 'cost_total_30d'] as const).map((field) => ({ sort: [{ field, dir: 'desc' as const }], deletedLast: true, limit: 80 })),
+    ...(['changes', 'updated_at', 'cost_total_30d'] as const).map((field) => ({
+      sort: [{ field, dir: 'desc' as const }],
+      deletedLast: true,
+      limit: 80,
+    })),
     { sort: [{ field: 'name' }], deletedLast: true, limit: 80 },
-    { where: [{ field: 'health', in: ['healthy'] }], facets: ['health', 'type', 'status'], facetsExcludeOwnFilter: true, sort: [{ field: 'name' }], limit: 200 },
-    { groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['health'], sum: ['cost_total_30d'], max: ['updated_at'] } }], limit: 0 },
-    { where: [{ field: 'deleted_at', isNull: true }], groupBy: { field: 'type', aggregates: { countBy: ['health'], sum: ['changes', 'cost_total_30d'], max: ['created_at', 'updated_at'] } }, limit: 0 },
-    { where: [{ field: 'deleted_at', isNull: true }], mapFacets: [{ field: 'labels', limit: 500 }], facetsExcludeOwnFilter: true, limit: 0 },
+    {
+      where: [{ field: 'health', in: ['healthy'] }],
+      facets: ['health', 'type', 'status'],
+      facetsExcludeOwnFilter: true,
+      sort: [{ field: 'name' }],
+      limit: 200,
+    },
+    {
+      groupBy: [
+        { field: 'config_class' },
+        { field: 'type', aggregates: { countBy: ['health'], sum: ['cost_total_30d'], max: ['updated_at'] } },
+      ],
+      limit: 0,
+    },
+    {
+      where: [{ field: 'deleted_at', isNull: true }],
+      groupBy: {
+        field: 'type',
+        aggregates: {
+          countBy: ['health'],
+          sum: ['changes', 'cost_total_30d'],
+          max: ['created_at', 'updated_at'],
+        },
+      },
+      limit: 0,
+    },
+    {
+      where: [{ field: 'deleted_at', isNull: true }],
+      mapFacets: [{ field: 'labels', limit: 500 }],
+      facetsExcludeOwnFilter: true,
+      limit: 0,
+    },
   ],
 });

@@ -36,10 +36,31 @@ const ids = (rows: readonly Item[]) => rows.map((row) => row.id);
 
 describe('collection declarations', () => {
   it('rejects a missing key field, facets on maps and text on numbers', () => {
-    expect(() => defineCollection<Item>({ name: 'x', key: 'nope', fields: { id: { kind: 'string' } } })).toThrow(ZodError);
-    expect(() => defineCollection<Item>({ name: 'x', key: 'id', fields: { id: { kind: 'string' }, labels: { kind: 'map', facet: true } } })).toThrow(/cannot be facets/);
-    expect(() => defineCollection<Item>({ name: 'x', key: 'id', fields: { id: { kind: 'string' }, size: { kind: 'number', text: true } } })).toThrow(/searchable/);
-    expect(() => defineCollection<Item>({ name: 'x', key: 'id', deletedField: 'name', fields: { id: { kind: 'string' }, name: { kind: 'string' } } })).toThrow(/deletedField/);
+    expect(() =>
+      defineCollection<Item>({ name: 'x', key: 'nope', fields: { id: { kind: 'string' } } }),
+    ).toThrow(ZodError);
+    expect(() =>
+      defineCollection<Item>({
+        name: 'x',
+        key: 'id',
+        fields: { id: { kind: 'string' }, labels: { kind: 'map', facet: true } },
+      }),
+    ).toThrow(/cannot be facets/);
+    expect(() =>
+      defineCollection<Item>({
+        name: 'x',
+        key: 'id',
+        fields: { id: { kind: 'string' }, size: { kind: 'number', text: true } },
+      }),
+    ).toThrow(/searchable/);
+    expect(() =>
+      defineCollection<Item>({
+        name: 'x',
+        key: 'id',
+        deletedField: 'name',
+        fields: { id: { kind: 'string' }, name: { kind: 'string' } },
+      }),
+    ).toThrow(/deletedField/);
   });
 });
 
@@ -65,7 +86,9 @@ describe('query validation', () => {
 describe('edge cases', () => {
   it('answers an empty collection', () => {
     const engine = engineWith([]);
-    expect(engine.query({ text: 'x', groupBy: { field: 'kind' }, facets: ['kind'], sort: [{ field: 'name' }] })).toEqual({
+    expect(
+      engine.query({ text: 'x', groupBy: { field: 'kind' }, facets: ['kind'], sort: [{ field: 'name' }] }),
+    ).toEqual({
       rows: [],
       total: 0,
       offset: 0,
@@ -75,12 +98,19 @@ describe('edge cases', () => {
   });
 
   it('treats missing, null and wrongly typed values as null; sorts nulls last both ways', () => {
-    const engine = engineWith([{ id: 'a', name: 'b', size: 2 }, { id: 'b', name: null, size: null }, { id: 'c' }, { id: 'd', name: 'a', size: 'x' as never }]);
+    const engine = engineWith([
+      { id: 'a', name: 'b', size: 2 },
+      { id: 'b', name: null, size: null },
+      { id: 'c' },
+      { id: 'd', name: 'a', size: 'x' as never },
+    ]);
     expect(ids(engine.query({ sort: [{ field: 'name' }] }).rows)).toEqual(['d', 'a', 'b', 'c']);
     expect(ids(engine.query({ sort: [{ field: 'name', dir: 'desc' }] }).rows)).toEqual(['a', 'd', 'b', 'c']);
     expect(ids(engine.query({ where: [{ field: 'size', isNull: true }] }).rows)).toEqual(['b', 'c', 'd']);
     expect(ids(engine.query({ where: [{ field: 'name', in: [null] }] }).rows)).toEqual(['b', 'c']);
-    expect(engine.query({ groupBy: { field: 'kind' } }).groups).toEqual([{ key: null, count: 4, aggregates: { counts: {}, sums: {}, max: {} } }]);
+    expect(engine.query({ groupBy: { field: 'kind' } }).groups).toEqual([
+      { key: null, count: 4, aggregates: { counts: {}, sums: {}, max: {} } },
+    ]);
   });
 
   it('filters label keys that are absent, present, included and excluded', () => {
@@ -97,9 +127,13 @@ describe('edge cases', () => {
     expect(q({ exclude: ['web'] })).toEqual(['2', '3', '4']);
     expect(q({ include: ['web', 'db'], exclude: ['db'] })).toEqual(['1']);
     // Prototype members are not labels; numbers are compared as strings.
-    expect(ids(engine.query({ maps: { labels: { toString: { exists: true }, n: { include: ['5'] } } } }).rows)).toEqual([]);
+    expect(
+      ids(engine.query({ maps: { labels: { toString: { exists: true }, n: { include: ['5'] } } } }).rows),
+    ).toEqual([]);
     expect(ids(engine.query({ maps: { labels: { n: { include: ['5'] } } } }).rows)).toEqual(['4']);
-    expect(engine.query({ groupBy: { field: 'labels', key: 'app' } }).groups!.map((g) => [g.key, g.count])).toEqual([
+    expect(
+      engine.query({ groupBy: { field: 'labels', key: 'app' } }).groups!.map((g) => [g.key, g.count]),
+    ).toEqual([
       [null, 2],
       ['db', 1],
       ['web', 1],
@@ -107,7 +141,11 @@ describe('edge cases', () => {
   });
 
   it('searches case-insensitively with AND tokens, within one field at a time', () => {
-    const engine = engineWith([{ id: '1', name: 'Nginx-Ingress', labels: { team: 'Edge' } }, { id: '2', name: 'nginx' }, { id: '3', name: 'ingress' }]);
+    const engine = engineWith([
+      { id: '1', name: 'Nginx-Ingress', labels: { team: 'Edge' } },
+      { id: '2', name: 'nginx' },
+      { id: '3', name: 'ingress' },
+    ]);
     expect(ids(engine.query({ text: 'NGINX' }).rows)).toEqual(['1', '2']);
     expect(ids(engine.query({ text: ' nginx   ingress ' }).rows)).toEqual(['1']);
     expect(ids(engine.query({ text: 'team=edge' }).rows)).toEqual(['1']);
@@ -121,18 +159,39 @@ describe('edge cases', () => {
       { id: 2, at: '2026-01-02T00:00:00Z' },
       { id: 3, at: null },
     ]);
-    expect(ids(engine.query({ where: [{ field: 'at', from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' }] }).rows)).toEqual([1]);
+    expect(
+      ids(
+        engine.query({ where: [{ field: 'at', from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' }] })
+          .rows,
+      ),
+    ).toEqual([1]);
     expect(engine.get('2')).toEqual({ id: 2, at: '2026-01-02T00:00:00Z' });
   });
 
   it('puts soft-deleted rows last when asked', () => {
     const engine = new QueryEngine(configItems);
-    const base = { type: null, config_class: null, status: null, health: null, labels: null, tags: null, created_at: '2026-01-01T00:00:00Z', updated_at: null, changes: null, analysis: null, cost_total_30d: null, agent_id: null };
+    const base = {
+      type: null,
+      config_class: null,
+      status: null,
+      health: null,
+      labels: null,
+      tags: null,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: null,
+      changes: null,
+      analysis: null,
+      cost_total_30d: null,
+      agent_id: null,
+    };
     engine.load([
       { ...base, id: 'x', name: 'a', deleted_at: '2026-02-01T00:00:00Z' },
       { ...base, id: 'y', name: 'b', deleted_at: null },
     ]);
     expect(engine.query({ sort: [{ field: 'name' }] }).rows.map((r) => r.id)).toEqual(['x', 'y']);
-    expect(engine.query({ sort: [{ field: 'name' }], deletedLast: true }).rows.map((r) => r.id)).toEqual(['y', 'x']);
+    expect(engine.query({ sort: [{ field: 'name' }], deletedLast: true }).rows.map((r) => r.id)).toEqual([
+      'y',
+      'x',
+    ]);
   });
 });

@@ -9,13 +9,22 @@ import { awkwardItems, comparable } from './test-support.ts';
 // The screens' query features: nested groups, sorting by a label, self-excluding facet counts.
 describe('query features the screens need', () => {
   const rows = awkwardItems(1_200, 21);
-  const expectLikeNaive = (engine: QueryEngine<ConfigItemRow>, input: QueryInput, data: readonly ConfigItemRow[] = rows) =>
-    expect(comparable(engine.query(input)), JSON.stringify(input)).toEqual(comparable(naiveQuery(configItems, data, engine.parseQuery(input))));
+  const expectLikeNaive = (
+    engine: QueryEngine<ConfigItemRow>,
+    input: QueryInput,
+    data: readonly ConfigItemRow[] = rows,
+  ) =>
+    expect(comparable(engine.query(input)), JSON.stringify(input)).toEqual(
+      comparable(naiveQuery(configItems, data, engine.parseQuery(input))),
+    );
 
   it('groups by several levels, each group holding the next level', () => {
     const engine = new QueryEngine(configItems);
     engine.load(rows);
-    const input: QueryInput = { groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['health'] } }], limit: 0 };
+    const input: QueryInput = {
+      groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['health'] } }],
+      limit: 0,
+    };
     expectLikeNaive(engine, input);
     const groups = engine.query(input).groups ?? [];
     const kubernetes = groups.find((group) => group.key === 'Kubernetes');
@@ -30,20 +39,30 @@ describe('query features the screens need', () => {
     const engine = new QueryEngine(configItems);
     engine.load(rows);
     for (const dir of ['asc', 'desc'] as const) {
-      const input: QueryInput = { sort: [{ field: 'labels', key: 'app.kubernetes.io/version', dir }, { field: 'name' }], limit: 1_200 };
+      const input: QueryInput = {
+        sort: [{ field: 'labels', key: 'app.kubernetes.io/version', dir }, { field: 'name' }],
+        limit: 1_200,
+      };
       expectLikeNaive(engine, input);
       const result = engine.query(input);
       expect(result.rows.at(-1)?.labels?.['app.kubernetes.io/version']).toBeUndefined();
     }
-    expect(() => engine.parseQuery({ sort: [{ field: 'labels' }] })).toThrow(/sorting is not allowed on map field/);
-    expect(() => engine.parseQuery({ sort: [{ field: 'name', key: 'app' }] })).toThrow(/sorting is not allowed on string field/);
+    expect(() => engine.parseQuery({ sort: [{ field: 'labels' }] })).toThrow(
+      /sorting is not allowed on map field/,
+    );
+    expect(() => engine.parseQuery({ sort: [{ field: 'name', key: 'app' }] })).toThrow(
+      /sorting is not allowed on string field/,
+    );
   });
 
   it('counts a facet over every filter except its own when asked', () => {
     const engine = new QueryEngine(configItems);
     engine.load(rows);
     const input: QueryInput = {
-      where: [{ field: 'health', in: ['unhealthy'] }, { field: 'type', include: ['Kubernetes::Pod', 'AWS::EC2Instance'] }],
+      where: [
+        { field: 'health', in: ['unhealthy'] },
+        { field: 'type', include: ['Kubernetes::Pod', 'AWS::EC2Instance'] },
+      ],
       facets: ['health', 'type', 'status'],
       facetsExcludeOwnFilter: true,
     };
@@ -64,7 +83,10 @@ describe('query features the screens need', () => {
     const input: QueryInput = {
       where: [{ field: 'deleted_at', isNull: true }],
       maps: { labels: { team: { include: ['payments'] } } },
-      mapFacets: [{ field: 'labels', limit: 8 }, { field: 'tags', keysOnly: true }],
+      mapFacets: [
+        { field: 'labels', limit: 8 },
+        { field: 'tags', keysOnly: true },
+      ],
       facetsExcludeOwnFilter: true,
     };
     expectLikeNaive(engine, input);
@@ -74,11 +96,17 @@ describe('query features the screens need', () => {
     expect(own['labels']?.filter((pair) => pair.key === 'team').length).toBeGreaterThan(1);
     expect(own['tags']?.map((pair) => pair.key).sort()).toEqual(['cluster', 'namespace', 'region']);
     expect(own['tags']?.every((pair) => pair.value === null)).toBe(true);
-    const plain = engine.query({ ...input, facetsExcludeOwnFilter: false, mapFacets: [{ field: 'labels', key: 'team' }] }).mapFacets ?? {};
+    const plain =
+      engine.query({ ...input, facetsExcludeOwnFilter: false, mapFacets: [{ field: 'labels', key: 'team' }] })
+        .mapFacets ?? {};
     expect(plain['labels']?.map((pair) => `${pair.key}=${pair.value ?? ''}`)).toEqual(['team=payments']);
     expectLikeNaive(engine, { mapFacets: [{ field: 'labels', key: 'app', limit: 1_000 }] });
-    expect(() => engine.parseQuery({ mapFacets: [{ field: 'name' }] })).toThrow(/a map facet is not allowed on string field/);
-    expect(() => engine.parseQuery({ mapFacets: [{ field: 'labels' }, { field: 'labels', key: 'app' }] })).toThrow(/more than one map facet/);
+    expect(() => engine.parseQuery({ mapFacets: [{ field: 'name' }] })).toThrow(
+      /a map facet is not allowed on string field/,
+    );
+    expect(() =>
+      engine.parseQuery({ mapFacets: [{ field: 'labels' }, { field: 'labels', key: 'app' }] }),
+    ).toThrow(/more than one map facet/);
   });
 
   it('keeps nested groups, label sorts and own-filter facets current under small and large writes', () => {
@@ -86,16 +114,47 @@ describe('query features the screens need', () => {
     let current = rows.slice();
     engine.load(current);
     const inputs: QueryInput[] = [
-      { groupBy: [{ field: 'health', aggregates: { max: ['updated_at'] } }, { field: 'labels', key: 'team' }], limit: 20 },
-      { sort: [{ field: 'labels', key: 'team', dir: 'desc' }], maps: { labels: { team: { exclude: ['sre'] } } }, limit: 50 },
-      { where: [{ field: 'health', include: ['healthy', 'warning'] }], facets: ['health', 'type'], facetsExcludeOwnFilter: true, limit: 10 },
-      { maps: { labels: { team: { exclude: ['t1'] } } }, mapFacets: [{ field: 'labels', limit: 12 }], facetsExcludeOwnFilter: true, limit: 0 },
-      { where: [{ field: 'health', in: ['warning'] }], mapFacets: [{ field: 'labels', key: 'team' }], groupBy: { field: 'labels', key: 'team', aggregates: { countBy: ['status'] } }, limit: 0 },
+      {
+        groupBy: [
+          { field: 'health', aggregates: { max: ['updated_at'] } },
+          { field: 'labels', key: 'team' },
+        ],
+        limit: 20,
+      },
+      {
+        sort: [{ field: 'labels', key: 'team', dir: 'desc' }],
+        maps: { labels: { team: { exclude: ['sre'] } } },
+        limit: 50,
+      },
+      {
+        where: [{ field: 'health', include: ['healthy', 'warning'] }],
+        facets: ['health', 'type'],
+        facetsExcludeOwnFilter: true,
+        limit: 10,
+      },
+      {
+        maps: { labels: { team: { exclude: ['t1'] } } },
+        mapFacets: [{ field: 'labels', limit: 12 }],
+        facetsExcludeOwnFilter: true,
+        limit: 0,
+      },
+      {
+        where: [{ field: 'health', in: ['warning'] }],
+        mapFacets: [{ field: 'labels', key: 'team' }],
+        groupBy: { field: 'labels', key: 'team', aggregates: { countBy: ['status'] } },
+        limit: 0,
+      },
     ];
     const pushed: (QueryResult<ConfigItemRow> | undefined)[] = [];
     inputs.forEach((input, i) => engine.subscribe(input, (result) => (pushed[i] = result)));
     for (const size of [1, 3, 300]) {
-      const batch = current.slice(0, size).map((row, i) => ({ ...row, health: i % 2 ? 'warning' : 'unhealthy', labels: { team: `t${(i + size) % 4}` } }));
+      const batch = current
+        .slice(0, size)
+        .map((row, i) => ({
+          ...row,
+          health: i % 2 ? 'warning' : 'unhealthy',
+          labels: { team: `t${(i + size) % 4}` },
+        }));
       engine.upsert(batch);
       const byId = new Map(current.map((row) => [row.id, row]));
       for (const row of batch) byId.set(row.id, row);
@@ -116,7 +175,10 @@ describe('query features the screens need', () => {
     engine.load(current);
     const base: QueryInput = {
       where: [{ field: 'health', include: ['healthy', 'unhealthy'] }],
-      groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['status'], max: ['updated_at'] } }],
+      groupBy: [
+        { field: 'config_class' },
+        { field: 'type', aggregates: { countBy: ['status'], max: ['updated_at'] } },
+      ],
       facets: ['health', 'status'],
       facetsExcludeOwnFilter: true,
       mapFacets: [{ field: 'labels', limit: 5 }],
@@ -124,16 +186,29 @@ describe('query features the screens need', () => {
     };
     let pushed: QueryResult<ConfigItemRow> | undefined;
     const subscription = engine.subscribe(base, (result) => (pushed = result));
-    const sorts: QueryInput['sort'][] = [[{ field: 'name' }], [{ field: 'updated_at', dir: 'desc' }], [{ field: 'changes' }, { field: 'name', dir: 'desc' }]];
+    const sorts: QueryInput['sort'][] = [
+      [{ field: 'name' }],
+      [{ field: 'updated_at', dir: 'desc' }],
+      [{ field: 'changes' }, { field: 'name', dir: 'desc' }],
+    ];
     sorts.forEach((sort, round) => {
-      const batch = current.slice(round * 5, round * 5 + 40).map((row, i) => ({ ...row, health: i % 3 ? 'healthy' : 'warning', status: 'Failed', updated_at: new Date(Date.UTC(2026, 9, round + 1)).toISOString() }));
+      const batch = current
+        .slice(round * 5, round * 5 + 40)
+        .map((row, i) => ({
+          ...row,
+          health: i % 3 ? 'healthy' : 'warning',
+          status: 'Failed',
+          updated_at: new Date(Date.UTC(2026, 9, round + 1)).toISOString(),
+        }));
       engine.upsert(batch);
       const byId = new Map(current.map((row) => [row.id, row]));
       for (const row of batch) byId.set(row.id, row);
       current = [...byId.values()];
       const input = { ...base, sort, offset: round * 7 };
       subscription.update(input);
-      expect(comparable(pushed!)).toEqual(comparable(naiveQuery(configItems, current, engine.parseQuery(input))));
+      expect(comparable(pushed!)).toEqual(
+        comparable(naiveQuery(configItems, current, engine.parseQuery(input))),
+      );
       expectLikeNaive(engine, input, current);
       expectLikeNaive(engine, { ...input, sort: [{ field: 'type', dir: 'desc' }] }, current);
     });

@@ -21,42 +21,52 @@ function edit(row: ConfigItemRow, random: () => number, serial: number): ConfigI
 }
 
 describe('incremental updates', () => {
-  it('after random upserts and removals (small and large batches), answers equal a fresh load', { timeout: 120_000 }, () => {
-    const random = seededRandom(3);
-    let current = awkwardItems(1_500, 11);
-    const engine = new QueryEngine(configItems);
-    engine.load(current);
-    const queries = randomQueries(30, 5);
-    // Subscriptions and the sort caches must follow every write, whatever its size.
-    const pushed = queries.map(() => ({ last: undefined as QueryResult<ConfigItemRow> | undefined }));
-    queries.forEach((query, i) => engine.subscribe(query, (result) => (pushed[i]!.last = result)));
-    for (const input of queries.slice(0, 6)) engine.query(input);
-    const fresh = generateConfigItems(400, 77);
-    for (let round = 0; round < 18; round++) {
-      const size = pick(random, [1, 1, 2, 5, 40, 200]);
-      if (random() < 0.25) {
-        const gone = new Set(Array.from({ length: size }, () => pick(random, current).id));
-        engine.remove([...gone, 'no-such-id']);
-        current = current.filter((row) => !gone.has(row.id));
-      } else {
-        const batch = Array.from({ length: size }, (_, i) =>
-          random() < 0.2 && fresh.length > 0 ? fresh.pop()! : edit(pick(random, current), random, round * 1_000 + i),
-        );
-        engine.upsert(batch);
-        const byId = new Map(current.map((row) => [row.id, row]));
-        for (const row of batch) byId.set(row.id, row);
-        current = [...byId.values()];
+  it(
+    'after random upserts and removals (small and large batches), answers equal a fresh load',
+    { timeout: 120_000 },
+    () => {
+      const random = seededRandom(3);
+      let current = awkwardItems(1_500, 11);
+      const engine = new QueryEngine(configItems);
+      engine.load(current);
+      const queries = randomQueries(30, 5);
+      // Subscriptions and the sort caches must follow every write, whatever its size.
+      const pushed = queries.map(() => ({ last: undefined as QueryResult<ConfigItemRow> | undefined }));
+      queries.forEach((query, i) => engine.subscribe(query, (result) => (pushed[i]!.last = result)));
+      for (const input of queries.slice(0, 6)) engine.query(input);
+      const fresh = generateConfigItems(400, 77);
+      for (let round = 0; round < 18; round++) {
+        const size = pick(random, [1, 1, 2, 5, 40, 200]);
+        if (random() < 0.25) {
+          const gone = new Set(Array.from({ length: size }, () => pick(random, current).id));
+          engine.remove([...gone, 'no-such-id']);
+          current = current.filter((row) => !gone.has(row.id));
+        } else {
+          const batch = Array.from({ length: size }, (_, i) =>
+            random() < 0.2 && fresh.length > 0
+              ? fresh.pop()!
+              : edit(pick(random, current), random, round * 1_000 + i),
+          );
+          engine.upsert(batch);
+          const byId = new Map(current.map((row) => [row.id, row]));
+          for (const row of batch) byId.set(row.id, row);
+          current = [...byId.values()];
+        }
+        const rebuilt = new QueryEngine(configItems);
+        rebuilt.load(current);
+        expect(engine.size).toBe(current.length);
+        queries.forEach((input, i) => {
+          const expected = comparable(rebuilt.query(input));
+          expect(comparable(engine.query(input)), `round ${round}: ${JSON.stringify(input)}`).toEqual(
+            expected,
+          );
+          expect(comparable(pushed[i]!.last!), `pushed, round ${round}: ${JSON.stringify(input)}`).toEqual(
+            expected,
+          );
+        });
       }
-      const rebuilt = new QueryEngine(configItems);
-      rebuilt.load(current);
-      expect(engine.size).toBe(current.length);
-      queries.forEach((input, i) => {
-        const expected = comparable(rebuilt.query(input));
-        expect(comparable(engine.query(input)), `round ${round}: ${JSON.stringify(input)}`).toEqual(expected);
-        expect(comparable(pushed[i]!.last!), `pushed, round ${round}: ${JSON.stringify(input)}`).toEqual(expected);
-      });
-    }
-  });
+    },
+  );
 
   it('reuses freed slots and forgets removed rows', () => {
     const engine = new QueryEngine(configItems);

@@ -18,19 +18,26 @@ describe('query engine against the naive reference', () => {
 
   it('pages through one result with consistent windows', () => {
     const query = { sort: [{ field: 'name' }], text: 'e', deletedLast: true };
-    const all = naiveQuery(configItems, rows, engine.parseQuery({ ...query, limit: 5_000 })).rows.map((r) => r.id);
+    const all = naiveQuery(configItems, rows, engine.parseQuery({ ...query, limit: 5_000 })).rows.map(
+      (r) => r.id,
+    );
     const paged: string[] = [];
-    for (let offset = 0; offset < all.length; offset += 250) paged.push(...engine.query({ ...query, offset, limit: 250 }).rows.map((r) => r.id));
+    for (let offset = 0; offset < all.length; offset += 250)
+      paged.push(...engine.query({ ...query, offset, limit: 250 }).rows.map((r) => r.id));
     expect(paged).toEqual(all);
   });
 
-  it('narrows text search keystroke by keystroke with the same answers as a fresh search', { timeout: 60_000 }, () => {
-    const typed = 'nginx-ingress c';
-    for (let i = 1; i <= typed.length; i++) {
-      const input = { text: typed.slice(0, i), limit: 50, sort: [{ field: 'name' as const }] };
-      const fresh = new QueryEngine(configItems);
-      fresh.load(rows);
-      expect(comparable(engine.query(input))).toEqual(comparable(fresh.query(input)));
-    }
-  });
+  it(
+    'narrows text search keystroke by keystroke with the same answers as a fresh search',
+    { timeout: 60_000 },
+    () => {
+      const typed = 'nginx-ingress c';
+      for (let i = 1; i <= typed.length; i++) {
+        const input = { text: typed.slice(0, i), limit: 50, sort: [{ field: 'name' as const }] };
+        const fresh = new QueryEngine(configItems);
+        fresh.load(rows);
+        expect(comparable(engine.query(input))).toEqual(comparable(fresh.query(input)));
+      }
+    },
+  );
 });

@@ -16,7 +16,10 @@ describe('subscriptions', () => {
     const { rows, engine } = setup();
     const listener = vi.fn<(result: QueryResult<ConfigItemRow>) => void>();
     const unhealthy = rows.filter((row) => row.health === 'unhealthy');
-    engine.subscribe({ where: [{ field: 'health', in: ['unhealthy'] }], sort: [{ field: 'name' }], limit: 10 }, listener);
+    engine.subscribe(
+      { where: [{ field: 'health', in: ['unhealthy'] }], sort: [{ field: 'name' }], limit: 10 },
+      listener,
+    );
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener.mock.lastCall![0].total).toBe(unhealthy.length);
 
@@ -31,7 +34,9 @@ describe('subscriptions', () => {
     expect(listener.mock.lastCall![0].total).toBe(unhealthy.length + 1);
 
     // A matching row outside the window changing a field that moves nothing: nothing visible changed.
-    const last = [...unhealthy].sort((a, b) => ((a.name ?? '').toLowerCase() < (b.name ?? '').toLowerCase() ? -1 : 1)).at(-1)!;
+    const last = [...unhealthy]
+      .sort((a, b) => ((a.name ?? '').toLowerCase() < (b.name ?? '').toLowerCase() ? -1 : 1))
+      .at(-1)!;
     engine.upsert([{ ...last, changes: 9_999 }]);
     expect(listener).toHaveBeenCalledTimes(2);
 
@@ -51,15 +56,22 @@ describe('subscriptions', () => {
   it('pushes group count changes even when the window is empty', () => {
     const { rows, engine } = setup();
     const listener = vi.fn<(result: QueryResult<ConfigItemRow>) => void>();
-    engine.subscribe({ groupBy: { field: 'health', aggregates: { max: ['updated_at'] } }, limit: 0 }, listener);
+    engine.subscribe(
+      { groupBy: { field: 'health', aggregates: { max: ['updated_at'] } }, limit: 0 },
+      listener,
+    );
     const row = rows.find((r) => r.health === 'warning')!;
     engine.upsert([{ ...row, health: 'healthy' }]);
     expect(listener).toHaveBeenCalledTimes(2);
     const groups = listener.mock.lastCall![0].groups!;
-    expect(groups.find((g) => g.key === 'healthy')!.count).toBe(rows.filter((r) => r.health === 'healthy').length + 1);
+    expect(groups.find((g) => g.key === 'healthy')!.count).toBe(
+      rows.filter((r) => r.health === 'healthy').length + 1,
+    );
     // A new maximum updated_at reaches the group's aggregate.
     engine.upsert([{ ...row, health: 'healthy', updated_at: '2030-01-01T00:00:00.000Z' }]);
-    expect(listener.mock.lastCall![0].groups!.find((g) => g.key === 'healthy')!.aggregates.max['updated_at']).toBe('2030-01-01T00:00:00.000Z');
+    expect(
+      listener.mock.lastCall![0].groups!.find((g) => g.key === 'healthy')!.aggregates.max['updated_at'],
+    ).toBe('2030-01-01T00:00:00.000Z');
   });
 
   it('stops after unsubscribe, and update() changes the window without a rebuild', () => {

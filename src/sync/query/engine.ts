@@ -2,7 +2,13 @@
 // with windows plus totals and counts, and pushes fresh results to subscribers after writes.
 import { Bitset } from './bitset.ts';
 import { defineCollection, type Collection, type CollectionDeclaration } from './collection.ts';
-import { LiveQuery, sameSignature, type EngineParts, type QueryResult, type ResultSignature } from './live-query.ts';
+import {
+  LiveQuery,
+  sameSignature,
+  type EngineParts,
+  type QueryResult,
+  type ResultSignature,
+} from './live-query.ts';
 import { querySchemaFor, type Query, type QueryInput } from './query-schema.ts';
 import { RowStore } from './row-store.ts';
 import { SortCache } from './sort-order.ts';
@@ -39,7 +45,10 @@ export class QueryEngine<T> {
   private written = 0;
 
   constructor(declaration: CollectionDeclaration<T> | Collection<T>) {
-    this.collection = declaration.fields instanceof Map ? (declaration as Collection<T>) : defineCollection(declaration as CollectionDeclaration<T>);
+    this.collection =
+      declaration.fields instanceof Map
+        ? (declaration as Collection<T>)
+        : defineCollection(declaration as CollectionDeclaration<T>);
     this.schema = querySchemaFor(this.collection);
     this.reset();
   }
@@ -68,7 +77,11 @@ export class QueryEngine<T> {
   prepared(): { orders: number; mapPairs: string[]; mapIndexes: string[] } {
     const { store, sorts } = this.parts;
     const fields = [...store.maps.keys()];
-    return { orders: sorts.size, mapPairs: fields.filter((field) => store.hasMapPairs(field)), mapIndexes: fields.filter((field) => store.mapIndex(field) !== undefined) };
+    return {
+      orders: sorts.size,
+      mapPairs: fields.filter((field) => store.hasMapPairs(field)),
+      mapIndexes: fields.filter((field) => store.mapIndex(field) !== undefined),
+    };
   }
 
   /**
@@ -90,7 +103,8 @@ export class QueryEngine<T> {
    */
   indexMaps(): void {
     const store = this.parts.store;
-    for (const [field, column] of store.maps) store.startMapIndex(field)?.extend(column, store.alive, Number.POSITIVE_INFINITY);
+    for (const [field, column] of store.maps)
+      store.startMapIndex(field)?.extend(column, store.alive, Number.POSITIVE_INFINITY);
   }
 
   get(key: string): T | undefined {
@@ -109,7 +123,8 @@ export class QueryEngine<T> {
     this.written++;
     this.reset();
     for (const row of rows) this.parts.store.put(row);
-    for (const subscriber of this.subscribers) subscriber.live = new LiveQuery(this.parts, subscriber.live.query);
+    for (const subscriber of this.subscribers)
+      subscriber.live = new LiveQuery(this.parts, subscriber.live.query);
     this.publish(this.subscribers);
   }
 
@@ -148,7 +163,11 @@ export class QueryEngine<T> {
   /** Calls `listener` now with the answer, then after every write that changes it. */
   subscribe(input: QueryInput, listener: ResultListener<T>): Subscription {
     this.touched++;
-    const subscriber: Subscriber<T> = { live: new LiveQuery(this.parts, this.parseQuery(input)), listener, signature: undefined };
+    const subscriber: Subscriber<T> = {
+      live: new LiveQuery(this.parts, this.parseQuery(input)),
+      listener,
+      signature: undefined,
+    };
     this.subscribers.add(subscriber);
     this.publish([subscriber]);
     return {
@@ -186,7 +205,10 @@ export class QueryEngine<T> {
    * Runs a batch of writes. Small batches update every cache and subscription row by row (one
    * row costs a few binary searches and memmoves per open query); large ones rebuild.
    */
-  private write(size: number, apply: (before: (slot: number) => void, after: (slot: number, isNew: boolean) => void) => void): void {
+  private write(
+    size: number,
+    apply: (before: (slot: number) => void, after: (slot: number, isNew: boolean) => void) => void,
+  ): void {
     const { sorts, texts } = this.parts;
     this.touched++;
     this.written++;
@@ -196,12 +218,14 @@ export class QueryEngine<T> {
       apply(
         (slot) => {
           sorts.beforeChange(slot);
-          for (const subscriber of this.subscribers) if (subscriber.live.beforeChange(slot)) touched.add(subscriber);
+          for (const subscriber of this.subscribers)
+            if (subscriber.live.beforeChange(slot)) touched.add(subscriber);
         },
         (slot) => {
           sorts.afterChange(slot);
           texts.update(slot);
-          for (const subscriber of this.subscribers) if (subscriber.live.afterChange(slot)) touched.add(subscriber);
+          for (const subscriber of this.subscribers)
+            if (subscriber.live.afterChange(slot)) touched.add(subscriber);
         },
       );
       this.publish(touched);
@@ -216,16 +240,14 @@ export class QueryEngine<T> {
       changed.add(slot);
       slots.push(slot);
     };
-    apply(
-      (slot) => {
-        note(slot);
-        for (const subscriber of this.subscribers) if (subscriber.live.detach(slot)) touched.add(subscriber);
-      },
-      note,
-    );
+    apply((slot) => {
+      note(slot);
+      for (const subscriber of this.subscribers) if (subscriber.live.detach(slot)) touched.add(subscriber);
+    }, note);
     sorts.afterBatch(changed, slots);
     for (const slot of slots) texts.update(slot);
-    for (const subscriber of this.subscribers) if (subscriber.live.attachBatch(changed, slots)) touched.add(subscriber);
+    for (const subscriber of this.subscribers)
+      if (subscriber.live.attachBatch(changed, slots)) touched.add(subscriber);
     this.publish(touched);
   }
 

@@ -59,7 +59,9 @@ class PairIndex {
 }
 
 /** What a level reads from the row store. */
-type LevelSource = Pick<RowStore<unknown>, 'scalars' | 'codeColumn'> & { readonly collection: { readonly fields: ReadonlyMap<string, { readonly kind: string }> } };
+type LevelSource = Pick<RowStore<unknown>, 'scalars' | 'codeColumn'> & {
+  readonly collection: { readonly fields: ReadonlyMap<string, { readonly kind: string }> };
+};
 
 /** One level's groups: group ids index every array below. */
 class Level {
@@ -67,7 +69,11 @@ class Level {
   readonly index = new PairIndex();
   readonly countBy: { readonly name: string; readonly column: CodeColumn }[];
   readonly sums: { readonly name: string; readonly values: readonly Scalar[] }[];
-  readonly maxes: { readonly name: string; readonly values: readonly Scalar[]; readonly timestamp: boolean }[];
+  readonly maxes: {
+    readonly name: string;
+    readonly values: readonly Scalar[];
+    readonly timestamp: boolean;
+  }[];
   size = 0;
   private capacity = 0;
   parent = new Int32Array(0);
@@ -89,7 +95,11 @@ class Level {
     this.keys = store.codeColumn(spec.field, spec.key);
     this.countBy = (aggregates.countBy ?? []).map((name) => ({ name, column: store.codeColumn(name) }));
     this.sums = (aggregates.sum ?? []).map((name) => ({ name, values: column(name) }));
-    this.maxes = (aggregates.max ?? []).map((name) => ({ name, values: column(name), timestamp: store.collection.fields.get(name)?.kind === 'timestamp' }));
+    this.maxes = (aggregates.max ?? []).map((name) => ({
+      name,
+      values: column(name),
+      timestamp: store.collection.fields.get(name)?.kind === 'timestamp',
+    }));
     this.counts = this.countBy.map(() => new Int32Array(0));
     this.strides = this.countBy.map(() => 0);
     this.sumOf = this.sums.map(() => new Float64Array(0));
@@ -122,14 +132,21 @@ class Level {
 
   /** A group emptied by removals starts over when a row comes back. */
   reset(group: number): void {
-    this.counts.forEach((counts, i) => counts.fill(0, group * this.strides[i]!, (group + 1) * this.strides[i]!));
+    this.counts.forEach((counts, i) =>
+      counts.fill(0, group * this.strides[i]!, (group + 1) * this.strides[i]!),
+    );
     for (const sums of this.sumOf) sums[group] = 0;
     for (const max of this.maxOf) max[group] = -Infinity;
     this.stale[group] = 0;
   }
 
   private grow(capacity: number): void {
-    const copy = <A extends Int32Array | Float64Array | Uint8Array>(old: A, make: (n: number) => A, per = 1, fill?: number): A => {
+    const copy = <A extends Int32Array | Float64Array | Uint8Array>(
+      old: A,
+      make: (n: number) => A,
+      per = 1,
+      fill?: number,
+    ): A => {
       const grown = make(capacity * per);
       if (fill !== undefined) grown.fill(fill);
       grown.set(old);
@@ -193,7 +210,9 @@ export class Grouping<T> {
       if (group < 0 || level.count[group] === 0) return;
       if (--level.count[group]! === 0) level.reset(group);
       else {
-        level.countBy.forEach(({ column }, i) => level.counts[i]![group * level.strides[i]! + column.codes[slot]!]!--);
+        level.countBy.forEach(
+          ({ column }, i) => level.counts[i]![group * level.strides[i]! + column.codes[slot]!]!--,
+        );
         level.sums.forEach(({ values }, i) => {
           const value = values[slot];
           if (typeof value === 'number') level.sumOf[i]![group]! -= value;
@@ -266,7 +285,8 @@ export class Grouping<T> {
   refresh(members: (visit: (slot: number) => void) => void): void {
     if (!this.levels.some((level) => level.anyStale)) return;
     for (const level of this.levels)
-      for (let group = 0; group < level.size; group++) if (level.stale[group]) for (const max of level.maxOf) max[group] = -Infinity;
+      for (let group = 0; group < level.size; group++)
+        if (level.stale[group]) for (const max of level.maxOf) max[group] = -Infinity;
     members((slot) => {
       let parent = 0;
       for (const level of this.levels) {
@@ -306,7 +326,11 @@ export class Grouping<T> {
     return this.resultsOf(0, top, children);
   }
 
-  private resultsOf(l: number, groups: readonly number[], children: readonly (Map<number, number[]> | undefined)[]): GroupResult[] {
+  private resultsOf(
+    l: number,
+    groups: readonly number[],
+    children: readonly (Map<number, number[]> | undefined)[],
+  ): GroupResult[] {
     const level = this.levels[l]!;
     const deeper = l + 1 < this.levels.length;
     const out = groups.map((group): GroupResult => {
@@ -327,10 +351,18 @@ export class Grouping<T> {
         const value = level.maxOf[i]![group]!;
         max[name] = value === -Infinity ? null : timestamp ? new Date(value).toISOString() : value;
       });
-      const result: GroupResult = { key: level.keys.values[level.keyCode[group]!]!, count: level.count[group]!, aggregates: { counts, sums, max } };
-      return deeper ? { ...result, groups: this.resultsOf(l + 1, children[l + 1]?.get(group) ?? [], children) } : result;
+      const result: GroupResult = {
+        key: level.keys.values[level.keyCode[group]!]!,
+        count: level.count[group]!,
+        aggregates: { counts, sums, max },
+      };
+      return deeper
+        ? { ...result, groups: this.resultsOf(l + 1, children[l + 1]?.get(group) ?? [], children) }
+        : result;
     });
-    return out.sort((a, b) => byCountThenValue({ value: a.key, count: a.count }, { value: b.key, count: b.count }));
+    return out.sort((a, b) =>
+      byCountThenValue({ value: a.key, count: a.count }, { value: b.key, count: b.count }),
+    );
   }
 }
 

@@ -80,7 +80,12 @@ export class LiveQuery<T> {
   ) {
     this.spec = { keys: query.sort, deletedLast: query.deletedLast };
     this.countsId = countsKey(query);
-    if (previous && previous.parts === parts && previous.countsId === this.countsId && previous.detached === 0) {
+    if (
+      previous &&
+      previous.parts === parts &&
+      previous.countsId === this.countsId &&
+      previous.detached === 0
+    ) {
       this.filter = previous.filter;
       this.matched = previous.matched;
       this.total = previous.total;
@@ -111,7 +116,10 @@ export class LiveQuery<T> {
     this.plainFacets = plain.length > 0 ? new FacetCounts(store, plain) : undefined;
     this.plainFacets?.addAll(slots);
     // Plain counts first: `slots` lives in the shared scratch buffer that `members` refills below.
-    const mapFacets = query.mapFacets.map((facet) => ({ facet, own: query.facetsExcludeOwnFilter && Object.hasOwn(query.maps, facet.field) }));
+    const mapFacets = query.mapFacets.map((facet) => ({
+      facet,
+      own: query.facetsExcludeOwnFilter && Object.hasOwn(query.maps, facet.field),
+    }));
     this.mapCounts.clear();
     for (const { facet } of mapFacets.filter((f) => !f.own)) {
       const counter = new MapFacetCounts(store, facet);
@@ -178,7 +186,8 @@ export class LiveQuery<T> {
       this.attachMain(slot);
       added.push(slot);
     }
-    if (this.order && (added.length > 0 || this.detached > 0)) this.order.replace(changed, Int32Array.from(added));
+    if (this.order && (added.length > 0 || this.detached > 0))
+      this.order.replace(changed, Int32Array.from(added));
     this.detached = 0;
     return affected || added.length > 0;
   }
@@ -261,7 +270,11 @@ export class LiveQuery<T> {
       }
     }
     let head = `${this.total}@${offset}:`;
-    const result: { -readonly [K in keyof QueryResult<T>]: QueryResult<T>[K] } = { rows, total: this.total, offset };
+    const result: { -readonly [K in keyof QueryResult<T>]: QueryResult<T>[K] } = {
+      rows,
+      total: this.total,
+      offset,
+    };
     if (this.grouping) {
       this.grouping.refresh((visit) => this.matched.forEach(visit));
       result.groups = this.grouping.result();
@@ -270,13 +283,15 @@ export class LiveQuery<T> {
     if (this.query.facets.length > 0) {
       const plain = this.plainFacets?.result() ?? {};
       const facets: Record<string, readonly ValueCount[]> = {};
-      for (const field of this.query.facets) facets[field] = plain[field] ?? this.scalarOwn.get(field)?.counter.result()[field] ?? [];
+      for (const field of this.query.facets)
+        facets[field] = plain[field] ?? this.scalarOwn.get(field)?.counter.result()[field] ?? [];
       result.facets = facets;
       head += JSON.stringify(facets);
     }
     if (this.query.mapFacets.length > 0) {
       const mapFacets: Record<string, readonly MapValueCount[]> = {};
-      for (const { field } of this.query.mapFacets) mapFacets[field] = (this.mapCounts.get(field) ?? this.mapOwn.get(field)?.counter)?.result() ?? [];
+      for (const { field } of this.query.mapFacets)
+        mapFacets[field] = (this.mapCounts.get(field) ?? this.mapOwn.get(field)?.counter)?.result() ?? [];
       result.mapFacets = mapFacets;
       head += JSON.stringify(mapFacets);
     }

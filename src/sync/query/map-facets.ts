@@ -98,12 +98,14 @@ export class MapFacetCounts<T> {
       const perKey = new Map<string, number>();
       this.counts.forEach((count, code) => {
         const key = keys[code]!;
-        if (count > 0 && (only === undefined || key === only)) perKey.set(key, (perKey.get(key) ?? 0) + count);
+        if (count > 0 && (only === undefined || key === only))
+          perKey.set(key, (perKey.get(key) ?? 0) + count);
       });
       for (const [key, count] of perKey) out.push({ key, value: null, count });
     } else
       this.counts.forEach((count, code) => {
-        if (count > 0 && (only === undefined || keys[code] === only)) out.push({ key: keys[code]!, value: values[code]!, count });
+        if (count > 0 && (only === undefined || keys[code] === only))
+          out.push({ key: keys[code]!, value: values[code]!, count });
       });
     return out.sort(byCountThenPair).slice(0, limit);
   }

@@ -90,7 +90,11 @@ export class MapFieldIndex {
    * a bitset posting is one AND-and-popcount pass, a list a membership test per slot, so
    * counting every pair over 100k rows touches the postings, not every row's map.
    */
-  countPairs(members: Bitset, onlyKey: string | undefined, visit: (key: string, value: string, count: number) => void): void {
+  countPairs(
+    members: Bitset,
+    onlyKey: string | undefined,
+    visit: (key: string, value: string, count: number) => void,
+  ): void {
     const words = members.words;
     for (const [key, byValue] of this.byKey) {
       if (onlyKey !== undefined && key !== onlyKey) continue;
@@ -118,7 +122,9 @@ export class MapFieldIndex {
   /** Bytes held by the postings (lists and bitsets; not the Map entries and strings). */
   bytes(): number {
     let total = 0;
-    for (const byValue of this.byKey.values()) for (const posting of byValue.values()) total += posting.bits ? posting.bits.words.byteLength : posting.slots.byteLength;
+    for (const byValue of this.byKey.values())
+      for (const posting of byValue.values())
+        total += posting.bits ? posting.bits.words.byteLength : posting.slots.byteLength;
     return total;
   }
 
@@ -132,7 +138,8 @@ export class MapFieldIndex {
       let byValue = this.byKey.get(key);
       if (!byValue) this.byKey.set(key, (byValue = new Map<string, Posting>()));
       let posting = byValue.get(value);
-      if (!posting) byValue.set(value, (posting = { slots: new Int32Array(firstListSize), size: 0, bits: undefined }));
+      if (!posting)
+        byValue.set(value, (posting = { slots: new Int32Array(firstListSize), size: 0, bits: undefined }));
       this.addSlot(posting, slot);
     }
   }

@@ -38,7 +38,8 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
         if (filter.exclude?.includes(v)) return false;
       }
       if (kind === 'range') {
-        const toMs = (b: string | number) => (collection.fields.get(where.field)!.kind === 'timestamp' ? parseTimestamp(b)! : Number(b));
+        const toMs = (b: string | number) =>
+          collection.fields.get(where.field)!.kind === 'timestamp' ? parseTimestamp(b)! : Number(b);
         if (typeof v !== 'number') return false;
         if (filter.from !== undefined && v < toMs(filter.from)) return false;
         if (filter.to !== undefined && v >= toMs(filter.to)) return false;
@@ -57,7 +58,8 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
       const texts: string[] = [];
       for (const name of collection.textFields) {
         const field = collection.fields.get(name)!;
-        if (field.kind === 'map') for (const [k, v] of Object.entries(mapOf(row, name))) texts.push(`${k}=${v}`.toLowerCase());
+        if (field.kind === 'map')
+          for (const [k, v] of Object.entries(mapOf(row, name))) texts.push(`${k}=${v}`.toLowerCase());
         else {
           const v = value(row, name);
           if (typeof v === 'string') texts.push(v.toLowerCase());
@@ -90,7 +92,10 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
     }
     return keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0;
   });
-  const result: NaiveResult<T> = { rows: sorted.slice(query.offset, query.offset + query.limit), total: matched.length };
+  const result: NaiveResult<T> = {
+    rows: sorted.slice(query.offset, query.offset + query.limit),
+    total: matched.length,
+  };
   const countValues = (list: T[], name: string): ValueCount[] => {
     const counts = new Map<Scalar, number>();
     for (const row of list) counts.set(value(row, name), (counts.get(value(row, name)) ?? 0) + 1);
@@ -100,7 +105,8 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
     if (!group) return [];
     const members = new Map<Scalar, T[]>();
     for (const row of list) {
-      const key = group.key === undefined ? value(row, group.field) : (mapOf(row, group.field)[group.key] ?? null);
+      const key =
+        group.key === undefined ? value(row, group.field) : (mapOf(row, group.field)[group.key] ?? null);
       const known = members.get(key);
       if (known) known.push(row);
       else members.set(key, [row]);
@@ -112,12 +118,20 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
         const sums: Record<string, number> = {};
         for (const name of group.aggregates?.sum ?? [])
           // Rounded to 1e-6 like the engine, whose running sums drift in the last bits.
-          sums[name] = Math.round(list.reduce((total, row) => total + ((value(row, name) as number | null) ?? 0), 0) * 1e6) / 1e6;
+          sums[name] =
+            Math.round(
+              list.reduce((total, row) => total + ((value(row, name) as number | null) ?? 0), 0) * 1e6,
+            ) / 1e6;
         const max: Record<string, number | string | null> = {};
         for (const name of group.aggregates?.max ?? []) {
-          const values = list.map((row) => value(row, name)).filter((v): v is number => typeof v === 'number');
+          const values = list
+            .map((row) => value(row, name))
+            .filter((v): v is number => typeof v === 'number');
           const top = values.length > 0 ? values.reduce((a, b) => (b > a ? b : a)) : null;
-          max[name] = top !== null && collection.fields.get(name)!.kind === 'timestamp' ? new Date(top).toISOString() : top;
+          max[name] =
+            top !== null && collection.fields.get(name)!.kind === 'timestamp'
+              ? new Date(top).toISOString()
+              : top;
         }
         const base: GroupResult = { key, count: list.length, aggregates: { counts, sums, max } };
         return next.length > 0 ? { ...base, groups: groupRows(list, next) } : base;
@@ -130,7 +144,10 @@ export function naiveQuery<T>(collection: Collection<T>, rows: readonly T[], que
     result.facets = {};
     for (const name of query.facets) {
       const ownFiltered = query.facetsExcludeOwnFilter && query.where.some((where) => where.field === name);
-      result.facets[name] = countValues(ownFiltered ? rows.filter((row) => passes(row, { where: name })) : matched, name);
+      result.facets[name] = countValues(
+        ownFiltered ? rows.filter((row) => passes(row, { where: name })) : matched,
+        name,
+      );
     }
   }
   if (query.mapFacets.length > 0) {

@@ -27,7 +27,9 @@ const rangeFilter = builtOnFirstUse(() =>
     to: z.union([z.string(), z.number()]).optional(),
   }),
 );
-export const fieldFilterSchema = builtOnFirstUse(() => z.union([inFilter, includeExcludeFilter, nullFilter, rangeFilter]));
+export const fieldFilterSchema = builtOnFirstUse(() =>
+  z.union([inFilter, includeExcludeFilter, nullFilter, rangeFilter]),
+);
 export type FieldFilter = z.infer<typeof fieldFilterSchema>;
 
 /** A field filter tagged by its form (the forms share no keys, so the keys decide). */
@@ -152,13 +154,15 @@ export function querySchemaFor<T>(collection: Collection<T>) {
     const check = (path: (string | number)[], name: string, allowed: readonly string[], what: string) => {
       const kind = kindOf(name);
       if (kind === undefined) ctx.addIssue({ code: 'custom', path, message: `unknown field "${name}"` });
-      else if (!allowed.includes(kind)) ctx.addIssue({ code: 'custom', path, message: `${what} is not allowed on ${kind} field "${name}"` });
+      else if (!allowed.includes(kind))
+        ctx.addIssue({ code: 'custom', path, message: `${what} is not allowed on ${kind} field "${name}"` });
     };
     const scalars = ['string', 'number', 'boolean', 'timestamp'];
     query.where.forEach((where, i) => {
       const path = ['where', i, 'field'];
       const { kind, filter } = classifyFilter(where);
-      if (kind === 'in' || kind === 'values') check(path, filter.field, ['string', 'number', 'boolean'], 'a value filter');
+      if (kind === 'in' || kind === 'values')
+        check(path, filter.field, ['string', 'number', 'boolean'], 'a value filter');
       else if (kind === 'null') check(path, filter.field, scalars, 'a null filter');
       else {
         check(path, filter.field, ['number', 'timestamp'], 'a range filter');
@@ -166,27 +170,48 @@ export function querySchemaFor<T>(collection: Collection<T>) {
         for (const bound of ['from', 'to'] as const) {
           const value = filter[bound];
           if (value !== undefined && (timestamp ? parseTimestamp(value) === null : typeof value !== 'number'))
-            ctx.addIssue({ code: 'custom', path: ['where', i, bound], message: timestamp ? 'not a timestamp' : 'not a number' });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['where', i, bound],
+              message: timestamp ? 'not a timestamp' : 'not a number',
+            });
         }
       }
     });
     for (const name of Object.keys(query.maps)) check(['maps', name], name, ['map'], 'a map filter');
-    query.sort.forEach((key, i) => check(['sort', i, 'field'], key.field, key.key === undefined ? scalars : ['map'], 'sorting'));
+    query.sort.forEach((key, i) =>
+      check(['sort', i, 'field'], key.field, key.key === undefined ? scalars : ['map'], 'sorting'),
+    );
     query.facets.forEach((name, i) => {
-      if (!collection.fields.get(name)?.facet) ctx.addIssue({ code: 'custom', path: ['facets', i], message: `"${name}" is not a facet field` });
+      if (!collection.fields.get(name)?.facet)
+        ctx.addIssue({ code: 'custom', path: ['facets', i], message: `"${name}" is not a facet field` });
     });
     query.mapFacets.forEach((facet, i) => {
       check(['mapFacets', i, 'field'], facet.field, ['map'], 'a map facet');
       if (query.mapFacets.findIndex((other) => other.field === facet.field) !== i)
-        ctx.addIssue({ code: 'custom', path: ['mapFacets', i, 'field'], message: `"${facet.field}" has more than one map facet` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['mapFacets', i, 'field'],
+          message: `"${facet.field}" has more than one map facet`,
+        });
     });
     const levels = groupLevels(query.groupBy);
     levels.forEach((group, level) => {
-      const at = (...path: (string | number)[]) => (Array.isArray(query.groupBy) ? ['groupBy', level, ...path] : ['groupBy', ...path]);
-      check(at('field'), group.field, group.key === undefined ? ['string', 'number', 'boolean'] : ['map'], 'grouping');
-      group.aggregates?.countBy?.forEach((f, i) => check(at('aggregates', 'countBy', i), f, ['string', 'number', 'boolean'], 'countBy'));
+      const at = (...path: (string | number)[]) =>
+        Array.isArray(query.groupBy) ? ['groupBy', level, ...path] : ['groupBy', ...path];
+      check(
+        at('field'),
+        group.field,
+        group.key === undefined ? ['string', 'number', 'boolean'] : ['map'],
+        'grouping',
+      );
+      group.aggregates?.countBy?.forEach((f, i) =>
+        check(at('aggregates', 'countBy', i), f, ['string', 'number', 'boolean'], 'countBy'),
+      );
       group.aggregates?.sum?.forEach((f, i) => check(at('aggregates', 'sum', i), f, ['number'], 'sum'));
-      group.aggregates?.max?.forEach((f, i) => check(at('aggregates', 'max', i), f, ['number', 'timestamp'], 'max'));
+      group.aggregates?.max?.forEach((f, i) =>
+        check(at('aggregates', 'max', i), f, ['number', 'timestamp'], 'max'),
+      );
     });
   });
 }

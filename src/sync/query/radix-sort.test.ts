@@ -21,12 +21,17 @@ describe('comparator-free sorts', () => {
   const random = seededRandom(5);
   const prefixes = ['nginx-ingress-controller-', 'nginx-', 'nginx', '', 'a', 'ab', 'abc', 'zz', '!', '0'];
   const strings: SortValue[] = Array.from({ length: 3_000 }, (_, i) =>
-    i % 29 === 0 ? null : `${prefixes[Math.floor(random() * prefixes.length)]!}${Math.floor(random() * 50).toString(36)}`,
+    i % 29 === 0
+      ? null
+      : `${prefixes[Math.floor(random() * prefixes.length)]!}${Math.floor(random() * 50).toString(36)}`,
   );
   const shuffled = Int32Array.from(strings.keys()).sort(() => random() - 0.5);
 
   it('orders strings with long shared prefixes, empties, ties and nulls like the comparator', () => {
-    for (const descending of [false, true]) expect([...(sortByStrings(strings, shuffled, descending) ?? [])]).toEqual(expected(strings, shuffled, descending));
+    for (const descending of [false, true])
+      expect([...(sortByStrings(strings, shuffled, descending) ?? [])]).toEqual(
+        expected(strings, shuffled, descending),
+      );
   });
 
   it('declines strings outside plain ASCII (the comparator handles those)', () => {
@@ -35,11 +40,20 @@ describe('comparator-free sorts', () => {
   });
 
   it('orders numbers (timestamps, negatives, ties, nulls) like the comparator', () => {
-    const numbers: SortValue[] = Array.from({ length: 3_000 }, (_, i) => (i % 17 === 0 ? null : i % 5 === 0 ? -Math.floor(random() * 100) : 1.7e12 + Math.floor(random() * 400)));
-    for (const descending of [false, true]) expect([...sortByNumbers(numbers, shuffled, descending)]).toEqual(expected(numbers, shuffled, descending));
-    const mixed: SortValue[] = Array.from({ length: 3_000 }, (_, i) =>
-      i % 13 === 0 ? null : [0, -0, 0.5, -0.25, 1e-300, -1e300, 123456.789, 2 ** 53, -(2 ** 31)][i % 9]! * (1 + Math.floor(random() * 3)),
+    const numbers: SortValue[] = Array.from({ length: 3_000 }, (_, i) =>
+      i % 17 === 0 ? null : i % 5 === 0 ? -Math.floor(random() * 100) : 1.7e12 + Math.floor(random() * 400),
     );
-    for (const descending of [false, true]) expect([...sortByNumbers(mixed, shuffled, descending)]).toEqual(expected(mixed, shuffled, descending));
+    for (const descending of [false, true])
+      expect([...sortByNumbers(numbers, shuffled, descending)]).toEqual(
+        expected(numbers, shuffled, descending),
+      );
+    const mixed: SortValue[] = Array.from({ length: 3_000 }, (_, i) =>
+      i % 13 === 0
+        ? null
+        : [0, -0, 0.5, -0.25, 1e-300, -1e300, 123456.789, 2 ** 53, -(2 ** 31)][i % 9]! *
+          (1 + Math.floor(random() * 3)),
+    );
+    for (const descending of [false, true])
+      expect([...sortByNumbers(mixed, shuffled, descending)]).toEqual(expected(mixed, shuffled, descending));
   });
 });

@@ -31,12 +31,20 @@ const charsPerPass = 4;
  * Most significant digit first: one native sort of "4 chars + position" keys per pass, and only
  * runs still tied on every character so far go to the next pass.
  */
-export function sortByStrings(values: readonly SortValue[], order: Int32Array, descending: boolean): Int32Array | undefined {
+export function sortByStrings(
+  values: readonly SortValue[],
+  order: Int32Array,
+  descending: boolean,
+): Int32Array | undefined {
   return finish(sortByStringsSteps(values, order, descending));
 }
 
 /** `sortByStrings` in steps (pauses every ~16k keys sorted). */
-export function* sortByStringsSteps(values: readonly (SortValue | undefined)[], order: Int32Array, descending: boolean): Steps<Int32Array | undefined> {
+export function* sortByStringsSteps(
+  values: readonly (SortValue | undefined)[],
+  order: Int32Array,
+  descending: boolean,
+): Steps<Int32Array | undefined> {
   if (order.length >= positionBits) return undefined;
   const slots: number[] = [];
   const nulls: number[] = [];
@@ -62,14 +70,34 @@ export function* sortByStringsSteps(values: readonly (SortValue | undefined)[], 
     work += high - low;
     const keys = new Float64Array(high - low);
     for (let from = 0; from < keys.length; from += keysPerStep) {
-      passKeys(keys, from, Math.min(keys.length, from + keysPerStep), positions, low, values, slots, offset, descending);
+      passKeys(
+        keys,
+        from,
+        Math.min(keys.length, from + keysPerStep),
+        positions,
+        low,
+        values,
+        slots,
+        offset,
+        descending,
+      );
       if (keys.length > keysPerStep) yield;
     }
     keys.sort();
     if (keys.length > keysPerStep) yield;
     const runs = { start: 0, digits: -1 };
     for (let from = 0; from <= keys.length; from += keysPerStep) {
-      scanRuns(keys, from, Math.min(keys.length + 1, from + keysPerStep), positions, low, runs, stack, depth, end);
+      scanRuns(
+        keys,
+        from,
+        Math.min(keys.length + 1, from + keysPerStep),
+        positions,
+        low,
+        runs,
+        stack,
+        depth,
+        end,
+      );
       if (keys.length > keysPerStep) yield;
     }
   }
@@ -80,7 +108,12 @@ export function* sortByStringsSteps(values: readonly (SortValue | undefined)[], 
 }
 
 /** Splits `order` into string slots and the rest; false when a string is not plain ASCII. */
-function splitStrings(values: readonly (SortValue | undefined)[], order: Int32Array, slots: number[], nulls: number[]): boolean {
+function splitStrings(
+  values: readonly (SortValue | undefined)[],
+  order: Int32Array,
+  slots: number[],
+  nulls: number[],
+): boolean {
   for (const slot of order) {
     const value = values[slot];
     if (typeof value !== 'string') nulls.push(slot);
@@ -156,12 +189,20 @@ function oneDigit(starts: Int32Array, count: number): boolean {
  * (made order-preserving as unsigned integers), 16 bits a pass, skipping passes where every row
  * has the same digit (timestamps share their top bits). Linear: no comparisons, no native sort.
  */
-export function sortByNumbers(values: readonly SortValue[], order: Int32Array, descending: boolean): Int32Array {
+export function sortByNumbers(
+  values: readonly SortValue[],
+  order: Int32Array,
+  descending: boolean,
+): Int32Array {
   return finish(sortByNumbersSteps(values, order, descending));
 }
 
 /** `sortByNumbers` in steps (a pause after the key extraction and after each pass). */
-export function* sortByNumbersSteps(values: readonly SortValue[], order: Int32Array, descending: boolean): Steps<Int32Array> {
+export function* sortByNumbersSteps(
+  values: readonly SortValue[],
+  order: Int32Array,
+  descending: boolean,
+): Steps<Int32Array> {
   const n = order.length;
   let slots = new Int32Array(n);
   const doubles = new Float64Array(n);

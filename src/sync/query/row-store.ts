@@ -106,7 +106,13 @@ export class RowStore<T> {
       if (field.kind === 'map') this.maps.set(field.name, []);
       else this.scalars.set(field.name, []);
       if (field.kind === 'string') this.lowered.set(field.name, []);
-      if (field.facet) this.indexes.set(field.name, { codeOf: new Map(), values: [], postings: [], codes: new Int32Array(0) });
+      if (field.facet)
+        this.indexes.set(field.name, {
+          codeOf: new Map(),
+          values: [],
+          postings: [],
+          codes: new Int32Array(0),
+        });
     }
   }
 
@@ -168,7 +174,11 @@ export class RowStore<T> {
     if (mapKey !== undefined) {
       const state = this.mapKeyState(field, mapKey);
       if (!state.codes) {
-        const column: CodeColumn = { codeOf: new Map(), values: [], codes: new Int32Array(this.capacity).fill(-1) };
+        const column: CodeColumn = {
+          codeOf: new Map(),
+          values: [],
+          codes: new Int32Array(this.capacity).fill(-1),
+        };
         const maps = this.maps.get(field) ?? [];
         this.alive.forEach((slot) => setCode(column, slot, codeFor(column, maps[slot]?.[mapKey] ?? null)));
         state.codes = column;
@@ -305,7 +315,8 @@ export class RowStore<T> {
         const pairs = this.pairs.get(field.name);
         if (pairs) pairs.pairs[slot] = pairCodes(pairs, map);
         this.mapIndexes.get(field.name)?.add(slot, map);
-        if (field.text && map) for (const [k, v] of Object.entries(map)) haystack += `${k}=${v}\n`.toLowerCase();
+        if (field.text && map)
+          for (const [k, v] of Object.entries(map)) haystack += `${k}=${v}\n`.toLowerCase();
         continue;
       }
       const value = normalizeScalar(field.kind, raw);

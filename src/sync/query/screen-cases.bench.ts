@@ -34,7 +34,11 @@ function note(what: string, run: number, samples: number[]): void {
   results.set(what, runs);
 }
 
-const summaryAggregates = { countBy: ['health'], sum: ['changes', 'cost_total_30d'], max: ['created_at', 'updated_at'] };
+const summaryAggregates = {
+  countBy: ['health'],
+  sum: ['changes', 'cost_total_30d'],
+  max: ['created_at', 'updated_at'],
+};
 const WINDOW = 80;
 
 for (let run = 0; run < repeats; run++) {
@@ -58,7 +62,10 @@ for (let run = 0; run < repeats; run++) {
     for (const type of ['Kubernetes::Pod', 'AWS::EC2Instance', 'Kubernetes::Service'])
       facet.push(
         q({
-          where: [{ field: 'health', in: [health] }, { field: 'type', include: [type] }],
+          where: [
+            { field: 'health', in: [health] },
+            { field: 'type', include: [type] },
+          ],
           facets: ['health', 'type', 'status'],
           facetsExcludeOwnFilter: true,
           sort: [{ field: 'name' }],
@@ -66,11 +73,15 @@ for (let run = 0; run < repeats; run++) {
         }),
       );
   note('facet filter compute', run, facet);
-  const labelFilter = ['payments', 'sre', 'shop', 'data'].map((team) => q({ maps: { labels: { team: { include: [team] } } }, sort: [{ field: 'name' }], limit: 200 }));
+  const labelFilter = ['payments', 'sre', 'shop', 'data'].map((team) =>
+    q({ maps: { labels: { team: { include: [team] } } }, sort: [{ field: 'name' }], limit: 200 }),
+  );
   note('label filter', run, labelFilter);
   note('label filter, first call', run, labelFilter.slice(0, 1));
   const search: number[] = [];
-  for (const word of ['nginx-ingress', 'payments-api']) for (let i = 1; i <= word.length; i++) search.push(q({ text: word.slice(0, i), sort: [{ field: 'name' }], limit: 200 }));
+  for (const word of ['nginx-ingress', 'payments-api'])
+    for (let i = 1; i <= word.length; i++)
+      search.push(q({ text: word.slice(0, i), sort: [{ field: 'name' }], limit: 200 }));
   note('text search compute', run, search);
   note(
     'group by provider → type',
@@ -78,7 +89,13 @@ for (let run = 0; run < repeats; run++) {
     [[], ['unknown'], ['warning'], ['healthy']].map((excluded) =>
       q({
         where: [{ field: 'health', include: [], exclude: excluded }],
-        groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['health'], sum: ['cost_total_30d'], max: ['updated_at'] } }],
+        groupBy: [
+          { field: 'config_class' },
+          {
+            field: 'type',
+            aggregates: { countBy: ['health'], sum: ['cost_total_30d'], max: ['updated_at'] },
+          },
+        ],
         limit: 0,
       }),
     ),
@@ -87,25 +104,64 @@ for (let run = 0; run < repeats; run++) {
   const open: QueryInput[] = [
     { limit: 200 },
     { sort: [{ field: 'name' }], limit: 200 },
-    { where: [{ field: 'health', in: ['unhealthy'] }], sort: [{ field: 'updated_at', dir: 'desc' }], limit: 100 },
+    {
+      where: [{ field: 'health', in: ['unhealthy'] }],
+      sort: [{ field: 'updated_at', dir: 'desc' }],
+      limit: 100,
+    },
     { text: 'nginx', sort: [{ field: 'name' }], limit: 200 },
-    { groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['health'], sum: ['cost_total_30d'], max: ['updated_at'] } }], limit: 0 },
+    {
+      groupBy: [
+        { field: 'config_class' },
+        { field: 'type', aggregates: { countBy: ['health'], sum: ['cost_total_30d'], max: ['updated_at'] } },
+      ],
+      limit: 0,
+    },
     { groupBy: { field: 'health' }, limit: 0, facets: ['health', 'status', 'type'] },
-    { where: [{ field: 'type', in: ['Kubernetes::Pod'] }], facets: ['health', 'type'], facetsExcludeOwnFilter: true, sort: [{ field: 'name', dir: 'desc' }], limit: 200 },
-    { maps: { labels: { team: { include: ['payments'] } } }, sort: [{ field: 'labels', key: 'app' }], limit: 200 },
-    { where: [{ field: 'deleted_at', isNull: true }], sort: [{ field: 'name' }], deletedLast: true, offset: 1000, limit: 200 },
-    { where: [{ field: 'updated_at', from: '2026-06-01T00:00:00Z' }], groupBy: { field: 'labels', key: 'app' }, limit: 50 },
+    {
+      where: [{ field: 'type', in: ['Kubernetes::Pod'] }],
+      facets: ['health', 'type'],
+      facetsExcludeOwnFilter: true,
+      sort: [{ field: 'name', dir: 'desc' }],
+      limit: 200,
+    },
+    {
+      maps: { labels: { team: { include: ['payments'] } } },
+      sort: [{ field: 'labels', key: 'app' }],
+      limit: 200,
+    },
+    {
+      where: [{ field: 'deleted_at', isNull: true }],
+      sort: [{ field: 'name' }],
+      deletedLast: true,
+      offset: 1000,
+      limit: 200,
+    },
+    {
+      where: [{ field: 'updated_at', from: '2026-06-01T00:00:00Z' }],
+      groupBy: { field: 'labels', key: 'app' },
+      limit: 50,
+    },
   ];
   for (const query of open) engine.subscribe(query, () => undefined);
   const healths = ['unhealthy', 'warning', 'healthy', 'unknown'];
   const updates: number[] = [];
   for (let i = 0; i < 60; i++) {
     const row = rows[(i * 7_919) % rows.length]!;
-    const changed: ConfigItemRow = { ...row, health: healths[i % 4] ?? null, name: `nginx-${row.name ?? ''}`, updated_at: new Date(Date.UTC(2026, 10, 1) + i).toISOString() };
+    const changed: ConfigItemRow = {
+      ...row,
+      health: healths[i % 4] ?? null,
+      name: `nginx-${row.name ?? ''}`,
+      updated_at: new Date(Date.UTC(2026, 10, 1) + i).toISOString(),
+    };
     updates.push(cpu(() => engine.upsert([changed])));
   }
   note('one changed row → 10 queries', run, updates);
-  note('sync page of 1,000 rows', run, [cpu(() => engine.upsert(rows.slice(0, 1_000).map((row) => ({ ...row, changes: (row.changes ?? 0) + 1 }))))]);
+  note('sync page of 1,000 rows', run, [
+    cpu(() =>
+      engine.upsert(rows.slice(0, 1_000).map((row) => ({ ...row, changes: (row.changes ?? 0) + 1 }))),
+    ),
+  ]);
   // Catalogue cases (bench/catalog/catalog-cases.ts).
   q({ limit: 0 });
   q({ sort: [{ field: 'type' }, { field: 'name' }], deletedLast: true, limit: WINDOW });
@@ -115,20 +171,41 @@ for (let run = 0; run < repeats; run++) {
     for (const h of ['', 'healthy', '!healthy', 'unhealthy,warning'])
       summary.push(
         q({
-          where: [{ field: 'deleted_at', isNull: true }, ...(h === '' ? [] : [{ field: 'health', ...(h.startsWith('!') ? { exclude: [h.slice(1)] } : { include: h.split(',') }) }])],
+          where: [
+            { field: 'deleted_at', isNull: true },
+            ...(h === ''
+              ? []
+              : [
+                  {
+                    field: 'health',
+                    ...(h.startsWith('!') ? { exclude: [h.slice(1)] } : { include: h.split(',') }),
+                  },
+                ]),
+          ],
           groupBy: { field: 'type', aggregates: summaryAggregates },
           limit: 0,
         }),
       );
   note('catalog summary regroup', run, summary);
   for (let round = 0; round < 3; round++)
-    for (const [field, dir] of [['changes', 'desc'], ['updated_at', 'desc'], ['cost_total_30d', 'desc'], ['name', 'asc']] as const)
+    for (const [field, dir] of [
+      ['changes', 'desc'],
+      ['updated_at', 'desc'],
+      ['cost_total_30d', 'desc'],
+      ['name', 'asc'],
+    ] as const)
       sorts.push(q({ sort: [{ field, dir }], deletedLast: true, limit: WINDOW }));
   note('catalog sort', run, sorts);
   note('catalog sort, first of each', run, sorts.slice(0, 4));
   try {
     const labelOptions = [{}, { labels: { team: { include: ['payments'] } } }].map((maps) =>
-      q({ where: [{ field: 'deleted_at', isNull: true }], maps, mapFacets: [{ field: 'labels', limit: 200 }], facetsExcludeOwnFilter: true, limit: 0 }),
+      q({
+        where: [{ field: 'deleted_at', isNull: true }],
+        maps,
+        mapFacets: [{ field: 'labels', limit: 200 }],
+        facetsExcludeOwnFilter: true,
+        limit: 0,
+      }),
     );
     note('label options (map facet)', run, labelOptions);
   } catch {
@@ -136,15 +213,28 @@ for (let run = 0; run < repeats; run++) {
   }
   // Not in the browser bench (last, so the sequence above is unchanged): the first filter on map
   // keys no query used before, which the warm-up does not know either.
-  note('map filter, first on other keys', run, [q({ maps: { labels: { app: { include: ['nginx'] } }, tags: { region: { exists: true } } }, sort: [{ field: 'name' }], limit: 200 })]);
+  note('map filter, first on other keys', run, [
+    q({
+      maps: { labels: { app: { include: ['nginx'] } }, tags: { region: { exists: true } } },
+      sort: [{ field: 'name' }],
+      limit: 200,
+    }),
+  ]);
   console.error(`run ${run + 1}/${repeats}: ${(performance.now() - wallStart).toFixed(0)} ms wall`);
 }
 
-console.log(`engine screen cases, ${count} config items, ${repeats} runs, Node ${process.version}; CPU ms: p50 / p95 per run, the median and the best over runs`);
+console.log(
+  `engine screen cases, ${count} config items, ${repeats} runs, Node ${process.version}; CPU ms: p50 / p95 per run, the median and the best over runs`,
+);
 for (const [what, runs] of results) {
   const perRun = runs.map((samples) => [percentile(samples, 50), percentile(samples, 95)] as const);
   const median = (values: number[]) => percentile(values, 50);
   console.log(
-    `${what.padEnd(32)} ${perRun.map(([p50, p95]) => `${p50.toFixed(1)}/${p95.toFixed(1)}`).join('  ').padEnd(48)} median ${median(perRun.map((r) => r[0])).toFixed(1)} / ${median(perRun.map((r) => r[1])).toFixed(1)}, best ${Math.min(...perRun.map((r) => r[0])).toFixed(1)} / ${Math.min(...perRun.map((r) => r[1])).toFixed(1)}`,
+    `${what.padEnd(32)} ${perRun
+      .map(([p50, p95]) => `${p50.toFixed(1)}/${p95.toFixed(1)}`)
+      .join('  ')
+      .padEnd(
+        48,
+      )} median ${median(perRun.map((r) => r[0])).toFixed(1)} / ${median(perRun.map((r) => r[1])).toFixed(1)}, best ${Math.min(...perRun.map((r) => r[0])).toFixed(1)} / ${Math.min(...perRun.map((r) => r[1])).toFixed(1)}`,
   );
 }

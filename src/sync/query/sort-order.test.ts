@@ -12,12 +12,36 @@ describe('sort cache', () => {
     const build = (spec: SortSpec) => [...cache.build(spec, makeComparator(store, spec)).view()];
     const byName: SortSpec = { keys: [{ field: 'name', dir: 'asc' }], deletedLast: false };
     build(byName);
-    const fields = ['type', 'health', 'status', 'changes', 'cost_total_30d', 'updated_at', 'created_at', 'config_class', 'agent_id', 'deleted_at'];
+    const fields = [
+      'type',
+      'health',
+      'status',
+      'changes',
+      'cost_total_30d',
+      'updated_at',
+      'created_at',
+      'config_class',
+      'agent_id',
+      'deleted_at',
+    ];
     for (const field of fields)
-      for (const dir of ['asc', 'desc'] as const) build({ keys: [{ field, dir }, { field: 'name', dir: 'asc' }], deletedLast: true });
+      for (const dir of ['asc', 'desc'] as const)
+        build({
+          keys: [
+            { field, dir },
+            { field: 'name', dir: 'asc' },
+          ],
+          deletedLast: true,
+        });
     expect(cache.peek(byName)).toBeDefined();
     // Derived from the cached name order, equal to a comparator sort of every row.
-    const spec: SortSpec = { keys: [{ field: 'health', dir: 'desc' }, { field: 'name', dir: 'asc' }], deletedLast: true };
+    const spec: SortSpec = {
+      keys: [
+        { field: 'health', dir: 'desc' },
+        { field: 'name', dir: 'asc' },
+      ],
+      deletedLast: true,
+    };
     const all = Int32Array.from(build({ keys: [], deletedLast: false }));
     expect(build(spec)).toEqual([...all.sort(makeComparator(store, spec))]);
   });

@@ -22,9 +22,13 @@ export function sortSpecId(spec: SortSpec): string {
  */
 export function makeComparator<T>(store: RowStore<T>, spec: SortSpec): SlotComparator {
   const keys = store.keys;
-  const columns = spec.keys.map((key) => ({ values: store.sortColumn(key.field, key.key), sign: key.dir === 'desc' ? -1 : 1 }));
+  const columns = spec.keys.map((key) => ({
+    values: store.sortColumn(key.field, key.key),
+    sign: key.dir === 'desc' ? -1 : 1,
+  }));
   const deletedField = store.collection.deletedField;
-  const deleted = spec.deletedLast && deletedField !== undefined ? store.scalars.get(deletedField) : undefined;
+  const deleted =
+    spec.deletedLast && deletedField !== undefined ? store.scalars.get(deletedField) : undefined;
   return (a, b) => {
     if (deleted) {
       const da = deleted[a] !== null;
@@ -85,13 +89,22 @@ export class SortCache<T> {
    * last, name` from `name` is one partition pass; `type, name` from `name` one counting sort.
    */
   build(spec: SortSpec, compare: SlotComparator): SortedSlots {
-    const byKey = this.peek(keyOrderSpec) ?? this.remember(keyOrderSpec, new SortedSlots(keyOrder(this.store), makeComparator(this.store, keyOrderSpec)));
+    const byKey =
+      this.peek(keyOrderSpec) ??
+      this.remember(
+        keyOrderSpec,
+        new SortedSlots(keyOrder(this.store), makeComparator(this.store, keyOrderSpec)),
+      );
     if (sortSpecId(spec) === sortSpecId(keyOrderSpec)) return byKey;
     for (let from = 0; from < spec.keys.length; from++) {
       const suffix: SortSpec = { keys: spec.keys.slice(from), deletedLast: false };
       if (sortSpecId(suffix) === sortSpecId(spec)) continue;
       const cached = this.find(suffix);
-      if (cached) return this.remember(spec, new SortedSlots(sortBySpec(this.store, spec, cached.view(), from), compare));
+      if (cached)
+        return this.remember(
+          spec,
+          new SortedSlots(sortBySpec(this.store, spec, cached.view(), from), compare),
+        );
     }
     return this.remember(spec, new SortedSlots(sortBySpec(this.store, spec, byKey.view()), compare));
   }
@@ -110,7 +123,8 @@ export class SortCache<T> {
     if (!byKey) {
       const built = yield* whileUnchanged(keyOrderSteps(store), unchanged);
       if (!built) return false;
-      if (!this.find(keyOrderSpec)) this.keep(keyOrderSpec, new SortedSlots(built, makeComparator(store, keyOrderSpec)));
+      if (!this.find(keyOrderSpec))
+        this.keep(keyOrderSpec, new SortedSlots(built, makeComparator(store, keyOrderSpec)));
       byKey = built;
     }
     if (sortSpecId(spec) === sortSpecId(keyOrderSpec)) return true;
@@ -135,7 +149,8 @@ export class SortCache<T> {
 
   /** Caches an order built in idle time: least recently used, and only while there is room. */
   private keep(spec: SortSpec, order: SortedSlots): void {
-    if (this.entries.length < cacheSize) this.entries = [...this.entries, { id: sortSpecId(spec), order, base: isBase(spec) }];
+    if (this.entries.length < cacheSize)
+      this.entries = [...this.entries, { id: sortSpecId(spec), order, base: isBase(spec) }];
   }
 
   /** Orders cached now (tests, warm-up progress). */

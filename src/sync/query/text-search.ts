@@ -5,7 +5,10 @@ import type { RowStore } from './row-store.ts';
 
 /** Lowercased whitespace-separated tokens; a row matches when its haystack contains every one. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter((token) => token !== '');
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => token !== '');
 }
 
 export function haystackMatches(haystack: string, tokens: readonly string[]): boolean {
@@ -38,7 +41,8 @@ export class TextSearchCache<T> {
     if (exact) return this.touch(exact).bits;
     let base: CachedSearch | undefined;
     for (const entry of this.entries)
-      if (canonical.startsWith(entry.canonical) && (!base || entry.canonical.length > base.canonical.length)) base = entry;
+      if (canonical.startsWith(entry.canonical) && (!base || entry.canonical.length > base.canonical.length))
+        base = entry;
     const haystacks = this.store.haystacks;
     const bits = new Bitset(this.store.capacity);
     (base ? base.bits : this.store.alive).forEach((slot) => {

@@ -73,7 +73,9 @@ function* plan<T>(target: WarmUpTarget<T>, parts: EngineParts<T>): Steps<void> {
   // Every map field's all-keys index: serves a filter on any key, declared or not. Fields the
   // declared queries touch (label options, a label filter) come before the sample runs, the
   // others after them, so a busy machine's short idle time goes to what screens ask first.
-  const touched = new Set(queries.flatMap((query) => [...Object.keys(query.maps), ...query.mapFacets.map((facet) => facet.field)]));
+  const touched = new Set(
+    queries.flatMap((query) => [...Object.keys(query.maps), ...query.mapFacets.map((facet) => facet.field)]),
+  );
   const fields = [...parts.store.maps.keys()];
   for (const field of fields.filter((f) => touched.has(f))) yield* buildMapIndex(parts, field);
   yield* runOnSample(target, parts, queries);
@@ -95,7 +97,8 @@ function* buildFor<T>(parts: EngineParts<T>, query: Query): Steps<void> {
   for (const level of groupLevels(query.groupBy)) {
     store.codeColumn(level.field, level.key);
     for (const field of level.aggregates?.countBy ?? []) store.codeColumn(field);
-    for (const field of [...(level.aggregates?.sum ?? []), ...(level.aggregates?.max ?? [])]) store.numberColumn(field);
+    for (const field of [...(level.aggregates?.sum ?? []), ...(level.aggregates?.max ?? [])])
+      store.numberColumn(field);
     yield;
   }
   for (const field of query.facets) store.codeColumn(field);
@@ -154,7 +157,11 @@ function* buildMapPairs<T>(parts: EngineParts<T>, field: string): Steps<void> {
  * (grouping, counting, picking, scanning) before the first real query needs them at full size.
  * One-row updates with the queries open warm the incremental path too.
  */
-function* runOnSample<T>(target: WarmUpTarget<T>, parts: EngineParts<T>, queries: readonly Query[]): Steps<void> {
+function* runOnSample<T>(
+  target: WarmUpTarget<T>,
+  parts: EngineParts<T>,
+  queries: readonly Query[],
+): Steps<void> {
   const rows: T[] = [];
   const slots: number[] = [];
   const { store } = parts;
@@ -172,7 +179,13 @@ function* runOnSample<T>(target: WarmUpTarget<T>, parts: EngineParts<T>, queries
   }
   // As in the full engine after `buildMapIndex`: map filters take the all-keys index path.
   sample.indexMaps();
-  const text = target.collection.textFields.length > 0 ? [{ text: 'e', limit: 50 }, { text: 'ng', limit: 50 }] : [];
+  const text =
+    target.collection.textFields.length > 0
+      ? [
+          { text: 'e', limit: 50 },
+          { text: 'ng', limit: 50 },
+        ]
+      : [];
   const sort = queries.find((query) => query.limit > 0)?.sort ?? [];
   const maps = mapFilterQueries(store, slots).map((filter) => ({ maps: filter, sort, limit: 50 }));
   for (let round = 0; round < sampleRounds; round++) {
@@ -214,7 +227,10 @@ function mapFilterQueries<T>(store: RowStore<T>, slots: readonly number[]): Quer
     let top: { key: string; value: string; count: number } | undefined;
     for (const pair of counts.values()) if (!top || pair.count > top.count) top = pair;
     if (!top) continue;
-    out.push({ [field]: { [top.key]: { include: [top.value] } } }, { [field]: { [top.key]: { exists: true } } });
+    out.push(
+      { [field]: { [top.key]: { include: [top.value] } } },
+      { [field]: { [top.key]: { exists: true } } },
+    );
   }
   return out;
 }

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { syncStatusSchema } from './protocol.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
-const engineChangeSchema = builtOnFirstUse(() => z.object({ collection: z.string(), put: z.array(z.unknown()), remove: z.array(z.string()) }));
+const engineChangeSchema = builtOnFirstUse(() =>
+  z.object({ collection: z.string(), put: z.array(z.unknown()), remove: z.array(z.string()) }),
+);
 
 export const commandSchema = builtOnFirstUse(() =>
   z.discriminatedUnion('op', [

@@ -26,8 +26,18 @@ export interface CollectionState {
 
 export function initialState(name: string, label: string): CollectionState {
   return {
-    name, label, lastSyncedAt: null, complete: false, syncing: false, quarantined: 0, error: null,
-    forbidden: false, failures: 0, nextPullAt: 0, lastReconcileAt: 0, loaded: false,
+    name,
+    label,
+    lastSyncedAt: null,
+    complete: false,
+    syncing: false,
+    quarantined: 0,
+    error: null,
+    forbidden: false,
+    failures: 0,
+    nextPullAt: 0,
+    lastReconcileAt: 0,
+    loaded: false,
   };
 }
 
@@ -40,4 +50,9 @@ export const syncMetaSchema = builtOnFirstUse(() =>
 );
 export type SyncMeta = z.infer<typeof syncMetaSchema>;
 
-export const syncMetaSpec: RowCollectionSpec<SyncMeta> = { name: 'sync-meta', key: 'name', version: 1, schema: syncMetaSchema };
+export const syncMetaSpec: RowCollectionSpec<SyncMeta> = {
+  name: 'sync-meta',
+  key: 'name',
+  version: 1,
+  schema: syncMetaSchema,
+};

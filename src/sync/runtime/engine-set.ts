@@ -16,7 +16,8 @@ export interface EngineChange {
 type Buffered = { readonly removed: false; readonly row: unknown } | { readonly removed: true };
 
 export function keyOf(spec: AnySyncedCollection, row: unknown): string {
-  const value = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[spec.key] : undefined;
+  const value =
+    typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[spec.key] : undefined;
   return typeof value === 'string' ? value : String(value);
 }
 
@@ -30,7 +31,10 @@ export class EngineSet implements LocalData {
   ) {
     for (const spec of specs) {
       if (this.engines.has(spec.name)) throw new Error(`duplicate synced collection "${spec.name}"`);
-      this.engines.set(spec.name, { spec, engine: new QueryEngine<unknown>({ name: spec.name, key: spec.key, ...spec.engine }) });
+      this.engines.set(spec.name, {
+        spec,
+        engine: new QueryEngine<unknown>({ name: spec.name, key: spec.key, ...spec.engine }),
+      });
     }
   }
 

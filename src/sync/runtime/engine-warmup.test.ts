@@ -120,23 +120,35 @@ describe('idle-time engine warm-up', () => {
     expect(small.done).toBe(0);
   });
 
-  it('answers a real query that arrives mid-way exactly, and finishes the warm-up afterwards', { timeout: 60_000 }, async () => {
-    const clock = fakeSchedule({ sliceMs: 0 }); // one step per slice: the query lands between steps
-    const rows = generateConfigItems(8_000, 12);
-    const engine = new QueryEngine<ConfigItemRow>(configItems);
-    engine.load(rows);
-    const finished = warmUpWhenIdle([engine], undefined, clock.schedule);
-    for (let i = 0; i < 12; i++) clock.run();
-    const first = engine.prepared();
-    const query = configItems.warmUp[2]!;
-    expect(engine.query(query).rows.map((row) => row.id)).toEqual(naiveQuery(configItems, rows, engine.parseQuery(query)).rows.map((row) => row.id));
-    while (clock.run());
-    await finished;
-    expect(engine.prepared().orders).toBeGreaterThan(first.orders);
-    expect(engine.prepared().mapPairs).toEqual(['labels']);
-    expect(engine.prepared().mapIndexes).toEqual(['labels', 'tags', 'analysis']);
-    // A key no declared query names is answered from the all-keys index, exactly.
-    const undeclared = { maps: { labels: { team: { include: ['sre'] } }, tags: { region: { exists: false } } }, sort: [{ field: 'name' as const }], limit: 30 };
-    expect(engine.query(undeclared).rows.map((row) => row.id)).toEqual(naiveQuery(configItems, rows, engine.parseQuery(undeclared)).rows.map((row) => row.id));
-  });
+  it(
+    'answers a real query that arrives mid-way exactly, and finishes the warm-up afterwards',
+    { timeout: 60_000 },
+    async () => {
+      const clock = fakeSchedule({ sliceMs: 0 }); // one step per slice: the query lands between steps
+      const rows = generateConfigItems(8_000, 12);
+      const engine = new QueryEngine<ConfigItemRow>(configItems);
+      engine.load(rows);
+      const finished = warmUpWhenIdle([engine], undefined, clock.schedule);
+      for (let i = 0; i < 12; i++) clock.run();
+      const first = engine.prepared();
+      const query = configItems.warmUp[2]!;
+      expect(engine.query(query).rows.map((row) => row.id)).toEqual(
+        naiveQuery(configItems, rows, engine.parseQuery(query)).rows.map((row) => row.id),
+      );
+      while (clock.run());
+      await finished;
+      expect(engine.prepared().orders).toBeGreaterThan(first.orders);
+      expect(engine.prepared().mapPairs).toEqual(['labels']);
+      expect(engine.prepared().mapIndexes).toEqual(['labels', 'tags', 'analysis']);
+      // A key no declared query names is answered from the all-keys index, exactly.
+      const undeclared = {
+        maps: { labels: { team: { include: ['sre'] } }, tags: { region: { exists: false } } },
+        sort: [{ field: 'name' as const }],
+        limit: 30,
+      };
+      expect(engine.query(undeclared).rows.map((row) => row.id)).toEqual(
+        naiveQuery(configItems, rows, engine.parseQuery(undeclared)).rows.map((row) => row.id),
+      );
+    },
+  );
 });

@@ -59,14 +59,19 @@ export const defaultWarmUpSchedule: WarmUpSchedule = {
  * engine is done (or skipped) or when `signal` aborts. A reload mid-way ends that engine's
  * warm-up early (it stops by itself); its next query then builds what it needs as before.
  */
-export function warmUpWhenIdle(engines: readonly (Warmable | undefined)[], signal?: AbortSignal, schedule: Partial<WarmUpSchedule> = {}): Promise<void> {
+export function warmUpWhenIdle(
+  engines: readonly (Warmable | undefined)[],
+  signal?: AbortSignal,
+  schedule: Partial<WarmUpSchedule> = {},
+): Promise<void> {
   const s: WarmUpSchedule = { ...defaultWarmUpSchedule, ...schedule };
   const queue = engines.filter((engine): engine is Warmable => engine !== undefined);
   return new Promise((resolve) => {
     let engine: Warmable | undefined;
     let steps: Steps<void> | undefined;
     let seen = { activity: 0, writes: 0, at: 0, wait: 0 };
-    const watch = (next: Warmable, wait: number) => (seen = { activity: next.activity, writes: next.writeCount, at: s.now(), wait });
+    const watch = (next: Warmable, wait: number) =>
+      (seen = { activity: next.activity, writes: next.writeCount, at: s.now(), wait });
 
     const tick = (): void => {
       if (signal?.aborted) return resolve();
@@ -80,7 +85,8 @@ export function warmUpWhenIdle(engines: readonly (Warmable | undefined)[], signa
       }
       // Used since the last look: wait until it has been quiet long enough.
       if (engine.writeCount !== seen.writes) watch(engine, s.settleMs);
-      else if (engine.activity !== seen.activity) watch(engine, Math.max(s.quietMs, seen.wait - (s.now() - seen.at)));
+      else if (engine.activity !== seen.activity)
+        watch(engine, Math.max(s.quietMs, seen.wait - (s.now() - seen.at)));
       const waited = s.now() - seen.at;
       if (waited < seen.wait) return s.later(tick, seen.wait - waited);
       if (!steps) {

@@ -32,7 +32,8 @@ export function resolveApiPath(apiBase: string, path: string): string {
   const base = new URL(apiBase.replace(/\/+$/, ''));
   const prefix = base.pathname.replace(/\/+$/, '');
   const relative = path.startsWith('/') ? path : `/${path}`;
-  if (prefix !== '' && (relative === prefix || relative.startsWith(`${prefix}/`))) return `${base.origin}${relative}`;
+  if (prefix !== '' && (relative === prefix || relative.startsWith(`${prefix}/`)))
+    return `${base.origin}${relative}`;
   return `${base.origin}${prefix}${relative}`;
 }
 
@@ -40,9 +41,17 @@ export function createHttp(options: HttpOptions): { get: PullHttp; transport: Tr
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 30_000;
 
-  async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<{ status: number; body: unknown }> {
+  async function send(
+    url: string,
+    init: RequestInit,
+    signal?: AbortSignal,
+  ): Promise<{ status: number; body: unknown }> {
     const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = AbortSignal.any([timeout, ...(signal ? [signal] : []), ...(options.stop ? [options.stop] : [])]);
+    const combined = AbortSignal.any([
+      timeout,
+      ...(signal ? [signal] : []),
+      ...(options.stop ? [options.stop] : []),
+    ]);
     let response: Response;
     try {
       response = await doFetch(url, { ...init, credentials: 'same-origin', signal: combined });
@@ -63,7 +72,10 @@ export function createHttp(options: HttpOptions): { get: PullHttp; transport: Tr
   const transport: Transport = (request: OutboxRequest) => {
     const query = new URLSearchParams(request.query ?? {}).toString();
     const url = resolveApiPath(options.apiBase, request.path) + (query === '' ? '' : `?${query}`);
-    const headers: Record<string, string> = { Accept: request.accept ?? 'application/json', 'X-Mutation-Id': request.mutationId };
+    const headers: Record<string, string> = {
+      Accept: request.accept ?? 'application/json',
+      'X-Mutation-Id': request.mutationId,
+    };
     if (request.prefer !== undefined) headers['Prefer'] = request.prefer;
     const init: RequestInit = { method: request.method, headers };
     if (request.body !== undefined) {

@@ -30,7 +30,12 @@ export class Leadership {
   ) {
     const init = runtime.init;
     if (!init) throw new Error('the runtime has not started');
-    this.http = createHttp({ apiBase: init.apiBase, ...(runtime.env.fetch ? { fetch: runtime.env.fetch } : {}), onReachable: (r) => runtime.setReachable(r), stop: this.stopping.signal });
+    this.http = createHttp({
+      apiBase: init.apiBase,
+      ...(runtime.env.fetch ? { fetch: runtime.env.fetch } : {}),
+      onReachable: (r) => runtime.setReachable(r),
+      stop: this.stopping.signal,
+    });
   }
 
   start(): Promise<void> {
@@ -93,7 +98,11 @@ export class Leadership {
   }
 
   /** A pulled batch reaches the engine together with the pending writes re-applied over it. */
-  private pulledRows(spec: AnySyncedCollection, change: { readonly put: readonly unknown[]; readonly remove: readonly string[] }, synced = true): void {
+  private pulledRows(
+    spec: AnySyncedCollection,
+    change: { readonly put: readonly unknown[]; readonly remove: readonly string[] },
+    synced = true,
+  ): void {
     const { engines } = this.runtime;
     const apply = () =>
       engines.batched(() => {
@@ -117,8 +126,14 @@ export class Leadership {
     if (!mutator || !parsedArgs?.success || !this.runtime.init) return;
     const { apiBase } = this.runtime.init;
     const target = resolveApiPath(apiBase, mutator.toRequest(parsedArgs.data).path);
-    const matching = this.runtime.env.collections.filter((c) => resolveApiPath(apiBase, c.source.path) === target);
-    const rows = Array.isArray(body) ? (body as unknown[]) : body === undefined || body === null ? [] : [body];
+    const matching = this.runtime.env.collections.filter(
+      (c) => resolveApiPath(apiBase, c.source.path) === target,
+    );
+    const rows = Array.isArray(body)
+      ? (body as unknown[])
+      : body === undefined || body === null
+        ? []
+        : [body];
     const refetch: string[] = [];
     for (const spec of matching) {
       const parsed = rows.map((row) => spec.schema.safeParse(row));

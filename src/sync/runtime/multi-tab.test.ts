@@ -2,7 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryStoreProvider } from '../../db/memory-store.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
-import { ChannelHub, deliverRows, eventually, fakeLocks, init, note, renameNote, ScriptedPullers, testRuntime, type Note } from './test-support.ts';
+import {
+  ChannelHub,
+  deliverRows,
+  eventually,
+  fakeLocks,
+  init,
+  note,
+  renameNote,
+  ScriptedPullers,
+  testRuntime,
+  type Note,
+} from './test-support.ts';
 
 const running: SyncRuntime[] = [];
 afterEach(async () => {
@@ -11,7 +22,12 @@ afterEach(async () => {
 
 function titles(runtime: SyncRuntime): () => string[] {
   let last: QueryResult<Note> | undefined;
-  runtime.subscribeQuery('notes', { sort: [{ field: 'id' }] }, (r) => (last = r as QueryResult<Note>), () => undefined);
+  runtime.subscribeQuery(
+    'notes',
+    { sort: [{ field: 'id' }] },
+    (r) => (last = r as QueryResult<Note>),
+    () => undefined,
+  );
   return () => last?.rows.map((r) => r.title) ?? [];
 }
 
@@ -92,7 +108,8 @@ describe('several tabs on one store', () => {
     await a.start(init);
     const seenByA = titles(a);
     await eventually(() => expect(seenByA()).toEqual(['in memory only']));
-    const isChanges = (m: unknown) => typeof m === 'object' && m !== null && 'type' in m && m.type === 'changes';
+    const isChanges = (m: unknown) =>
+      typeof m === 'object' && m !== null && 'type' in m && m.type === 'changes';
     expect(hub.posted.filter(isChanges)).toEqual([]);
 
     const b = testRuntime({ provider, channel: hub, locks });

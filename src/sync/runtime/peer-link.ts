@@ -1,6 +1,12 @@
 // The tab-to-tab side of the runtime: the Web Locks election (the lock is held for the worker's
 // life; when its tab closes, the next waiter is granted it) and request/reply over the channel.
-import { channelMessageSchema, type ChannelLike, type ChannelMessage, type Command, type LocksLike } from './channel.ts';
+import {
+  channelMessageSchema,
+  type ChannelLike,
+  type ChannelMessage,
+  type Command,
+  type LocksLike,
+} from './channel.ts';
 
 export interface PeerLinkOptions {
   readonly channel: ChannelLike | null;
@@ -16,7 +22,14 @@ export interface PeerLinkOptions {
 export class PeerLink {
   readonly id = crypto.randomUUID();
   private release: () => void = () => undefined;
-  private readonly pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }>();
+  private readonly pending = new Map<
+    string,
+    {
+      resolve: (value: unknown) => void;
+      reject: (error: Error) => void;
+      timer: ReturnType<typeof setTimeout>;
+    }
+  >();
   private leader = false;
   private closed = false;
   // Other workers on this store, from their messages. Only with peers does the leader broadcast
@@ -118,7 +131,13 @@ export class PeerLink {
       this.options.onCommand(message.command).then(
         (value) => this.post({ type: 'reply', to: message.from, id: message.id, ok: true, value }),
         (error: unknown) =>
-          this.post({ type: 'reply', to: message.from, id: message.id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+          this.post({
+            type: 'reply',
+            to: message.from,
+            id: message.id,
+            ok: false,
+            message: error instanceof Error ? error.message : String(error),
+          }),
       );
       return;
     }

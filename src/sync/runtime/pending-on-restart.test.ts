@@ -8,7 +8,19 @@ import { outboxCollectionSpec, type OutboxEntry } from '../outbox/entry.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 import { pagesOf } from './store-steps.ts';
-import { anyNotes, ChannelHub, eventually, fakeLocks, init, note, ns, renameNote, ScriptedPullers, testRuntime, type Note } from './test-support.ts';
+import {
+  anyNotes,
+  ChannelHub,
+  eventually,
+  fakeLocks,
+  init,
+  note,
+  ns,
+  renameNote,
+  ScriptedPullers,
+  testRuntime,
+  type Note,
+} from './test-support.ts';
 
 const running: SyncRuntime[] = [];
 afterEach(async () => {
@@ -38,7 +50,12 @@ async function storeWithPendingWrite(): Promise<StoreProvider> {
 /** Every answer the query got, as the first note's title. */
 function firstTitles(runtime: SyncRuntime): string[] {
   const seen: string[] = [];
-  runtime.subscribeQuery('notes', { sort: [{ field: 'id' }] }, (r) => seen.push((r as QueryResult<Note>).rows[0]?.title ?? '(none)'), () => undefined);
+  runtime.subscribeQuery(
+    'notes',
+    { sort: [{ field: 'id' }] },
+    (r) => seen.push((r as QueryResult<Note>).rows[0]?.title ?? '(none)'),
+    () => undefined,
+  );
   return seen;
 }
 
@@ -49,7 +66,10 @@ function pagesNeverLoad(inner: StoreProvider): StoreProvider {
     ...inner,
     open: async (namespace) => {
       const store = await inner.open(namespace);
-      return { ...store, pages: <T>(spec: PageCollectionSpec<T>) => ({ ...store.pages(spec), loadTrusted: never }) };
+      return {
+        ...store,
+        pages: <T>(spec: PageCollectionSpec<T>) => ({ ...store.pages(spec), loadTrusted: never }),
+      };
     },
   };
 }
@@ -96,10 +116,18 @@ describe('a reload right after a write', () => {
   it('paints the write from the first stored answer', async () => {
     const provider = await storeWithPendingWrite();
     const query = { sort: [{ field: 'id' }], limit: 5 };
-    const before = testRuntime({ provider, pullers: Object.assign(new ScriptedPullers(), { script: never }) });
+    const before = testRuntime({
+      provider,
+      pullers: Object.assign(new ScriptedPullers(), { script: never }),
+    });
     running.push(before);
     await before.start(init);
-    before.subscribeQuery('notes', query, () => undefined, () => undefined);
+    before.subscribeQuery(
+      'notes',
+      query,
+      () => undefined,
+      () => undefined,
+    );
     await before.mutate(renameNote.name, { id: 'n002', title: 'written just before the reload' });
     await before.close(); // at once: well within the snapshots' write delay
 
@@ -107,7 +135,12 @@ describe('a reload right after a write', () => {
     const after = testRuntime({ provider: pagesNeverLoad(provider) });
     running.push(after);
     const seen: string[][] = [];
-    after.subscribeQuery('notes', query, (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.title)), () => undefined);
+    after.subscribeQuery(
+      'notes',
+      query,
+      (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.title)),
+      () => undefined,
+    );
     void after.start(init);
     await eventually(() => expect(seen[0]).toEqual(['written offline', 'written just before the reload']));
   });

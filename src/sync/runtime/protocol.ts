@@ -81,8 +81,12 @@ export const syncInitSchema = builtOnFirstUse(() =>
 export type SyncInit = z.infer<typeof syncInitSchema>;
 
 /** A query from the page: its shape is checked by the engine (query-schema.ts) when it runs. */
-export const queryInputSchema = builtOnFirstUse(() => z.custom<QueryInput>((value) => typeof value === 'object' && value !== null, 'expected a query object'));
+export const queryInputSchema = builtOnFirstUse(() =>
+  z.custom<QueryInput>((value) => typeof value === 'object' && value !== null, 'expected a query object'),
+);
 
 /** A query a screen is about to open, announced before its code has loaded (expectQueries). */
-export const expectedQuerySchema = builtOnFirstUse(() => z.object({ collection: z.string(), query: queryInputSchema }));
+export const expectedQuerySchema = builtOnFirstUse(() =>
+  z.object({ collection: z.string(), query: queryInputSchema }),
+);
 export type ExpectedQuery = z.infer<typeof expectedQuerySchema>;

@@ -4,7 +4,11 @@ import type { PageCollection } from '../../db/store.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 
-export type PullHttp = (path: string, params: URLSearchParams, signal?: AbortSignal) => Promise<{ status: number; body: unknown }>;
+export type PullHttp = (
+  path: string,
+  params: URLSearchParams,
+  signal?: AbortSignal,
+) => Promise<{ status: number; body: unknown }>;
 
 export interface PullResult {
   readonly put: number;
@@ -30,13 +34,15 @@ export interface PullDeps<T> {
 
 export type CreatePuller = <T>(deps: PullDeps<T>) => Puller;
 
-export type PullFailureKind = 'network' | 'unauthorized' | 'forbidden' | 'server' | 'client' | 'storage' | 'aborted' | 'unknown';
+export type PullFailureKind =
+  'network' | 'unauthorized' | 'forbidden' | 'server' | 'client' | 'storage' | 'aborted' | 'unknown';
 
 /** Reads a PullError's kind without depending on its class (the puller may be a fake). */
 export function pullFailureKind(error: unknown): PullFailureKind {
   if (typeof error === 'object' && error !== null && 'kind' in error && typeof error.kind === 'string') {
     const kind = error.kind;
-    if (['network', 'unauthorized', 'forbidden', 'server', 'client', 'storage', 'aborted'].includes(kind)) return kind as PullFailureKind;
+    if (['network', 'unauthorized', 'forbidden', 'server', 'client', 'storage', 'aborted'].includes(kind))
+      return kind as PullFailureKind;
   }
   return 'unknown';
 }

@@ -13,7 +13,11 @@ afterEach(async () => {
 });
 
 /** Scheduler dependencies that only keep time (nothing blocks, nothing is reported). */
-function quietDeps(time: ReturnType<typeof manualClock>, firstScreenGraceMs: number, random = 0.9999): SchedulerDeps {
+function quietDeps(
+  time: ReturnType<typeof manualClock>,
+  firstScreenGraceMs: number,
+  random = 0.9999,
+): SchedulerDeps {
   return {
     clock: time.clock,
     random: () => random,
@@ -33,10 +37,22 @@ function unreachableServer(failure: string, firstScreenGraceMs = 0) {
   const server = { up: false, pulls: 0 };
   const pull = () => {
     server.pulls++;
-    return server.up ? Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true }) : Promise.reject(pullError(failure));
+    return server.up
+      ? Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true })
+      : Promise.reject(pullError(failure));
   };
   const state = initialState('notes', 'Notes');
-  scheduler = new PullScheduler([{ state, puller: { pull, reconcile: pull, firstScreen: pull }, refreshMs: 60_000, reconcileMs: 3_600_000 }], quietDeps(time, firstScreenGraceMs));
+  scheduler = new PullScheduler(
+    [
+      {
+        state,
+        puller: { pull, reconcile: pull, firstScreen: pull },
+        refreshMs: 60_000,
+        reconcileMs: 3_600_000,
+      },
+    ],
+    quietDeps(time, firstScreenGraceMs),
+  );
   return { time, server, state, scheduler };
 }
 
@@ -158,18 +174,28 @@ describe('lanes during a first sync', () => {
     const collection = (name: string) => {
       const pull = () => {
         started.push(name);
-        return new Promise<{ put: number; removed: number; quarantined: number; complete: boolean }>((resolve) =>
-          finishers.push(() => resolve({ put: 1, removed: 0, quarantined: 0, complete: true })),
+        return new Promise<{ put: number; removed: number; quarantined: number; complete: boolean }>(
+          (resolve) => finishers.push(() => resolve({ put: 1, removed: 0, quarantined: 0, complete: true })),
         );
       };
-      return { state: initialState(name, name), puller: { pull, reconcile: pull, firstScreen: pull }, refreshMs: 60_000, reconcileMs: 3_600_000 };
+      return {
+        state: initialState(name, name),
+        puller: { pull, reconcile: pull, firstScreen: pull },
+        refreshMs: 60_000,
+        reconcileMs: 3_600_000,
+      };
     };
     // The screen's collection comes last in the registry, so order alone would queue it behind the rest.
     const names = ['a', 'b', 'c', 'd', 'e', 'items'];
     scheduler = new PullScheduler(names.map(collection), quietDeps(time, 500, 0.5));
     scheduler.start();
     let answer: () => void = () => undefined;
-    scheduler.holdForFirstScreen('items', new Promise((resolve) => (answer = () => resolve({ put: 60, removed: 0, quarantined: 0, complete: false }))));
+    scheduler.holdForFirstScreen(
+      'items',
+      new Promise(
+        (resolve) => (answer = () => resolve({ put: 60, removed: 0, quarantined: 0, complete: false })),
+      ),
+    );
     time.advance(500);
     await settle();
     expect(started).toEqual(['a', 'b', 'c']); // three lanes, the held read still waiting

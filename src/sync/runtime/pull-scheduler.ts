@@ -74,12 +74,15 @@ export class PullScheduler {
     if (this.running) return;
     this.running = true;
     // Reconcile ids one interval from now (or on reconnect), not at start: fresh rows come first.
-    for (const c of this.collections) if (c.state.lastReconcileAt === 0) c.state.lastReconcileAt = this.deps.clock.now();
+    for (const c of this.collections)
+      if (c.state.lastReconcileAt === 0) c.state.lastReconcileAt = this.deps.clock.now();
     // A screen opening now asks for its first rows (holdForFirstScreen); a bulk read started at
     // once would keep the server busy with 2,000 rows while that small request waits behind it.
     const grace = this.deps.firstScreenGraceMs ?? 0;
     this.graceEndsAt = this.deps.clock.now() + grace;
-    for (const c of this.collections) if (grace > 0 && !c.state.complete && c.puller.firstScreen) c.state.nextPullAt = Math.max(c.state.nextPullAt, this.graceEndsAt);
+    for (const c of this.collections)
+      if (grace > 0 && !c.state.complete && c.puller.firstScreen)
+        c.state.nextPullAt = Math.max(c.state.nextPullAt, this.graceEndsAt);
     this.loopDone = this.loop();
   }
 
@@ -176,7 +179,8 @@ export class PullScheduler {
         }
       }
       const idle = this.collections.filter((c) => !inFlight.has(c.state.name));
-      const next = blocked || inFlight.size >= pullLanes ? Infinity : Math.min(...idle.map((c) => c.state.nextPullAt));
+      const next =
+        blocked || inFlight.size >= pullLanes ? Infinity : Math.min(...idle.map((c) => c.state.nextPullAt));
       const wait = Number.isFinite(next) ? Math.max(0, next - now) : 24 * 3600_000;
       await this.deps.clock.sleep(wait, AbortSignal.any([this.wakeUp.signal, this.stopper.signal]));
     }

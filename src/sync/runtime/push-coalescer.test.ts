@@ -8,7 +8,12 @@ describe('PushCoalescer', () => {
   it('sends the first answer at once, holds later ones to one per interval (latest wins), and always sends the last', async () => {
     let now = 0;
     const sent: number[] = [];
-    const pushes = new PushCoalescer<number>((n) => sent.push(n), (n) => n > 0, 40, () => now);
+    const pushes = new PushCoalescer<number>(
+      (n) => sent.push(n),
+      (n) => n > 0,
+      40,
+      () => now,
+    );
     pushes.immediate(0);
     // An empty answer is never followed by a held one: the first rows go out at once.
     pushes.throttled(1);
@@ -70,7 +75,12 @@ describe('SyncRuntime: answers during a first sync', () => {
     const runtime = testRuntime({ pullers });
     running.push(runtime);
     await runtime.start(init);
-    queryId = runtime.subscribeQuery('notes', { sort: [{ field: 'id' }] }, (r) => results.push(r as QueryResult<Note>), () => undefined);
+    queryId = runtime.subscribeQuery(
+      'notes',
+      { sort: [{ field: 'id' }] },
+      (r) => results.push(r as QueryResult<Note>),
+      () => undefined,
+    );
     const beforeSync = results.length;
     open();
     await eventually(() => expect(results.at(-1)?.total).toBe(120), 3_000);

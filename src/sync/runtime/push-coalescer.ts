@@ -31,10 +31,13 @@ export class PushCoalescer<R> {
     if (!this.shown) return this.immediate(result);
     if (wait <= 0 && !this.timer) return this.send(result);
     this.waiting = { result };
-    this.timer ??= setTimeout(() => {
-      this.timer = undefined;
-      this.flush();
-    }, Math.max(0, wait));
+    this.timer ??= setTimeout(
+      () => {
+        this.timer = undefined;
+        this.flush();
+      },
+      Math.max(0, wait),
+    );
   }
 
   /** An answer to send at once; it supersedes any held one. */

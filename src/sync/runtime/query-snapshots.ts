@@ -25,17 +25,29 @@ const snapshotSchema = builtOnFirstUse(() =>
 );
 type Snapshot = z.infer<typeof snapshotSchema>;
 
-export const querySnapshotSpec: RowCollectionSpec<Snapshot> = { name: 'query-snapshots', key: 'key', version: 1, schema: snapshotSchema };
+export const querySnapshotSpec: RowCollectionSpec<Snapshot> = {
+  name: 'query-snapshots',
+  key: 'key',
+  version: 1,
+  schema: snapshotSchema,
+};
 
-export const snapshotKey = (collection: string, query: QueryInput): string => `${collection}\u0000${JSON.stringify(query)}`;
+export const snapshotKey = (collection: string, query: QueryInput): string =>
+  `${collection}\u0000${JSON.stringify(query)}`;
 
 export class QuerySnapshots {
   private readonly rows: RowCollection<Snapshot>;
   private readonly known = new Map<string, QueryResult<unknown>>();
-  private readonly pending = new Map<string, { result: QueryResult<unknown>; timer: ReturnType<typeof setTimeout> }>();
+  private readonly pending = new Map<
+    string,
+    { result: QueryResult<unknown>; timer: ReturnType<typeof setTimeout> }
+  >();
   readonly ready: Promise<void>;
 
-  constructor(store: LocalStore, private readonly now: () => number) {
+  constructor(
+    store: LocalStore,
+    private readonly now: () => number,
+  ) {
     this.rows = store.rows(querySnapshotSpec);
     this.ready = this.load();
   }
@@ -72,7 +84,9 @@ export class QuerySnapshots {
     if (!waiting) return;
     this.known.set(key, waiting.result);
     // Best effort: a snapshot that cannot be written (quota) only costs the next start its head start.
-    void this.rows.put({ key, savedAt: this.now(), result: { ...waiting.result, rows: [...waiting.result.rows] } }).catch(() => undefined);
+    void this.rows
+      .put({ key, savedAt: this.now(), result: { ...waiting.result, rows: [...waiting.result.rows] } })
+      .catch(() => undefined);
   }
 
   /** Writes every waiting snapshot now (a first sync just completed: a reload may come any moment). */

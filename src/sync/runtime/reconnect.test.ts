@@ -50,7 +50,11 @@ async function offlineForTenMinutes(online: boolean, answer?: unknown[]) {
   const net = network(answer);
   const time = manualClock();
   const pullers = new ScriptedPullers();
-  const runtime = testRuntime({ pullers, fetch: net.fetch, env: { online: browser.source, clock: time.clock, random: () => 0.9999 } });
+  const runtime = testRuntime({
+    pullers,
+    fetch: net.fetch,
+    env: { online: browser.source, clock: time.clock, random: () => 0.9999 },
+  });
   running.push(runtime);
   await runtime.start(init);
   await runtime.mutate(renameNote.name, { id: 'n001', title: 'mine' });

@@ -38,9 +38,22 @@ export function outboxItems(parts: Pick<StatusParts, 'outbox' | 'describe'>): Ou
   const failures = new Map<string, Failure>(state.failed.map((f) => [f.id, f.failure]));
   return entries.map((entry) => {
     const status: OutboxItem['status'] =
-      entry.status === 'failed' ? 'failed' : state.sending === entry.id ? 'sending' : blocked.has(entry.id) ? 'blocked' : 'pending';
+      entry.status === 'failed'
+        ? 'failed'
+        : state.sending === entry.id
+          ? 'sending'
+          : blocked.has(entry.id)
+            ? 'blocked'
+            : 'pending';
     const failure = failures.get(entry.id) ?? entry.failure;
-    const item: OutboxItem = { id: entry.id, seq: entry.seq, name: entry.name, summary: summaryOf(entry, parts.describe(entry.name)), createdAt: entry.createdAt, status };
+    const item: OutboxItem = {
+      id: entry.id,
+      seq: entry.seq,
+      name: entry.name,
+      summary: summaryOf(entry, parts.describe(entry.name)),
+      createdAt: entry.createdAt,
+      status,
+    };
     return failure ? { ...item, failure } : item;
   });
 }
@@ -61,7 +74,9 @@ export function buildStatus(parts: StatusParts): SyncStatus {
   }
   // A first sync between two pulls (waiting for a lane, a first-screen request or the grace) is
   // still syncing: reading it as idle made the indicator say "Synced" over a partial list.
-  const syncing = parts.collections.some((c) => c.syncing || (parts.leader && !c.complete && !c.forbidden && c.error === null));
+  const syncing = parts.collections.some(
+    (c) => c.syncing || (parts.leader && !c.complete && !c.forbidden && c.error === null),
+  );
   const failing = parts.collections.some((c) => c.error !== null && !c.forbidden && c.failures > 0);
   const phase: SyncStatus['phase'] = !parts.started
     ? 'starting'

@@ -9,7 +9,10 @@ import { createHttp } from './http.ts';
 import type { RuntimeEnvironment } from './environment.ts';
 import type { StorageProblem } from './status.ts';
 
-export async function openStore(env: RuntimeEnvironment, ns: StoreNamespace): Promise<{ store: LocalStore; problem: StorageProblem }> {
+export async function openStore(
+  env: RuntimeEnvironment,
+  ns: StoreNamespace,
+): Promise<{ store: LocalStore; problem: StorageProblem }> {
   try {
     return { store: await env.storeProvider.open(ns), problem: null };
   } catch (error) {
@@ -44,7 +47,10 @@ export async function loadCollections(
   /** Collections the screen is waiting for (open queries) load first. */
   wanted: () => ReadonlySet<string> = () => new Set(),
 ): Promise<void> {
-  const metas = await store.rows(syncMetaSpec).list().catch(() => []);
+  const metas = await store
+    .rows(syncMetaSpec)
+    .list()
+    .catch(() => []);
   for (const meta of metas) {
     const state = states.get(meta.name);
     if (state) Object.assign(state, { lastSyncedAt: meta.lastSyncedAt, complete: meta.complete });
@@ -53,7 +59,10 @@ export async function loadCollections(
   while (remaining.length > 0) {
     // Asked again after every collection: a screen opened meanwhile moves its data forward.
     const asked = wanted();
-    const index = Math.max(0, remaining.findIndex((candidate) => asked.has(candidate.name)));
+    const index = Math.max(
+      0,
+      remaining.findIndex((candidate) => asked.has(candidate.name)),
+    );
     const [spec] = remaining.splice(index, 1);
     if (!spec) break;
     const engine = engines.engine(spec.name);
@@ -76,7 +85,12 @@ export async function loadCollections(
  * Parses every row `loadCollections` trusted, a page at a time; rows that fail were quarantined
  * by the store and leave memory too (unless a pull has since replaced them with a valid row).
  */
-export async function checkStored(store: LocalStore, specs: readonly AnySyncedCollection[], engines: EngineSet, stopped: () => boolean): Promise<number> {
+export async function checkStored(
+  store: LocalStore,
+  specs: readonly AnySyncedCollection[],
+  engines: EngineSet,
+  stopped: () => boolean,
+): Promise<number> {
   let dropped = 0;
   for (const spec of specs) {
     try {
@@ -97,16 +111,24 @@ export async function checkStored(store: LocalStore, specs: readonly AnySyncedCo
 }
 
 export async function readStoredOutbox(store: LocalStore): Promise<OutboxEntry[]> {
-  const entries = await store.rows(outboxCollectionSpec).list().catch(() => []);
+  const entries = await store
+    .rows(outboxCollectionSpec)
+    .list()
+    .catch(() => []);
   return entries.sort((a, b) => a.seq - b.seq);
 }
 
 export function rememberSync(store: LocalStore, state: CollectionState): Promise<void> {
-  return store.rows(syncMetaSpec).put({ name: state.name, lastSyncedAt: state.lastSyncedAt, complete: state.complete });
+  return store
+    .rows(syncMetaSpec)
+    .put({ name: state.name, lastSyncedAt: state.lastSyncedAt, complete: state.complete });
 }
 
 /** Whether the session is still valid (`unknown`: the server could not be reached). */
-export async function sessionState(env: RuntimeEnvironment, apiBase: string): Promise<'active' | 'signed-out' | 'unknown'> {
+export async function sessionState(
+  env: RuntimeEnvironment,
+  apiBase: string,
+): Promise<'active' | 'signed-out' | 'unknown'> {
   try {
     const { get } = createHttp({ apiBase, ...(env.fetch ? { fetch: env.fetch } : {}), timeoutMs: 10_000 });
     const { status } = await get('/auth/whoami', new URLSearchParams());

@@ -45,7 +45,9 @@ function fetchWith(whoamiStatus: number): FetchLike {
   return (input, init) =>
     input.endsWith('/auth/whoami')
       ? Promise.resolve(new Response('{}', { status: whoamiStatus }))
-      : new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+      : new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
 }
 
 describe('a store removed under the runtime', () => {
@@ -66,7 +68,9 @@ describe('a store removed under the runtime', () => {
     if (!reopened) throw new Error('no store');
     expect(reopened.fresh).toBe(true);
     await eventually(async () => {
-      const stored = await reopened.rows({ name: 'outbox', key: 'id', version: 1, schema: outboxEntrySchema }).list();
+      const stored = await reopened
+        .rows({ name: 'outbox', key: 'id', version: 1, schema: outboxEntrySchema })
+        .list();
       expect(stored.map((e) => e.name)).toEqual(['renameNote']);
     });
     runtime.publishStatus();

@@ -4,7 +4,21 @@ import type { QueryResult } from '../query/live-query.ts';
 import { createInProcessClient } from '../client/in-process-client.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 import { pagesOf } from './store-steps.ts';
-import { anyNotes, deliverRows, eventually, init, note, notes, ns, pullError, renameNote, ScriptedPullers, testRuntime, tick, type Note } from './test-support.ts';
+import {
+  anyNotes,
+  deliverRows,
+  eventually,
+  init,
+  note,
+  notes,
+  ns,
+  pullError,
+  renameNote,
+  ScriptedPullers,
+  testRuntime,
+  tick,
+  type Note,
+} from './test-support.ts';
 
 const running: SyncRuntime[] = [];
 afterEach(async () => {
@@ -19,7 +33,12 @@ function track(runtime: SyncRuntime): SyncRuntime {
 function listen(runtime: SyncRuntime, query = {}) {
   const results: QueryResult<Note>[] = [];
   const errors: string[] = [];
-  runtime.subscribeQuery('notes', { sort: [{ field: 'id' }], ...query }, (r) => results.push(r as QueryResult<Note>), (e) => errors.push(e));
+  runtime.subscribeQuery(
+    'notes',
+    { sort: [{ field: 'id' }], ...query },
+    (r) => results.push(r as QueryResult<Note>),
+    (e) => errors.push(e),
+  );
   return { results, errors, last: () => results.at(-1) };
 }
 
@@ -40,7 +59,10 @@ describe('SyncRuntime', () => {
   it('pushes pulled rows to open queries and reports the collection synced', async () => {
     const pullers = new ScriptedPullers();
     let pulled = false;
-    pullers.script = (deps) => (pulled ? Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true }) : ((pulled = true), deliverRows(deps, [note(1), note(2)])));
+    pullers.script = (deps) =>
+      pulled
+        ? Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true })
+        : ((pulled = true), deliverRows(deps, [note(1), note(2)]));
     const runtime = track(testRuntime({ pullers }));
     await runtime.start(init);
     const q = listen(runtime);
@@ -65,7 +87,8 @@ describe('SyncRuntime', () => {
   it('applies a write at once and keeps it over later pulls until delivered', async () => {
     const pullers = new ScriptedPullers();
     let batches = 0;
-    pullers.script = (deps) => (batches++ < 2 ? deliverRows(deps, [note(1, 'server title')]) : new Promise(() => undefined));
+    pullers.script = (deps) =>
+      batches++ < 2 ? deliverRows(deps, [note(1, 'server title')]) : new Promise(() => undefined);
     const runtime = track(testRuntime({ pullers })); // fetch never answers: the write stays pending
     await runtime.start(init);
     const q = listen(runtime);
@@ -83,7 +106,13 @@ describe('SyncRuntime', () => {
   });
 
   it('replaces the optimistic row with the server answer once delivered', async () => {
-    const fetch = () => Promise.resolve(new Response(JSON.stringify([{ id: 'n001', title: 'from server', updated_at: '2026-02-01T00:00:00Z' }]), { status: 200 }));
+    const fetch = () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify([{ id: 'n001', title: 'from server', updated_at: '2026-02-01T00:00:00Z' }]),
+          { status: 200 },
+        ),
+      );
     const runtime = track(testRuntime({ fetch }));
     await runtime.start(init);
     const q = listen(runtime);
@@ -96,7 +125,10 @@ describe('SyncRuntime', () => {
   });
 
   it('shows a refused write as failed with the reason, and discard reverts it', async () => {
-    const fetch = () => Promise.resolve(new Response(JSON.stringify({ code: '42501', message: 'permission denied' }), { status: 403 }));
+    const fetch = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: '42501', message: 'permission denied' }), { status: 403 }),
+      );
     const runtime = track(testRuntime({ fetch }));
     await runtime.start(init);
     const q = listen(runtime);
@@ -105,7 +137,10 @@ describe('SyncRuntime', () => {
       runtime.publishStatus();
       expect(runtime.status.outbox.failed).toBe(1);
     });
-    expect(runtime.status.outbox.items[0]).toMatchObject({ status: 'failed', failure: { status: 403, message: 'permission denied' } });
+    expect(runtime.status.outbox.items[0]).toMatchObject({
+      status: 'failed',
+      failure: { status: 403, message: 'permission denied' },
+    });
     await runtime.discard(entry.id);
     expect(q.last()?.total).toBe(0);
   });
@@ -113,7 +148,8 @@ describe('SyncRuntime', () => {
   it('pauses on 401 until resume()', async () => {
     const pullers = new ScriptedPullers();
     let unauthorized = true;
-    pullers.script = (deps) => (unauthorized ? Promise.reject(pullError('unauthorized')) : deliverRows(deps, [note(4)]));
+    pullers.script = (deps) =>
+      unauthorized ? Promise.reject(pullError('unauthorized')) : deliverRows(deps, [note(4)]);
     const runtime = track(testRuntime({ pullers }));
     await runtime.start(init);
     await eventually(() => {

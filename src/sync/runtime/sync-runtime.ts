@@ -22,7 +22,14 @@ import { PushCoalescer } from './push-coalescer.ts';
 import { QuerySnapshots } from './query-snapshots.ts';
 import { syncInitSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from './protocol.ts';
 import { buildStatus, type StorageProblem } from './status.ts';
-import { checkStored, openStore, loadCollections, readStoredOutbox, rememberSync, sessionState } from './store-steps.ts';
+import {
+  checkStored,
+  openStore,
+  loadCollections,
+  readStoredOutbox,
+  rememberSync,
+  sessionState,
+} from './store-steps.ts';
 
 export type ResultListener = (result: QueryResult<unknown>) => void;
 export type ErrorListener = (message: string) => void;
@@ -37,7 +44,12 @@ interface OpenQuery {
   readonly pushes: PushCoalescer<QueryResult<unknown>>;
 }
 
-const messageOf = (error: unknown): string => (error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown): string =>
+  error instanceof z.ZodError
+    ? z.prettifyError(error)
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 /** How long the leader keeps its changes for a worker that starts meanwhile (see 'hello'). */
 const RECENT_CHANGES_MS = 5_000;
@@ -139,7 +151,11 @@ export class SyncRuntime {
   }
 
   private async loadLocal(store: LocalStore, held: boolean): Promise<void> {
-    if (held) await Promise.race([this.firstScreenOrJoin, this.env.clock.sleep(this.env.heldLoadWaitMs, this.closing.signal).catch(() => undefined)]);
+    if (held)
+      await Promise.race([
+        this.firstScreenOrJoin,
+        this.env.clock.sleep(this.env.heldLoadWaitMs, this.closing.signal).catch(() => undefined),
+      ]);
     // Undelivered writes live only in memory: each collection gets them re-applied as it loads,
     // before its queries are answered, or a reload would show them gone (and their "Pending"
     // badges with them) until the outbox opens after the last collection. The leader's outbox
@@ -157,7 +173,10 @@ export class SyncRuntime {
       },
       () => new Set([...this.queries.values()].map((open) => open.collection)),
     );
-    void warmUpWhenIdle(this.engines.names.map((name) => this.engines.engine(name)), this.closing.signal); // idle-time warm-up (engine-warmup.ts)
+    void warmUpWhenIdle(
+      this.engines.names.map((name) => this.engines.engine(name)),
+      this.closing.signal,
+    ); // idle-time warm-up (engine-warmup.ts)
     this.started = true;
     this.statusChanged();
     void this.checkStoredLater(store);
@@ -183,7 +202,12 @@ export class SyncRuntime {
 
   // ---- live queries ------------------------------------------------------------------------
 
-  subscribeQuery(collection: string, query: QueryInput, onResult: ResultListener, onError: ErrorListener): number {
+  subscribeQuery(
+    collection: string,
+    query: QueryInput,
+    onResult: ResultListener,
+    onError: ErrorListener,
+  ): number {
     const id = this.nextQueryId++;
     const open: OpenQuery = {
       collection,
@@ -245,7 +269,8 @@ export class SyncRuntime {
 
   /** During a collection's first sync, the leader asks the server for this query's first rows. */
   private askFirstScreen(open: ExpectedQuery): void {
-    if (this.states.get(open.collection)?.complete === false) void this.leadership?.firstScreen(open.collection, open.query);
+    if (this.states.get(open.collection)?.complete === false)
+      void this.leadership?.firstScreen(open.collection, open.query);
   }
 
   /** Until the engine can answer, the answer this query had last time (see query-snapshots.ts). */
@@ -330,7 +355,9 @@ export class SyncRuntime {
   }
 
   refresh(collections?: readonly string[]): Promise<void> {
-    return this.command(collections ? { op: 'refresh', collections: [...collections] } : { op: 'refresh' }).then(() => undefined);
+    return this.command(
+      collections ? { op: 'refresh', collections: [...collections] } : { op: 'refresh' },
+    ).then(() => undefined);
   }
 
   resume(): Promise<void> {
@@ -403,7 +430,8 @@ export class SyncRuntime {
     if (this.leadership || !this.leaderStatus) return own;
     // A follower shows what the leader reports, with its own row counts and storage.
     const collections: SyncStatus['collections'] = {};
-    for (const [name, c] of Object.entries(this.leaderStatus.collections)) collections[name] = { ...c, rows: own.collections[name]?.rows ?? c.rows };
+    for (const [name, c] of Object.entries(this.leaderStatus.collections))
+      collections[name] = { ...c, rows: own.collections[name]?.rows ?? c.rows };
     return {
       ...this.leaderStatus,
       leader: false,
@@ -443,13 +471,18 @@ export class SyncRuntime {
 
   private broadcastChanges(changes: readonly EngineChange[]): void {
     if (changes.length === 0 || !this.link) return;
-    this.link.post({ type: 'changes', from: this.link.id, changes: changes.map((c) => ({ ...c, put: [...c.put], remove: [...c.remove] })) });
+    this.link.post({
+      type: 'changes',
+      from: this.link.id,
+      changes: changes.map((c) => ({ ...c, put: [...c.put], remove: [...c.remove] })),
+    });
   }
 
   private onPeerMessage(message: ChannelMessage): void {
     switch (message.type) {
       case 'changes':
-        if (!this.leadership) void this.loaded.then(() => this.applySynced(() => this.engines.apply(message.changes)));
+        if (!this.leadership)
+          void this.loaded.then(() => this.applySynced(() => this.engines.apply(message.changes)));
         return;
       case 'status':
         if (this.leadership) return;
@@ -493,8 +526,14 @@ export class SyncRuntime {
   }
 
   noteStorageError(error: unknown): void {
-    const cause = error instanceof StoreError ? error : error instanceof Error && error.cause instanceof StoreError ? error.cause : undefined;
-    if (cause?.kind === 'quota' || /quota/i.test(error instanceof Error ? error.message : '')) this.problem = 'quota';
+    const cause =
+      error instanceof StoreError
+        ? error
+        : error instanceof Error && error.cause instanceof StoreError
+          ? error.cause
+          : undefined;
+    if (cause?.kind === 'quota' || /quota/i.test(error instanceof Error ? error.message : ''))
+      this.problem = 'quota';
     this.statusChanged();
   }
 
@@ -524,7 +563,10 @@ export class SyncRuntime {
       await this.close();
       return;
     }
-    const opened = session === 'active' ? await openStore(this.env, init.namespace) : { store: await this.env.fallbackProvider.open(init.namespace), problem: null };
+    const opened =
+      session === 'active'
+        ? await openStore(this.env, init.namespace)
+        : { store: await this.env.fallbackProvider.open(init.namespace), problem: null };
     if (this.closed) {
       opened.store.close();
       return;
@@ -533,7 +575,9 @@ export class SyncRuntime {
     this.store = opened.store;
     this.problem = opened.problem ?? (opened.store.fresh && hadSynced ? 'wiped' : null);
     this.watchStore(opened.store);
-    if (opened.store.fresh) for (const state of this.states.values()) Object.assign(state, { complete: false, lastReconcileAt: -Infinity });
+    if (opened.store.fresh)
+      for (const state of this.states.values())
+        Object.assign(state, { complete: false, lastReconcileAt: -Infinity });
     await this.leadership?.moveTo(opened.store);
     this.statusChanged();
   }
@@ -546,8 +590,10 @@ export class SyncRuntime {
       for (const open of this.queries.values()) if (open.collection === state.name) open.pushes.flush();
       this.snapshots?.flushAll();
     }
-    if (state.lastSyncedAt !== null && this.store) void rememberSync(this.store, state).catch((error: unknown) => this.noteStorageError(error));
-    if (this.problem === 'wiped' && [...this.states.values()].every((s) => s.complete || s.forbidden)) this.problem = null;
+    if (state.lastSyncedAt !== null && this.store)
+      void rememberSync(this.store, state).catch((error: unknown) => this.noteStorageError(error));
+    if (this.problem === 'wiped' && [...this.states.values()].every((s) => s.complete || s.forbidden))
+      this.problem = null;
     if (this.problem === 'quota') this.problem = null;
   }
 

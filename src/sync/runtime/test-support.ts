@@ -23,7 +23,13 @@ export const notes = defineSyncedCollection<Note>({
   cursor: 'updated_at',
   deletion: { kind: 'none' },
   schema: noteSchema,
-  engine: { fields: { id: { kind: 'string' }, title: { kind: 'string', text: true }, updated_at: { kind: 'timestamp' } } },
+  engine: {
+    fields: {
+      id: { kind: 'string' },
+      title: { kind: 'string', text: true },
+      updated_at: { kind: 'timestamp' },
+    },
+  },
 });
 export const anyNotes = notes as unknown as AnySyncedCollection;
 
@@ -34,13 +40,25 @@ export const renameNote = defineMutator({
   describe: (a) => `Rename note to ${a.title}`,
   apply: (local: LocalData, a) => {
     const row = local.get(notes, a.id);
-    local.upsert(notes, [{ id: a.id, title: a.title, updated_at: row?.updated_at ?? '2026-01-01T00:00:00Z' }]);
+    local.upsert(notes, [
+      { id: a.id, title: a.title, updated_at: row?.updated_at ?? '2026-01-01T00:00:00Z' },
+    ]);
   },
   revert: (local: LocalData, a) => local.remove(notes, [a.id]),
-  toRequest: (a) => ({ method: 'PATCH', path: '/api/db/notes', query: { id: `eq.${a.id}` }, body: { title: a.title }, prefer: 'return=representation' }),
+  toRequest: (a) => ({
+    method: 'PATCH',
+    path: '/api/db/notes',
+    query: { id: `eq.${a.id}` },
+    body: { title: a.title },
+    prefer: 'return=representation',
+  }),
 });
 
-export const note = (n: number, title = `note ${n}`): Note => ({ id: `n${String(n).padStart(3, '0')}`, title, updated_at: `2026-01-01T00:00:${String(n % 60).padStart(2, '0')}Z` });
+export const note = (n: number, title = `note ${n}`): Note => ({
+  id: `n${String(n).padStart(3, '0')}`,
+  title,
+  updated_at: `2026-01-01T00:00:${String(n % 60).padStart(2, '0')}Z`,
+});
 
 /** A puller the test drives: each pull() runs `script` (default: nothing new, complete). */
 export class ScriptedPullers {
@@ -48,7 +66,8 @@ export class ScriptedPullers {
   /** First-screen requests the runtime made, in order. */
   readonly firstScreens: { collection: string; query: unknown }[] = [];
   calls = 0;
-  script: (deps: PullDeps<unknown>) => Promise<PullResult> = () => Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true });
+  script: (deps: PullDeps<unknown>) => Promise<PullResult> = () =>
+    Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true });
   readonly create: CreatePuller = <T>(deps: PullDeps<T>) => {
     const loose = deps as unknown as PullDeps<unknown>;
     this.deps.set(deps.spec.name, loose);
@@ -89,7 +108,10 @@ export class ChannelHub {
         this.posted.push(copy);
         for (const other of this.members)
           if (other !== member && other.name === name)
-            setTimeout(() => other.listeners.forEach((l) => l(new MessageEvent('message', { data: copy }))), 0);
+            setTimeout(
+              () => other.listeners.forEach((l) => l(new MessageEvent('message', { data: copy }))),
+              0,
+            );
       },
       addEventListener: (_type, listener) => void member.listeners.add(listener),
       removeEventListener: (_type, listener) => void member.listeners.delete(listener),
@@ -113,7 +135,9 @@ export function fakeLocks(): LocksLike {
       new Promise((resolve, reject) => {
         const run = () => {
           held.add(name);
-          callback().then(resolve, reject).finally(() => next(name));
+          callback()
+            .then(resolve, reject)
+            .finally(() => next(name));
         };
         if (held.has(name)) queues.set(name, [...(queues.get(name) ?? []), run]);
         else run();
@@ -139,14 +163,20 @@ export interface TestRuntimeOptions {
 
 /** A fetch that never answers (requests stay in flight until aborted). */
 export const hangingFetch: FetchLike = (_input, init) =>
-  new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+  new Promise((_resolve, reject) =>
+    init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+  );
 
 export function testRuntime(options: TestRuntimeOptions = {}): SyncRuntime {
   const pullers = options.pullers ?? new ScriptedPullers();
   const hub = options.channel;
   return new SyncRuntime(
     runtimeEnvironment(
-      { collections: options.collections ?? [anyNotes], mutators: options.mutators ?? [renameNote], createPuller: pullers.create },
+      {
+        collections: options.collections ?? [anyNotes],
+        mutators: options.mutators ?? [renameNote],
+        createPuller: pullers.create,
+      },
       {
         storeProvider: options.provider ?? createMemoryStoreProvider(),
         fetch: options.fetch ?? hangingFetch,

@@ -6,13 +6,23 @@ import type { SyncRuntime } from './sync-runtime.ts';
 import { pagesOf } from './store-steps.ts';
 import { syncMetaSpec } from './collection-state.ts';
 import { querySnapshotSpec, SNAPSHOT_WRITE_DELAY_MS } from './query-snapshots.ts';
-import { anyNotes, deliverRows, eventually, init, note, ns, ScriptedPullers, testRuntime, tick, type Note } from './test-support.ts';
+import {
+  anyNotes,
+  deliverRows,
+  eventually,
+  init,
+  note,
+  ns,
+  ScriptedPullers,
+  testRuntime,
+  tick,
+  type Note,
+} from './test-support.ts';
 
 const running: SyncRuntime[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((r) => r.close()));
 });
-
 
 describe('warm start', () => {
   it('shows stored rows at once, then drops a stored row that fails its schema and quarantines it', async () => {
@@ -25,7 +35,12 @@ describe('warm start', () => {
     const runtime = testRuntime({ provider, pullers, env: { checkStoredAfterMs: 0 } });
     running.push(runtime);
     const results: QueryResult<Note>[] = [];
-    runtime.subscribeQuery('notes', { sort: [{ field: 'id' }] }, (r) => results.push(r as QueryResult<Note>), () => undefined);
+    runtime.subscribeQuery(
+      'notes',
+      { sort: [{ field: 'id' }] },
+      (r) => results.push(r as QueryResult<Note>),
+      () => undefined,
+    );
     await runtime.start(init);
     expect(results[0]?.rows.map((r) => r.id)).toEqual(['n001', 'n002', 'n009']);
     await eventually(() => expect(results.at(-1)?.rows.map((r) => r.id)).toEqual(['n001', 'n002']));
@@ -45,7 +60,12 @@ describe('warm start', () => {
     const before = testRuntime({ provider, pullers: first });
     running.push(before);
     await before.start(init);
-    before.subscribeQuery('notes', query, () => undefined, () => undefined);
+    before.subscribeQuery(
+      'notes',
+      query,
+      () => undefined,
+      () => undefined,
+    );
     await tick(SNAPSHOT_WRITE_DELAY_MS + 100);
     await before.close();
     // Meanwhile the stored pages changed (another tab pulled): the snapshot is what was shown.
@@ -58,7 +78,12 @@ describe('warm start', () => {
     const after = testRuntime({ provider: slowPages(provider, gate), pullers });
     running.push(after);
     const seen: string[][] = [];
-    after.subscribeQuery('notes', query, (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.id)), () => undefined);
+    after.subscribeQuery(
+      'notes',
+      query,
+      (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.id)),
+      () => undefined,
+    );
     const started = after.start(init);
     await eventually(() => expect(seen).toEqual([['n001', 'n002']]));
     // A window that changes while loading is answered from its own snapshot when there is one.
@@ -73,14 +98,23 @@ describe('warm start', () => {
 });
 
 describe('first screen first', () => {
-  it('asks the leader for an open query\'s first rows while the first sync runs, and not once it is complete', async () => {
+  it("asks the leader for an open query's first rows while the first sync runs, and not once it is complete", async () => {
     const pullers = new ScriptedPullers();
     pullers.script = () => new Promise(() => undefined);
     const runtime = testRuntime({ pullers });
     running.push(runtime);
-    runtime.subscribeQuery('notes', { where: [{ field: 'title', in: ['a'] }], limit: 20 }, () => undefined, () => undefined);
+    runtime.subscribeQuery(
+      'notes',
+      { where: [{ field: 'title', in: ['a'] }], limit: 20 },
+      () => undefined,
+      () => undefined,
+    );
     await runtime.start(init);
-    await eventually(() => expect(pullers.firstScreens).toEqual([{ collection: 'notes', query: { where: [{ field: 'title', in: ['a'] }], limit: 20 } }]));
+    await eventually(() =>
+      expect(pullers.firstScreens).toEqual([
+        { collection: 'notes', query: { where: [{ field: 'title', in: ['a'] }], limit: 20 } },
+      ]),
+    );
 
     const provider = createMemoryStoreProvider();
     const seed = await provider.open(ns);
@@ -89,7 +123,12 @@ describe('first screen first', () => {
     warm.script = () => new Promise(() => undefined);
     const synced = testRuntime({ provider, pullers: warm });
     running.push(synced);
-    synced.subscribeQuery('notes', { limit: 20 }, () => undefined, () => undefined);
+    synced.subscribeQuery(
+      'notes',
+      { limit: 20 },
+      () => undefined,
+      () => undefined,
+    );
     await synced.start(init);
     await tick(50);
     expect(warm.firstScreens).toEqual([]);
@@ -101,7 +140,10 @@ describe('first screen first', () => {
     const runtime = testRuntime({ pullers });
     running.push(runtime);
     const list = { where: [{ field: 'title', in: ['a'] }], limit: 20 };
-    runtime.expectQueries([{ collection: 'notes', query: list }, { collection: 'nowhere', query: { limit: 5 } }]);
+    runtime.expectQueries([
+      { collection: 'notes', query: list },
+      { collection: 'nowhere', query: { limit: 5 } },
+    ]);
     await runtime.start(init, { hold: true });
     await tick(100);
     expect(pullers.firstScreens).toEqual([]);
@@ -122,9 +164,15 @@ describe('first screen first', () => {
     const runtime = testRuntime({ provider, pullers });
     running.push(runtime);
     const query = { sort: [{ field: 'id' }], limit: 5 };
-    runtime.subscribeQuery('notes', query, () => undefined, () => undefined);
+    runtime.subscribeQuery(
+      'notes',
+      query,
+      () => undefined,
+      () => undefined,
+    );
     await runtime.start(init);
-    const stored = async () => (await (await provider.open(ns)).rows(querySnapshotSpec).list()).map((s) => s.result.rows.length);
+    const stored = async () =>
+      (await (await provider.open(ns)).rows(querySnapshotSpec).list()).map((s) => s.result.rows.length);
     await eventually(() => expect(pullers.calls).toBeGreaterThan(0));
     // Well within the write delay: the completed sync wrote the answer itself.
     await eventually(async () => expect(await stored()).toEqual([2]), SNAPSHOT_WRITE_DELAY_MS / 2);
@@ -132,7 +180,10 @@ describe('first screen first', () => {
 });
 
 /** The same store, with every bulk page load (`loadTrusted`) going through `around`. */
-function aroundPageLoads(inner: StoreProvider, around: <R>(load: () => Promise<R>) => Promise<R>): StoreProvider {
+function aroundPageLoads(
+  inner: StoreProvider,
+  around: <R>(load: () => Promise<R>) => Promise<R>,
+): StoreProvider {
   return {
     ...inner,
     open: async (namespace) => {
@@ -161,7 +212,12 @@ describe('started on hold (before the server confirmed the user)', () => {
     const runtime = testRuntime({ provider, pullers });
     running.push(runtime);
     const seen: string[][] = [];
-    runtime.subscribeQuery('notes', { sort: [{ field: 'id' }] }, (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.id)), () => undefined);
+    runtime.subscribeQuery(
+      'notes',
+      { sort: [{ field: 'id' }] },
+      (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.id)),
+      () => undefined,
+    );
     await runtime.start(init, { hold: true });
     expect(seen.at(-1)).toEqual(['n001', 'n002']);
     await tick(200);
@@ -187,7 +243,12 @@ describe('started on hold (before the server confirmed the user)', () => {
     const first = testRuntime({ provider });
     running.push(first);
     await first.start(init);
-    first.subscribeQuery('notes', query, () => undefined, () => undefined);
+    first.subscribeQuery(
+      'notes',
+      query,
+      () => undefined,
+      () => undefined,
+    );
     await tick(SNAPSHOT_WRITE_DELAY_MS + 100);
     await first.close();
 
@@ -199,7 +260,12 @@ describe('started on hold (before the server confirmed the user)', () => {
     await tick(100);
     expect(pageReads).toBe(0);
     const seen: string[][] = [];
-    held.subscribeQuery('notes', query, (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.id)), () => undefined);
+    held.subscribeQuery(
+      'notes',
+      query,
+      (r) => seen.push((r as QueryResult<Note>).rows.map((row) => row.id)),
+      () => undefined,
+    );
     await started;
     expect(seen[0]).toEqual(['n001', 'n002']);
     expect(pageReads).toBeGreaterThan(0);

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import type { OutboxEntry } from '../outbox/entry.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
-import { expectedQuerySchema, queryInputSchema, syncInitSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from './protocol.ts';
+import {
+  expectedQuerySchema,
+  queryInputSchema,
+  syncInitSchema,
+  type ExpectedQuery,
+  type SyncInit,
+  type SyncStatus,
+} from './protocol.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
@@ -20,7 +27,12 @@ export interface SyncWorkerApi {
   /** Queries a screen about to open will ask: their first rows are asked first (sync-runtime.ts). */
   expectQueries(list: readonly ExpectedQuery[]): Promise<void>;
   /** Opens a live query; answers arrive on `onResult`. Resolves with its id. */
-  subscribeQuery(collection: string, query: QueryInput, onResult: ResultCallback, onError: MessageCallback): Promise<number>;
+  subscribeQuery(
+    collection: string,
+    query: QueryInput,
+    onResult: ResultCallback,
+    onError: MessageCallback,
+  ): Promise<number>;
   updateQuery(id: number, query: QueryInput): Promise<void>;
   closeQuery(id: number): Promise<void>;
   mutate(name: string, args: unknown): Promise<OutboxEntry>;
@@ -66,7 +78,8 @@ export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
   const statusSubscriptions = new Map<number, () => void>();
   let nextStatusId = 1;
   return {
-    start: async (init, options) => runtime.start(syncInitSchema.parse(init), startOptions.parse(options) ?? {}),
+    start: async (init, options) =>
+      runtime.start(syncInitSchema.parse(init), startOptions.parse(options) ?? {}),
     join: () => attempt(() => runtime.join()),
     expectQueries: (list) => attempt(() => runtime.expectQueries(expectedQueries.parse(list))),
     subscribeQuery: (collection, query, onResult, onError) =>
@@ -78,7 +91,8 @@ export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
           safely(callback<MessageCallback>().parse(onError)),
         ),
       ),
-    updateQuery: (queryId, query) => attempt(() => runtime.updateQuery(id.parse(queryId), queryInputSchema.parse(query))),
+    updateQuery: (queryId, query) =>
+      attempt(() => runtime.updateQuery(id.parse(queryId), queryInputSchema.parse(query))),
     closeQuery: (queryId) => attempt(() => runtime.closeQuery(id.parse(queryId))),
     mutate: (name, args) => runtime.mutate(z.string().parse(name), args),
     retry: (entry) => runtime.retry(entryId.parse(entry)),
@@ -88,7 +102,10 @@ export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
     subscribeStatus: (listener) =>
       attempt(() => {
         const subscriptionId = nextStatusId++;
-        statusSubscriptions.set(subscriptionId, runtime.subscribeStatus(safely(callback<StatusCallback>().parse(listener))));
+        statusSubscriptions.set(
+          subscriptionId,
+          runtime.subscribeStatus(safely(callback<StatusCallback>().parse(listener))),
+        );
         return { id: subscriptionId, status: runtime.status };
       }),
     unsubscribeStatus: (subscriptionId) =>
@@ -96,6 +113,7 @@ export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
         statusSubscriptions.get(id.parse(subscriptionId))?.();
         statusSubscriptions.delete(subscriptionId);
       }),
-    close: (options) => runtime.close(z.object({ signOut: z.boolean().optional() }).optional().parse(options) ?? {}),
+    close: (options) =>
+      runtime.close(z.object({ signOut: z.boolean().optional() }).optional().parse(options) ?? {}),
   };
 }

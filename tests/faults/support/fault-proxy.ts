@@ -22,7 +22,15 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 function readBody(stream: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -38,13 +46,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startFaultProxy(target: string, policy: FaultPolicy): Promise<FaultProxy> {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const stats: Record<Fault['kind'], number> = { pass: 0, 'drop-request': 0, 'drop-response': 0, status: 0, 'reset-mid-response': 0 };
+  const stats: Record<Fault['kind'], number> = {
+    pass: 0,
+    'drop-request': 0,
+    'drop-response': 0,
+    status: 0,
+    'reset-mid-response': 0,
+  };
 
   const server = http.createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
       const scenarioHeader = req.headers['x-fault-scenario'];
-      const fault = policy({ method: req.method ?? 'GET', url: req.url ?? '/', scenario: typeof scenarioHeader === 'string' ? scenarioHeader : undefined });
+      const fault = policy({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        scenario: typeof scenarioHeader === 'string' ? scenarioHeader : undefined,
+      });
       stats[fault.kind]++;
       if (fault.kind === 'drop-request') return void req.socket.destroy();
       if (fault.kind === 'status') {
@@ -53,19 +71,36 @@ export async function startFaultProxy(target: string, policy: FaultPolicy): Prom
       }
       if (fault.kind === 'pass' && fault.latencyMs) await sleep(fault.latencyMs);
       const headers: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(req.headers)) if (!hopByHop.has(name) && name !== 'host' && value !== undefined) headers[name] = value;
+      for (const [name, value] of Object.entries(req.headers))
+        if (!hopByHop.has(name) && name !== 'host' && value !== undefined) headers[name] = value;
       headers['content-length'] = String(body.length);
-      const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const out = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers, agent }, (up) => {
-          readBody(up).then((b) => resolve({ status: up.statusCode ?? 502, headers: up.headers, body: b }), reject);
-        });
-        out.on('error', reject);
-        out.end(body);
-      });
+      const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          const out = http.request(
+            {
+              host: upstream.hostname,
+              port: upstream.port,
+              method: req.method,
+              path: req.url,
+              headers,
+              agent,
+            },
+            (up) => {
+              readBody(up).then(
+                (b) => resolve({ status: up.statusCode ?? 502, headers: up.headers, body: b }),
+                reject,
+              );
+            },
+          );
+          out.on('error', reject);
+          out.end(body);
+        },
+      );
       // The server has answered (and committed): the client never hears about it.
       if (fault.kind === 'drop-response') return void req.socket.destroy();
       const outHeaders: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (!hopByHop.has(name) && value !== undefined) outHeaders[name] = value;
+      for (const [name, value] of Object.entries(answer.headers))
+        if (!hopByHop.has(name) && value !== undefined) outHeaders[name] = value;
       if (fault.kind === 'reset-mid-response' && answer.body.length > 1) {
         outHeaders['content-length'] = String(answer.body.length);
         res.writeHead(answer.status, outHeaders);

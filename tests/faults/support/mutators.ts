@@ -15,17 +15,30 @@ export const addComment = defineMutator({
   args: z.object({ id: z.uuid(), incident_id: z.uuid(), created_by: z.uuid(), comment: z.string().min(1) }),
   create: true,
   entities: (a) => [`incident:${a.incident_id}`, `comment:${a.id}`],
-  apply: (local: FaultLocal, a) => void local.comments.set(a.id, { id: a.id, comment: a.comment, pending: true }),
+  apply: (local: FaultLocal, a) =>
+    void local.comments.set(a.id, { id: a.id, comment: a.comment, pending: true }),
   revert: (local: FaultLocal, a) => void local.comments.delete(a.id),
   toRequest: (a) => ({ method: 'POST', path: '/api/db/comments', body: a, prefer: 'return=representation' }),
 });
 
 export const setIncidentStatus = defineMutator({
   name: 'setIncidentStatus',
-  args: z.object({ incident_id: z.uuid(), status: z.enum(['open', 'investigating', 'mitigated', 'resolved']) }),
+  args: z.object({
+    incident_id: z.uuid(),
+    status: z.enum(['open', 'investigating', 'mitigated', 'resolved']),
+  }),
   entities: (a) => [`incident:${a.incident_id}`],
   apply: (local: FaultLocal, a) => void local.statuses.set(a.incident_id, a.status),
-  toRequest: (a) => ({ method: 'PATCH', path: '/api/db/incidents', query: { id: `eq.${a.incident_id}` }, body: { status: a.status }, prefer: 'return=representation' }),
+  toRequest: (a) => ({
+    method: 'PATCH',
+    path: '/api/db/incidents',
+    query: { id: `eq.${a.incident_id}` },
+    body: { status: a.status },
+    prefer: 'return=representation',
+  }),
 });
 
-export const faultRegistry = createMutatorRegistry<FaultLocal, typeof addComment | typeof setIncidentStatus>([addComment, setIncidentStatus]);
+export const faultRegistry = createMutatorRegistry<FaultLocal, typeof addComment | typeof setIncidentStatus>([
+  addComment,
+  setIncidentStatus,
+]);

@@ -23,7 +23,10 @@ export const FAULT_USER_ID = 'f0000000-0000-4000-8000-000000000001';
 
 export async function startReferenceServer(): Promise<ReferenceServer> {
   const t: TestDatabase = await openTestDatabase();
-  await t.db.query(`INSERT INTO people (id, name, email) VALUES ($1, 'Fault Runner', 'faults@example.com') ON CONFLICT DO NOTHING`, [FAULT_USER_ID]);
+  await t.db.query(
+    `INSERT INTO people (id, name, email) VALUES ($1, 'Fault Runner', 'faults@example.com') ON CONFLICT DO NOTHING`,
+    [FAULT_USER_ID],
+  );
   const postgrest = await createPostgrest(t.db, {});
   const app = createApp({ db: t.db, postgrest, staticDir: null, version: 'faults', auth: false });
   const server: ServerType = await new Promise((resolve) => {

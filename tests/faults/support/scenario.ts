@@ -51,7 +51,11 @@ export interface ScenarioOutcome {
  */
 export type ScenarioSize = 'full' | 'outbox';
 
-export async function runFaultScenario(seed: number, env: Environment, size: ScenarioSize = 'full'): Promise<ScenarioOutcome> {
+export async function runFaultScenario(
+  seed: number,
+  env: Environment,
+  size: ScenarioSize = 'full',
+): Promise<ScenarioOutcome> {
   const full = size === 'full';
   const rnd = seededRandom(seed * 7919 + 17);
   const scenario = `s${seed}`;
@@ -62,26 +66,49 @@ export async function runFaultScenario(seed: number, env: Environment, size: Sce
   const { db } = env.server;
 
   // The run's fault mix: each kind's rate varies by seed, up to ~45 % of requests misbehaving.
-  const rates = { dropRequest: rnd() * 0.12, dropResponse: rnd() * 0.12, status: rnd() * 0.1, reset: rnd() * 0.08, latency: rnd() * 0.2 };
+  const rates = {
+    dropRequest: rnd() * 0.12,
+    dropResponse: rnd() * 0.12,
+    status: rnd() * 0.1,
+    reset: rnd() * 0.08,
+    latency: rnd() * 0.2,
+  };
   env.policies.set(scenario, () => {
     let r = rnd();
     if ((r -= rates.dropRequest) < 0) return { kind: 'drop-request' };
     if ((r -= rates.dropResponse) < 0) return { kind: 'drop-response' };
-    if ((r -= rates.status) < 0) return { kind: 'status', status: ([500, 502, 503, 504, 429, 408] as const)[Math.floor(rnd() * 6)] ?? 503 };
+    if ((r -= rates.status) < 0)
+      return {
+        kind: 'status',
+        status: ([500, 502, 503, 504, 429, 408] as const)[Math.floor(rnd() * 6)] ?? 503,
+      };
     if ((r -= rates.reset) < 0) return { kind: 'reset-mid-response' };
     if ((r -= rates.latency) < 0) return { kind: 'pass', latencyMs: 1 + Math.floor(rnd() * 8) };
     return { kind: 'pass' };
   });
 
   // The server side of the run: an incident, comments by someone else, playbooks in its category.
-  await db.query(`INSERT INTO incidents (id, title, created_by, severity, type, status) VALUES ($1, $2, $3, 'low', 'availability', 'open')`, [incidentId, `fault run ${seed}`, FAULT_USER_ID]);
+  await db.query(
+    `INSERT INTO incidents (id, title, created_by, severity, type, status) VALUES ($1, $2, $3, 'low', 'availability', 'open')`,
+    [incidentId, `fault run ${seed}`, FAULT_USER_ID],
+  );
   const backgroundComments = (full ? [1, 2, 3] : []).map((n) => id(0xb0, n));
   for (const [n, commentId] of backgroundComments.entries()) {
-    await db.query(`INSERT INTO comments (id, incident_id, created_by, comment) VALUES ($1, $2, $3, $4)`, [commentId, incidentId, FAULT_USER_ID, `background ${n}`]);
+    await db.query(`INSERT INTO comments (id, incident_id, created_by, comment) VALUES ($1, $2, $3, $4)`, [
+      commentId,
+      incidentId,
+      FAULT_USER_ID,
+      `background ${n}`,
+    ]);
   }
   const playbookIds = (full ? [1, 2, 3, 4, 5] : []).map((n) => id(0xa0, n));
   for (const [n, playbookId] of playbookIds.entries()) {
-    await db.query(`INSERT INTO playbooks (id, name, title, category, spec) VALUES ($1, $2, $3, $4, '{}')`, [playbookId, `${category}-${n}`, `Playbook ${n}`, category]);
+    await db.query(`INSERT INTO playbooks (id, name, title, category, spec) VALUES ($1, $2, $3, $4, '{}')`, [
+      playbookId,
+      `${category}-${n}`,
+      `Playbook ${n}`,
+      category,
+    ]);
   }
 
   // Two tabs, each with its own store and pullers (different overlaps: 0 relies on reconcile).
@@ -127,7 +154,14 @@ export async function runFaultScenario(seed: number, env: Environment, size: Sce
       if (gen.crashed || mayCrash()) return gen.crashed ? never : crashNow();
       return answer;
     };
-    const outbox = await Outbox.open({ store: wrapped, registry: faultRegistry, local: newFaultLocal(), transport: send, clock: instantClock(), random: rnd });
+    const outbox = await Outbox.open({
+      store: wrapped,
+      registry: faultRegistry,
+      local: newFaultLocal(),
+      transport: send,
+      clock: instantClock(),
+      random: rnd,
+    });
     outbox.start();
     return { gen, outbox };
   }
@@ -146,11 +180,26 @@ export async function runFaultScenario(seed: number, env: Environment, size: Sce
     const playbookId = pick(playbookIds);
     const commentId = pick(backgroundComments);
     if (r < 0.15) await db.query('DELETE FROM comments WHERE id = $1', [commentId]);
-    else if (r < 0.3) await bypassTriggers('UPDATE comments SET comment = $2 WHERE id = $1', [commentId, `edited quietly ${serverChanges}`]);
-    else if (r < 0.45) await db.query('UPDATE playbooks SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [playbookId]);
+    else if (r < 0.3)
+      await bypassTriggers('UPDATE comments SET comment = $2 WHERE id = $1', [
+        commentId,
+        `edited quietly ${serverChanges}`,
+      ]);
+    else if (r < 0.45)
+      await db.query('UPDATE playbooks SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [
+        playbookId,
+      ]);
     else if (r < 0.55) await db.query('UPDATE playbooks SET deleted_at = NULL WHERE id = $1', [playbookId]);
-    else if (r < 0.7) await db.query('UPDATE playbooks SET title = $2 WHERE id = $1', [playbookId, `Edited ${serverChanges}`]);
-    else if (r < 0.85) await bypassTriggers('UPDATE playbooks SET description = $2 WHERE id = $1', [playbookId, `quiet ${serverChanges}`]);
+    else if (r < 0.7)
+      await db.query('UPDATE playbooks SET title = $2 WHERE id = $1', [
+        playbookId,
+        `Edited ${serverChanges}`,
+      ]);
+    else if (r < 0.85)
+      await bypassTriggers('UPDATE playbooks SET description = $2 WHERE id = $1', [
+        playbookId,
+        `quiet ${serverChanges}`,
+      ]);
     else await db.query('DELETE FROM playbooks WHERE id = $1', [playbookId]);
   }
 
@@ -162,7 +211,9 @@ export async function runFaultScenario(seed: number, env: Environment, size: Sce
       // The worker dies mid-pull: abandon the puller (its request is aborted), start a new one.
       pullKills++;
       const controller = new AbortController();
-      const running = (rnd() < 0.5 ? copy.puller.pull(controller.signal) : copy.puller.reconcile(controller.signal)).catch(() => undefined);
+      const running = (
+        rnd() < 0.5 ? copy.puller.pull(controller.signal) : copy.puller.reconcile(controller.signal)
+      ).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, Math.floor(rnd() * 4)));
       controller.abort();
       await running;
@@ -187,8 +238,16 @@ export async function runFaultScenario(seed: number, env: Environment, size: Sce
       const n = made++;
       const mutation =
         rnd() < 0.75
-          ? live.outbox.mutate('addComment', { id: id(0xc0, n), incident_id: incidentId, created_by: FAULT_USER_ID, comment: `seq ${n}` })
-          : live.outbox.mutate('setIncidentStatus', { incident_id: incidentId, status: pick(['open', 'investigating', 'mitigated', 'resolved'] as const) });
+          ? live.outbox.mutate('addComment', {
+              id: id(0xc0, n),
+              incident_id: incidentId,
+              created_by: FAULT_USER_ID,
+              comment: `seq ${n}`,
+            })
+          : live.outbox.mutate('setIncidentStatus', {
+              incident_id: incidentId,
+              status: pick(['open', 'investigating', 'mitigated', 'resolved'] as const),
+            });
       let entry: Awaited<typeof mutation> | undefined;
       await Promise.race([mutation.then((e) => (entry = e)), live.gen.crash]);
       if (!entry) await new Promise((resolve) => setTimeout(resolve, 0));

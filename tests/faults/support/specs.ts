@@ -3,7 +3,10 @@
 // collection: soft deletes that do not move updated_at; kept greyed or removed).
 import { z } from 'zod';
 import { playbooks } from '../../../src/sync/collections/playbooks.ts';
-import { defineSyncedCollection, type SyncedCollection } from '../../../src/sync/registry/synced-collection.ts';
+import {
+  defineSyncedCollection,
+  type SyncedCollection,
+} from '../../../src/sync/registry/synced-collection.ts';
 
 export const commentRowSchema = z.object({
   id: z.string(),
@@ -19,7 +22,11 @@ export function commentsSpec(incidentId: string, overlapMs: number): SyncedColle
   return defineSyncedCollection<CommentRow>({
     name: 'comments',
     label: 'comments',
-    source: { path: '/db/comments', select: 'id,incident_id,comment,created_by,created_at,updated_at', filters: { incident_id: `eq.${incidentId}` } },
+    source: {
+      path: '/db/comments',
+      select: 'id,incident_id,comment,created_by,created_at,updated_at',
+      filters: { incident_id: `eq.${incidentId}` },
+    },
     key: 'id',
     cursor: 'updated_at',
     deletion: { kind: 'hard' },
@@ -38,6 +45,14 @@ export function playbooksSpec(category: string, keepDeleted: boolean, overlapMs:
     source: { ...playbooks.source, filters: { category: `eq.${category}` } },
     pageSize: 2,
     overlapMs,
-    ...(keepDeleted ? { engine: { ...playbooks.engine, deletedField: 'deleted_at', fields: { ...playbooks.engine.fields, deleted_at: { kind: 'timestamp' } } } } : {}),
+    ...(keepDeleted
+      ? {
+          engine: {
+            ...playbooks.engine,
+            deletedField: 'deleted_at',
+            fields: { ...playbooks.engine.fields, deleted_at: { kind: 'timestamp' } },
+          },
+        }
+      : {}),
   };
 }

@@ -15,9 +15,23 @@ export interface SyncedCopy<T> {
   rows(): Promise<Map<string, T>>;
 }
 
-export async function openCopy<T>(tabName: string, spec: SyncedCollection<T>, http: PullHttp): Promise<SyncedCopy<T>> {
-  const store = await createMemoryStoreProvider().open({ backendUrl: 'http://faults', organization: 'o', userId: tabName });
-  const pages = store.pages({ name: spec.name, key: spec.key, version: spec.version, schema: spec.schema, pageSize: spec.pageSize });
+export async function openCopy<T>(
+  tabName: string,
+  spec: SyncedCollection<T>,
+  http: PullHttp,
+): Promise<SyncedCopy<T>> {
+  const store = await createMemoryStoreProvider().open({
+    backendUrl: 'http://faults',
+    organization: 'o',
+    userId: tabName,
+  });
+  const pages = store.pages({
+    name: spec.name,
+    key: spec.key,
+    version: spec.version,
+    schema: spec.schema,
+    pageSize: spec.pageSize,
+  });
   const make = () => createPuller({ spec, pages, http, onRows: () => undefined });
   const copy: SyncedCopy<T> = {
     spec,

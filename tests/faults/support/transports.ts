@@ -18,7 +18,11 @@ export function fetchTransport(origin: string, scenario: string): Transport {
   return async (request) => {
     const url = new URL(request.path, origin);
     for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'x-fault-scenario': scenario };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-fault-scenario': scenario,
+    };
     if (request.prefer !== undefined) headers['prefer'] = request.prefer;
     const response = await fetch(url, {
       method: request.method,

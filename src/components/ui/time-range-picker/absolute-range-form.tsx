@@ -8,7 +8,10 @@ import type { AbsoluteRange } from './recent-ranges.ts';
 export function localInputToInstant(value: string): string | null {
   if (value.trim() === '') return null;
   try {
-    return Temporal.PlainDateTime.from(value).toZonedDateTime(Temporal.Now.timeZoneId()).toInstant().toString();
+    return Temporal.PlainDateTime.from(value)
+      .toZonedDateTime(Temporal.Now.timeZoneId())
+      .toInstant()
+      .toString();
   } catch {
     return null;
   }
@@ -17,7 +20,10 @@ export function localInputToInstant(value: string): string | null {
 function instantToLocalInput(iso: string | undefined): string {
   if (iso === undefined) return '';
   try {
-    return Temporal.Instant.from(iso).toZonedDateTimeISO(Temporal.Now.timeZoneId()).toPlainDateTime().toString({ smallestUnit: 'minute' });
+    return Temporal.Instant.from(iso)
+      .toZonedDateTimeISO(Temporal.Now.timeZoneId())
+      .toPlainDateTime()
+      .toString({ smallestUnit: 'minute' });
   } catch {
     return '';
   }
@@ -35,25 +41,43 @@ export function AbsoluteRangeForm({ initial, recent, onApply }: AbsoluteRangeFor
   const [to, setTo] = useState(() => instantToLocalInput(initial?.to));
   const fromIso = localInputToInstant(from);
   const toIso = localInputToInstant(to);
-  const ordered = fromIso !== null && toIso !== null && Temporal.Instant.compare(Temporal.Instant.from(fromIso), Temporal.Instant.from(toIso)) <= 0;
+  const ordered =
+    fromIso !== null &&
+    toIso !== null &&
+    Temporal.Instant.compare(Temporal.Instant.from(fromIso), Temporal.Instant.from(toIso)) <= 0;
   return (
     <form
       className="mc-trp__absolute"
       onSubmit={(e) => {
         e.preventDefault();
-        if (fromIso !== null && toIso !== null && ordered) onApply({ type: 'absolute', from: fromIso, to: toIso });
+        if (fromIso !== null && toIso !== null && ordered)
+          onApply({ type: 'absolute', from: fromIso, to: toIso });
       }}
     >
       <h3 className="mc-trp__heading">Absolute time range</h3>
       <label className="mc-trp__field">
         <span>From</span>
-        <input className="mc-input" type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <input
+          className="mc-input"
+          type="datetime-local"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
       </label>
       <label className="mc-trp__field">
         <span>To</span>
-        <input className="mc-input" type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
+        <input
+          className="mc-input"
+          type="datetime-local"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </label>
-      {fromIso !== null && toIso !== null && !ordered && <p className="mc-trp__error" role="alert">From must be before To</p>}
+      {fromIso !== null && toIso !== null && !ordered && (
+        <p className="mc-trp__error" role="alert">
+          From must be before To
+        </p>
+      )}
       <Button type="submit" variant="primary" size="sm" isDisabled={!ordered}>
         Apply time range
       </Button>

@@ -9,7 +9,13 @@ type Unit = 's' | 'm' | 'h' | 'd' | 'w' | 'M' | 'y';
 type DurationKey = 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
 
 const DURATION_KEY: Record<Unit, DurationKey> = {
-  s: 'seconds', m: 'minutes', h: 'hours', d: 'days', w: 'weeks', M: 'months', y: 'years',
+  s: 'seconds',
+  m: 'minutes',
+  h: 'hours',
+  d: 'days',
+  w: 'weeks',
+  M: 'months',
+  y: 'years',
 };
 
 function isUnit(u: string | undefined): u is Unit {
@@ -36,7 +42,9 @@ function startOf(t: Temporal.ZonedDateTime, unit: Unit): Temporal.ZonedDateTime 
 }
 
 function endOf(t: Temporal.ZonedDateTime, unit: Unit): Temporal.ZonedDateTime {
-  return startOf(t, unit).add({ [DURATION_KEY[unit]]: 1 }).subtract({ milliseconds: 1 });
+  return startOf(t, unit)
+    .add({ [DURATION_KEY[unit]]: 1 })
+    .subtract({ milliseconds: 1 });
 }
 
 /** True for expressions this module understands (`now`, offsets, roundings). */
@@ -45,7 +53,11 @@ export function isDateMath(expr: string): boolean {
 }
 
 /** Resolves `expr` at `now`; null when it is not date math. */
-export function resolveDateMath(expr: string, now: Temporal.ZonedDateTime, roundUp = false): Temporal.ZonedDateTime | null {
+export function resolveDateMath(
+  expr: string,
+  now: Temporal.ZonedDateTime,
+  roundUp = false,
+): Temporal.ZonedDateTime | null {
   const v = expr.trim();
   if (!isDateMath(v)) return null;
   let at = now;

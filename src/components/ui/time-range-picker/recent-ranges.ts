@@ -7,7 +7,9 @@ import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 const KEY = 'mc.time-range.recent-absolute';
 export const RECENT_LIMIT = 4;
 
-const recentSchema = builtOnFirstUse(() => z.array(z.object({ type: z.literal('absolute'), from: z.string(), to: z.string() })));
+const recentSchema = builtOnFirstUse(() =>
+  z.array(z.object({ type: z.literal('absolute'), from: z.string(), to: z.string() })),
+);
 
 export type AbsoluteRange = Extract<TimeRange, { type: 'absolute' }>;
 
@@ -21,8 +23,14 @@ export function readRecentRanges(storage: Pick<Storage, 'getItem'> = localStorag
 }
 
 /** Puts `range` first, drops its older duplicate, keeps at most 4; returns the new list. */
-export function rememberRange(range: AbsoluteRange, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): AbsoluteRange[] {
-  const next = [range, ...readRecentRanges(storage).filter((r) => r.from !== range.from || r.to !== range.to)].slice(0, RECENT_LIMIT);
+export function rememberRange(
+  range: AbsoluteRange,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): AbsoluteRange[] {
+  const next = [
+    range,
+    ...readRecentRanges(storage).filter((r) => r.from !== range.from || r.to !== range.to),
+  ].slice(0, RECENT_LIMIT);
   try {
     storage.setItem(KEY, JSON.stringify(next));
   } catch {

@@ -4,7 +4,14 @@ import { Button } from '../button.tsx';
 import { Popover } from '../popover.tsx';
 import { AbsoluteRangeForm } from './absolute-range-form.tsx';
 import { readRecentRanges, rememberRange, type AbsoluteRange } from './recent-ranges.ts';
-import { QUICK_RANGES, RELATIVE_RANGES, relativeLabel, sameTimeRange, timeRangeLabel, type TimeRange } from './time-range.ts';
+import {
+  QUICK_RANGES,
+  RELATIVE_RANGES,
+  relativeLabel,
+  sameTimeRange,
+  timeRangeLabel,
+  type TimeRange,
+} from './time-range.ts';
 import './time-range-picker.css';
 
 export interface TimeRangePickerProps {
@@ -28,7 +35,12 @@ export function TimeRangePicker({ value, onChange, label = 'Time range' }: TimeR
   };
   const option = (range: TimeRange, text: string) => (
     <li key={text}>
-      <button type="button" className="mc-trp__option" aria-pressed={sameTimeRange(range, value)} onClick={() => choose(range)}>
+      <button
+        type="button"
+        className="mc-trp__option"
+        aria-pressed={sameTimeRange(range, value)}
+        onClick={() => choose(range)}
+      >
         {text}
       </button>
     </li>
@@ -40,14 +52,22 @@ export function TimeRangePicker({ value, onChange, label = 'Time range' }: TimeR
       </Button>
       <Popover placement="bottom end">
         <Dialog className="mc-trp" aria-label={label}>
-          <AbsoluteRangeForm initial={value.type === 'absolute' ? value : undefined} recent={recent} onApply={choose} />
+          <AbsoluteRangeForm
+            initial={value.type === 'absolute' ? value : undefined}
+            recent={recent}
+            onApply={choose}
+          />
           <section className="mc-trp__column" aria-label="Quick ranges">
             <h3 className="mc-trp__heading">Quick ranges</h3>
-            <ul className="mc-trp__list">{QUICK_RANGES.map((q) => option({ type: 'mapped', id: q.id }, q.label))}</ul>
+            <ul className="mc-trp__list">
+              {QUICK_RANGES.map((q) => option({ type: 'mapped', id: q.id }, q.label))}
+            </ul>
           </section>
           <section className="mc-trp__column" aria-label="Relative ranges">
             <h3 className="mc-trp__heading">Relative</h3>
-            <ul className="mc-trp__list">{RELATIVE_RANGES.map((r) => option({ type: 'relative', range: r }, relativeLabel(r)))}</ul>
+            <ul className="mc-trp__list">
+              {RELATIVE_RANGES.map((r) => option({ type: 'relative', range: r }, relativeLabel(r)))}
+            </ul>
           </section>
         </Dialog>
       </Popover>

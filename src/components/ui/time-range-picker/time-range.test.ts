@@ -2,7 +2,14 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { isDateMath, resolveDateMath } from './date-math.ts';
 import { readRecentRanges, rememberRange } from './recent-ranges.ts';
-import { QUICK_RANGES, parseTimeRange, relativeLabel, timeRangeBounds, timeRangeLabel, timeRangeToSearch } from './time-range.ts';
+import {
+  QUICK_RANGES,
+  parseTimeRange,
+  relativeLabel,
+  timeRangeBounds,
+  timeRangeLabel,
+  timeRangeToSearch,
+} from './time-range.ts';
 
 const now = Temporal.ZonedDateTime.from('2026-03-18T10:20:30[UTC]'); // a Wednesday
 
@@ -34,9 +41,17 @@ describe('time ranges in the URL', () => {
     }
   });
   it('rejects bad values with the spec messages', () => {
-    expect(parseTimeRange({ rangeType: 'relative', range: '3w' })).toEqual({ ok: false, error: 'Invalid relative time range' });
-    expect(parseTimeRange({ rangeType: 'mapped', range: 'someday' })).toEqual({ ok: false, error: 'Invalid mapped time range' });
-    expect(parseTimeRange({ rangeType: 'absolute', from: '2026-03-02T00:00:00Z', to: '2026-03-01T00:00:00Z' }).ok).toBe(false);
+    expect(parseTimeRange({ rangeType: 'relative', range: '3w' })).toEqual({
+      ok: false,
+      error: 'Invalid relative time range',
+    });
+    expect(parseTimeRange({ rangeType: 'mapped', range: 'someday' })).toEqual({
+      ok: false,
+      error: 'Invalid mapped time range',
+    });
+    expect(
+      parseTimeRange({ rangeType: 'absolute', from: '2026-03-02T00:00:00Z', to: '2026-03-01T00:00:00Z' }).ok,
+    ).toBe(false);
     expect(parseTimeRange({ rangeType: 'absolute', from: 'x' }).ok).toBe(false);
   });
 });
@@ -44,9 +59,18 @@ describe('time ranges in the URL', () => {
 describe('bounds and labels', () => {
   it('sends date math for relative ranges and instants for mapped ones', () => {
     expect(timeRangeBounds({ type: 'relative', range: '2d' }, now)).toEqual({ from: 'now-2d', to: 'now' });
-    expect(timeRangeBounds({ type: 'mapped', id: 'yesterday' }, now)).toEqual({ from: '2026-03-17T00:00:00Z', to: '2026-03-17T23:59:59.999Z' });
-    expect(timeRangeBounds({ type: 'mapped', id: 'this-week-so-far' }, now)).toEqual({ from: '2026-03-16T00:00:00Z', to: 'now' });
-    expect(timeRangeBounds({ type: 'mapped', id: 'previous-year' }, now)).toEqual({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T23:59:59.999Z' });
+    expect(timeRangeBounds({ type: 'mapped', id: 'yesterday' }, now)).toEqual({
+      from: '2026-03-17T00:00:00Z',
+      to: '2026-03-17T23:59:59.999Z',
+    });
+    expect(timeRangeBounds({ type: 'mapped', id: 'this-week-so-far' }, now)).toEqual({
+      from: '2026-03-16T00:00:00Z',
+      to: 'now',
+    });
+    expect(timeRangeBounds({ type: 'mapped', id: 'previous-year' }, now)).toEqual({
+      from: '2025-01-01T00:00:00Z',
+      to: '2025-12-31T23:59:59.999Z',
+    });
   });
   it('labels ranges', () => {
     expect(relativeLabel('2d')).toBe('Last 2 days');
@@ -60,8 +84,15 @@ describe('bounds and labels', () => {
 describe('recent absolute ranges', () => {
   it('keeps the 4 most recent, newest first, without duplicates', () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-    const r = (d: number) => ({ type: 'absolute' as const, from: `2026-03-0${d}T00:00:00Z`, to: `2026-03-0${d + 1}T00:00:00Z` });
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    const r = (d: number) => ({
+      type: 'absolute' as const,
+      from: `2026-03-0${d}T00:00:00Z`,
+      to: `2026-03-0${d + 1}T00:00:00Z`,
+    });
     for (const d of [1, 2, 3, 4, 5, 3]) rememberRange(r(d), storage);
     expect(readRecentRanges(storage).map((x) => x.from.slice(8, 10))).toEqual(['03', '05', '04', '02']);
   });

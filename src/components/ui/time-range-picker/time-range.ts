@@ -5,7 +5,24 @@ import { resolveDateMath, zonedNow } from './date-math.ts';
 // absolute (two instants) or mapped (a named quick range such as "Yesterday"). They live in the
 // URL as `rangeType` plus `range` (relative value or quick-range id) or `from`/`to` (ISO instants).
 
-export const RELATIVE_RANGES = ['5m', '15m', '30m', '1h', '3h', '6h', '12h', '24h', '2d', '7d', '30d', '90d', '6M', '1y', '2y', '5y'] as const;
+export const RELATIVE_RANGES = [
+  '5m',
+  '15m',
+  '30m',
+  '1h',
+  '3h',
+  '6h',
+  '12h',
+  '24h',
+  '2d',
+  '7d',
+  '30d',
+  '90d',
+  '6M',
+  '1y',
+  '2y',
+  '5y',
+] as const;
 export type RelativeRange = (typeof RELATIVE_RANGES)[number];
 
 export interface QuickRange {
@@ -48,7 +65,11 @@ export interface TimeRangeSearch {
 }
 
 const UNIT_WORDS: Record<string, [string, string]> = {
-  m: ['minute', 'minutes'], h: ['hour', 'hours'], d: ['day', 'days'], M: ['month', 'months'], y: ['year', 'years'],
+  m: ['minute', 'minutes'],
+  h: ['hour', 'hours'],
+  d: ['day', 'days'],
+  M: ['month', 'months'],
+  y: ['year', 'years'],
 };
 
 export function isRelativeRange(v: string): v is RelativeRange {
@@ -74,21 +95,30 @@ function isInstant(v: string): boolean {
 export type TimeRangeParse = { ok: true; range: TimeRange } | { ok: false; error: string };
 
 /** Reads a range from URL search values; an absent range is the default (relative 2 days). */
-export function parseTimeRange(search: TimeRangeSearch, fallback: TimeRange = DEFAULT_TIME_RANGE): TimeRangeParse {
+export function parseTimeRange(
+  search: TimeRangeSearch,
+  fallback: TimeRange = DEFAULT_TIME_RANGE,
+): TimeRangeParse {
   const type = search.rangeType;
   if (type === undefined || type === '') return { ok: true, range: fallback };
   if (type === 'relative') {
     const r = search.range ?? '';
-    return isRelativeRange(r) ? { ok: true, range: { type: 'relative', range: r } } : { ok: false, error: 'Invalid relative time range' };
+    return isRelativeRange(r)
+      ? { ok: true, range: { type: 'relative', range: r } }
+      : { ok: false, error: 'Invalid relative time range' };
   }
   if (type === 'mapped') {
     const id = search.range ?? '';
-    return QUICK_RANGES.some((q) => q.id === id) ? { ok: true, range: { type: 'mapped', id } } : { ok: false, error: 'Invalid mapped time range' };
+    return QUICK_RANGES.some((q) => q.id === id)
+      ? { ok: true, range: { type: 'mapped', id } }
+      : { ok: false, error: 'Invalid mapped time range' };
   }
   if (type === 'absolute') {
     const { from, to } = search;
-    if (from === undefined || to === undefined || !isInstant(from) || !isInstant(to)) return { ok: false, error: 'Invalid absolute time range' };
-    if (Temporal.Instant.compare(Temporal.Instant.from(from), Temporal.Instant.from(to)) > 0) return { ok: false, error: 'Invalid absolute time range' };
+    if (from === undefined || to === undefined || !isInstant(from) || !isInstant(to))
+      return { ok: false, error: 'Invalid absolute time range' };
+    if (Temporal.Instant.compare(Temporal.Instant.from(from), Temporal.Instant.from(to)) > 0)
+      return { ok: false, error: 'Invalid absolute time range' };
     return { ok: true, range: { type: 'absolute', from, to } };
   }
   return { ok: false, error: 'Invalid time range' };
@@ -110,7 +140,10 @@ export function timeRangeToSearch(range: TimeRange): Required<TimeRangeSearch> |
  * The `from`/`to` a server takes: date math for relative ranges (stable, so cache keys do not
  * move with the clock), ISO instants for mapped (resolved in the viewer's zone) and absolute.
  */
-export function timeRangeBounds(range: TimeRange, now: Temporal.ZonedDateTime = zonedNow()): { from: string; to: string } {
+export function timeRangeBounds(
+  range: TimeRange,
+  now: Temporal.ZonedDateTime = zonedNow(),
+): { from: string; to: string } {
   if (range.type === 'relative') return { from: `now-${range.range}`, to: 'now' };
   if (range.type === 'absolute') return { from: range.from, to: range.to };
   const q = QUICK_RANGES.find((x) => x.id === range.id) ?? QUICK_RANGES[0];

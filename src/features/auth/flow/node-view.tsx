@@ -34,7 +34,14 @@ export function NodeView({ node, values, onChange, pending, primary }: NodeViewP
         // No spinner on social sign-in buttons (the page is about to leave).
         const isPending = node.group !== 'oidc' && pending === `${a.name}=${value}`;
         return (
-          <Button type="submit" name={a.name} value={value} variant={primary ? 'primary' : 'secondary'} isDisabled={a.disabled === true} isPending={isPending}>
+          <Button
+            type="submit"
+            name={a.name}
+            value={value}
+            variant={primary ? 'primary' : 'secondary'}
+            isDisabled={a.disabled === true}
+            isPending={isPending}
+          >
             {label}
           </Button>
         );
@@ -42,7 +49,13 @@ export function NodeView({ node, values, onChange, pending, primary }: NodeViewP
       if (a.type === 'checkbox') {
         return (
           <div>
-            <Checkbox name={a.name} isSelected={values[a.name] === true} onChange={(v) => onChange(a.name, v)} isDisabled={a.disabled === true} isInvalid={error !== undefined}>
+            <Checkbox
+              name={a.name}
+              isSelected={values[a.name] === true}
+              onChange={(v) => onChange(a.name, v)}
+              isDisabled={a.disabled === true}
+              isInvalid={error !== undefined}
+            >
               {label}
             </Checkbox>
             {error !== undefined && <InlineMessage tone="error">{error}</InlineMessage>}
@@ -71,7 +84,12 @@ export function NodeView({ node, values, onChange, pending, primary }: NodeViewP
     case 'img':
       return (
         <figure className="auth-node-image">
-          <img src={a.src} alt={label || 'Image'} {...(a.width === undefined ? {} : { width: a.width })} {...(a.height === undefined ? {} : { height: a.height })} />
+          <img
+            src={a.src}
+            alt={label || 'Image'}
+            {...(a.width === undefined ? {} : { width: a.width })}
+            {...(a.height === undefined ? {} : { height: a.height })}
+          />
         </figure>
       );
     case 'text': {
@@ -84,7 +102,11 @@ export function NodeView({ node, values, onChange, pending, primary }: NodeViewP
               {a.text.text}
             </code>
           ) : (
-            <ul className="auth-node-secrets" data-node-id={a.id} aria-label={label || 'Backup recovery codes'}>
+            <ul
+              className="auth-node-secrets"
+              data-node-id={a.id}
+              aria-label={label || 'Backup recovery codes'}
+            >
               {secrets.map((s) => (
                 <li key={s.key} data-used={s.used || undefined}>
                   <code>{s.text}</code>

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { flowSchema } from '../../../lib/identity/flow-schema.ts';
-import { buildBody, fieldError, fieldInfo, firstFlowError, initialValues, labelOf, lookupSecrets, nodesOfGroup, visibleSections } from './nodes.ts';
+import {
+  buildBody,
+  fieldError,
+  fieldInfo,
+  firstFlowError,
+  initialValues,
+  labelOf,
+  lookupSecrets,
+  nodesOfGroup,
+  visibleSections,
+} from './nodes.ts';
 
-const input = (group: string, name: string, type: string, extra: Record<string, unknown> = {}, messages: unknown[] = [], label?: string) => ({
+const input = (
+  group: string,
+  name: string,
+  type: string,
+  extra: Record<string, unknown> = {},
+  messages: unknown[] = [],
+  label?: string,
+) => ({
   type: 'input',
   group,
   attributes: { node_type: 'input', name, type, disabled: false, ...extra },
@@ -19,24 +36,47 @@ const flow = flowSchema.parse({
     messages: [{ id: 1050001, text: 'Your changes have been saved!', type: 'success' }],
     nodes: [
       csrf,
-      input('profile', 'traits.email', 'email', { value: 'a@x.io' }, [{ id: 4000040, text: 'Enter a valid email address', type: 'error' }], 'E-Mail'),
+      input(
+        'profile',
+        'traits.email',
+        'email',
+        { value: 'a@x.io' },
+        [{ id: 4000040, text: 'Enter a valid email address', type: 'error' }],
+        'E-Mail',
+      ),
       input('profile', 'traits.age', 'number', { value: 41 }),
       input('profile', 'traits.newsletter', 'checkbox', { value: true }),
       input('profile', 'method', 'submit', { value: 'profile' }, [], 'Save'),
       input('password', 'password', 'password', {}, [{ id: 1, text: 'hint', type: 'info' }], 'Password'),
       input('password', 'method', 'submit', { value: 'password' }),
-      { type: 'text', group: 'totp', attributes: { node_type: 'text', id: 'totp_secret_key', text: { id: 1050006, text: 'ABC', type: 'info' } }, messages: [], meta: {} },
+      {
+        type: 'text',
+        group: 'totp',
+        attributes: {
+          node_type: 'text',
+          id: 'totp_secret_key',
+          text: { id: 1050006, text: 'ABC', type: 'info' },
+        },
+        messages: [],
+        meta: {},
+      },
     ],
   },
 });
 
 describe('flow node logic', () => {
   it('shows a settings section only for groups the flow has, in screen order', () => {
-    expect(visibleSections(flow).map((s) => s.title)).toEqual(['Profile Settings', 'Change Password', 'Manage 2FA TOTP Authenticator App']);
+    expect(visibleSections(flow).map((s) => s.title)).toEqual([
+      'Profile Settings',
+      'Change Password',
+      'Manage 2FA TOTP Authenticator App',
+    ]);
   });
 
   it('gives each section its group plus the default nodes (csrf_token)', () => {
-    const names = nodesOfGroup(flow, 'password').map((n) => (n.attributes.node_type === 'input' ? n.attributes.name : n.attributes.id));
+    const names = nodesOfGroup(flow, 'password').map((n) =>
+      n.attributes.node_type === 'input' ? n.attributes.name : n.attributes.id,
+    );
     expect(names).toEqual(['csrf_token', 'password', 'method']);
   });
 
@@ -57,7 +97,12 @@ describe('flow node logic', () => {
   it('builds a nested body with the pressed button and typed values, csrf included', () => {
     const nodes = nodesOfGroup(flow, 'profile');
     const values = { ...initialValues(nodes), 'traits.email': 'b@x.io' };
-    expect(initialValues(nodes)).toEqual({ csrf_token: 'tok', 'traits.email': 'a@x.io', 'traits.age': '41', 'traits.newsletter': true });
+    expect(initialValues(nodes)).toEqual({
+      csrf_token: 'tok',
+      'traits.email': 'a@x.io',
+      'traits.age': '41',
+      'traits.newsletter': true,
+    });
     expect(buildBody(nodes, values, { name: 'method', value: 'profile' })).toEqual({
       csrf_token: 'tok',
       traits: { email: 'b@x.io', age: 41, newsletter: true },
@@ -71,7 +116,17 @@ describe('flow node logic', () => {
   });
 
   it('reads lookup secret lists, used codes as Used', () => {
-    const text = { id: 1050015, text: 'a, used', type: 'info' as const, context: { secrets: [{ id: 1050009, text: 'abcd1234', type: 'info' }, { id: 1050014, text: 'Secret was used at …', type: 'info' }] } };
+    const text = {
+      id: 1050015,
+      text: 'a, used',
+      type: 'info' as const,
+      context: {
+        secrets: [
+          { id: 1050009, text: 'abcd1234', type: 'info' },
+          { id: 1050014, text: 'Secret was used at …', type: 'info' },
+        ],
+      },
+    };
     expect(lookupSecrets(text)?.map((s) => [s.text, s.used])).toEqual([
       ['abcd1234', false],
       ['Used', true],

@@ -92,7 +92,11 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
  * The JSON body of a submit: every fillable value of `nodes` (dotted names nested, number
  * inputs as numbers, empty numbers and dates left out) plus the pressed button's name/value.
  */
-export function buildBody(nodes: readonly UiNode[], values: FlowValues, pressed?: { name: string; value: string }): Record<string, unknown> {
+export function buildBody(
+  nodes: readonly UiNode[],
+  values: FlowValues,
+  pressed?: { name: string; value: string },
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const node of nodes) {
     if (!isInput(node) || isSubmitLike(node)) continue;

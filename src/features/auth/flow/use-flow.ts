@@ -16,7 +16,8 @@ export interface UseFlowOptions {
 }
 
 /** A submit's result: completed, answered with a flow (shown; maybe with errors), or left. */
-export type SubmitResult = { kind: 'done'; completion: FlowCompletion } | { kind: 'flow'; flow: SelfServiceFlow } | { kind: 'left' };
+export type SubmitResult =
+  { kind: 'done'; completion: FlowCompletion } | { kind: 'flow'; flow: SelfServiceFlow } | { kind: 'left' };
 
 export interface FlowState {
   flow: SelfServiceFlow | null;
@@ -67,7 +68,13 @@ export function useFlow({ kind, query, create }: UseFlowOptions): FlowState {
 
   const handle = useCallback(
     (error: unknown, creating: boolean): SubmitResult => {
-      const action = flowErrorAction(error, { kind, here, returnTo: queryRef.current['return_to'], origin: location.origin, creating });
+      const action = flowErrorAction(error, {
+        kind,
+        here,
+        returnTo: queryRef.current['return_to'],
+        origin: location.origin,
+        creating,
+      });
       if ('toast' in action && action.toast !== undefined) toast.error(action.toast);
       switch (action.kind) {
         case 'show-flow':
@@ -99,10 +106,14 @@ export function useFlow({ kind, query, create }: UseFlowOptions): FlowState {
     let live = true;
     const load = async (): Promise<void> => {
       try {
-        const next = flowId === undefined ? await identity.createFlow(kind, createRef.current) : await identity.getFlow(kind, flowId);
+        const next =
+          flowId === undefined
+            ? await identity.createFlow(kind, createRef.current)
+            : await identity.getFlow(kind, flowId);
         if (!live) return;
         show(next);
-        if (flowId === undefined) go(withQuery(location.pathname, { ...queryRef.current, flow: next.id }), true);
+        if (flowId === undefined)
+          go(withQuery(location.pathname, { ...queryRef.current, flow: next.id }), true);
       } catch (e) {
         if (live) handle(e, flowId === undefined);
       }

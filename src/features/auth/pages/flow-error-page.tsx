@@ -36,7 +36,11 @@ export function FlowErrorPage({ id }: { id: string | undefined }) {
   if (failure !== null) throw asError(failure);
   return (
     <AuthCard title="An error occurred" wide footer={<Link href="/">Go back</Link>}>
-      {error === undefined ? <LoadingBlock /> : <pre className="auth-error-details">{JSON.stringify(error, null, 2)}</pre>}
+      {error === undefined ? (
+        <LoadingBlock />
+      ) : (
+        <pre className="auth-error-details">{JSON.stringify(error, null, 2)}</pre>
+      )}
     </AuthCard>
   );
 }

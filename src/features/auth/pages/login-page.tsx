@@ -21,7 +21,11 @@ export function loginTitle(search: { refresh?: string | undefined; aal?: string 
 export function LoginPage({ search }: { search: LoginSearch }) {
   const go = useGo();
   // Credentials from the URL are used once and dropped from the address bar with the first replace.
-  const credentials = useRef(search.username !== undefined && search.password !== undefined ? { username: search.username, password: search.password } : null);
+  const credentials = useRef(
+    search.username !== undefined && search.password !== undefined
+      ? { username: search.username, password: search.password }
+      : null,
+  );
   const [signedIn, setSignedIn] = useState(false);
   const query = { flow: search.flow, return_to: search.return_to, refresh: search.refresh, aal: search.aal };
   const { flow, version, submit } = useFlow({
@@ -29,7 +33,10 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     query,
     create: { returnTo: search.return_to, refresh: search.refresh === 'true', aal: search.aal },
   });
-  const title = loginTitle({ refresh: flow?.refresh === true ? 'true' : search.refresh, aal: flow?.requested_aal ?? search.aal });
+  const title = loginTitle({
+    refresh: flow?.refresh === true ? 'true' : search.refresh,
+    aal: flow?.requested_aal ?? search.aal,
+  });
 
   async function onSubmit(body: Record<string, unknown>): Promise<void> {
     const result = await submit(body);
@@ -39,7 +46,9 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     } else if (result.kind === 'done') {
       setSignedIn(true);
       toast.success('Login successful');
-      const next = result.completion.continueWith.find((c) => c.redirectBrowserTo !== undefined)?.redirectBrowserTo;
+      const next = result.completion.continueWith.find(
+        (c) => c.redirectBrowserTo !== undefined,
+      )?.redirectBrowserTo;
       go(safeReturnTo(search.return_to ?? next, location.origin));
     }
   }

@@ -13,7 +13,9 @@ import type { ReturnToSearch } from '../search.ts';
 export function LogoutPage({ search }: { search: ReturnToSearch }) {
   useEffect(() => {
     toast.clear();
-    void identity.signOut().then(() => window.location.replace(withQuery('/login', { return_to: search.return_to })));
+    void identity
+      .signOut()
+      .then(() => window.location.replace(withQuery('/login', { return_to: search.return_to })));
   }, [search.return_to]);
   return (
     <AuthCard title="Signing out">

@@ -10,7 +10,11 @@ import type { FlowSearch } from '../search.ts';
  * flow (handled by useFlow), where the user sets a new password.
  */
 export function RecoveryPage({ search }: { search: FlowSearch }) {
-  const { flow, version, submit } = useFlow({ kind: 'recovery', query: { flow: search.flow, return_to: search.return_to }, create: { returnTo: search.return_to } });
+  const { flow, version, submit } = useFlow({
+    kind: 'recovery',
+    query: { flow: search.flow, return_to: search.return_to },
+    create: { returnTo: search.return_to },
+  });
   return (
     <AuthCard title="Recovery" heading="Recover account" footer={<Link href="/">Go back</Link>}>
       {flow === null ? (
@@ -18,7 +22,12 @@ export function RecoveryPage({ search }: { search: FlowSearch }) {
       ) : (
         <>
           <FlowMessages messages={flow.ui.messages} />
-          <FlowForm key={version} nodes={flow.ui.nodes} label="Recover account" onSubmit={async (b) => void (await submit(b))} />
+          <FlowForm
+            key={version}
+            nodes={flow.ui.nodes}
+            label="Recover account"
+            onSubmit={async (b) => void (await submit(b))}
+          />
         </>
       )}
     </AuthCard>

@@ -17,7 +17,11 @@ export const SETTINGS_MESSAGE_MS = 10_000;
  * sign-in, backup codes, TOTP, hardware keys), each with the shared csrf_token.
  */
 export function SettingsPage({ search }: { search: FlowSearch }) {
-  const { flow, version, submit } = useFlow({ kind: 'settings', query: { flow: search.flow, return_to: search.return_to }, create: { returnTo: search.return_to } });
+  const { flow, version, submit } = useFlow({
+    kind: 'settings',
+    query: { flow: search.flow, return_to: search.return_to },
+    create: { returnTo: search.return_to },
+  });
   const [messagesOf, setMessagesOf] = useState(0);
   useEffect(() => {
     setMessagesOf(version);
@@ -38,7 +42,12 @@ export function SettingsPage({ search }: { search: FlowSearch }) {
           {messagesOf === version && <FlowMessages messages={flow.ui.messages} />}
           {visibleSections(flow).map((section) => (
             <Card key={section.group} title={section.title}>
-              <FlowForm key={`${version}:${section.group}`} nodes={nodesOfGroup(flow, section.group)} label={section.title} onSubmit={async (b) => void (await submit(b))} />
+              <FlowForm
+                key={`${version}:${section.group}`}
+                nodes={nodesOfGroup(flow, section.group)}
+                label={section.title}
+                onSubmit={async (b) => void (await submit(b))}
+              />
             </Card>
           ))}
         </div>

@@ -7,7 +7,11 @@ import type { FlowSearch } from '../search.ts';
 
 /** /verification: email → mailed code → code; a verified flow shows a 'Continue' link. */
 export function VerificationPage({ search }: { search: FlowSearch }) {
-  const { flow, version, submit } = useFlow({ kind: 'verification', query: { flow: search.flow, return_to: search.return_to }, create: { returnTo: search.return_to } });
+  const { flow, version, submit } = useFlow({
+    kind: 'verification',
+    query: { flow: search.flow, return_to: search.return_to },
+    create: { returnTo: search.return_to },
+  });
   return (
     <AuthCard title="Verification" heading="Verify your account" footer={<Link href="/">Go back</Link>}>
       {flow === null ? (
@@ -15,7 +19,12 @@ export function VerificationPage({ search }: { search: FlowSearch }) {
       ) : (
         <>
           <FlowMessages messages={flow.ui.messages} />
-          <FlowForm key={version} nodes={flow.ui.nodes} label="Verify your account" onSubmit={async (b) => void (await submit(b))} />
+          <FlowForm
+            key={version}
+            nodes={flow.ui.nodes}
+            label="Verify your account"
+            onSubmit={async (b) => void (await submit(b))}
+          />
         </>
       )}
     </AuthCard>

@@ -18,11 +18,18 @@ export function ChangeDetailsDialog({ change, onClose }: { change: ChangeRow; on
   const detail = useQuery(changeDetailQuery(change.id));
   const d = detail.data;
   return (
-    <Modal title={`${change.change_type ?? 'Change'}: ${change.name ?? ''}`} isOpen onOpenChange={(open) => !open && onClose()} size="lg" footer={(close) => <Button onPress={close}>Close</Button>}>
+    <Modal
+      title={`${change.change_type ?? 'Change'}: ${change.name ?? ''}`}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      footer={(close) => <Button onPress={close}>Close</Button>}
+    >
       <dl className="change-details">
         <dt>Catalog</dt>
         <dd>
-          <Link href={`/catalog/${change.config_id}`}>{change.name ?? change.config_id}</Link> <span className="changes-muted">{change.type}</span>
+          <Link href={`/catalog/${change.config_id}`}>{change.name ?? change.config_id}</Link>{' '}
+          <span className="changes-muted">{change.type}</span>
         </dd>
         <dt>Type</dt>
         <dd>{change.change_type}</dd>

@@ -67,7 +67,9 @@ export function catalogChangesQuery(body: ChangesRequest) {
   return queryOptions({
     queryKey: ['catalog', 'changes', body],
     queryFn: async ({ signal }) =>
-      changesResponseSchema.parse(await withServerMessage(() => api.post('catalog/changes', { json: body, signal }).json())),
+      changesResponseSchema.parse(
+        await withServerMessage(() => api.post('catalog/changes', { json: body, signal }).json()),
+      ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -84,14 +86,19 @@ export const changeDetailSchema = builtOnFirstUse(() =>
 );
 export type ChangeDetail = z.infer<typeof changeDetailSchema>;
 
-const DETAIL_SELECT = 'id,config_id,change_type,severity,source,summary,count,first_observed,created_at,created_by,external_created_by,diff,details,patches,config:configs(id,name,type,config_class)';
+const DETAIL_SELECT =
+  'id,config_id,change_type,severity,source,summary,count,first_observed,created_at,created_by,external_created_by,diff,details,patches,config:configs(id,name,type,config_class)';
 
 /** One change with its diff, details and patches (`GET /api/db/config_changes?id=eq.`). */
 export function changeDetailQuery(id: string) {
   return queryOptions({
     queryKey: ['catalog', 'change', id],
     queryFn: async ({ signal }) => {
-      const rows = await getJson(`db/config_changes?id=eq.${encodeURIComponent(id)}&select=${DETAIL_SELECT}`, z.array(changeDetailSchema), signal);
+      const rows = await getJson(
+        `db/config_changes?id=eq.${encodeURIComponent(id)}&select=${DETAIL_SELECT}`,
+        z.array(changeDetailSchema),
+        signal,
+      );
       return rows[0] ?? null;
     },
     staleTime: 5 * 60_000,
@@ -103,7 +110,13 @@ export function changeTypesQuery() {
   return queryOptions({
     queryKey: ['catalog', 'change_types'],
     queryFn: async ({ signal }) =>
-      (await getJson('db/change_types?select=change_type&order=change_type.asc', z.array(z.object({ change_type: z.string() })), signal)).map((r) => r.change_type),
+      (
+        await getJson(
+          'db/change_types?select=change_type&order=change_type.asc',
+          z.array(z.object({ change_type: z.string() })),
+          signal,
+        )
+      ).map((r) => r.change_type),
     staleTime: 5 * 60_000,
   });
 }
@@ -113,7 +126,13 @@ export function configTypesQuery() {
   return queryOptions({
     queryKey: ['catalog', 'config_types'],
     queryFn: async ({ signal }) =>
-      (await getJson('db/config_types?select=type&order=type.asc', z.array(z.object({ type: z.string() })), signal)).map((r) => r.type),
+      (
+        await getJson(
+          'db/config_types?select=type&order=type.asc',
+          z.array(z.object({ type: z.string() })),
+          signal,
+        )
+      ).map((r) => r.type),
     staleTime: 5 * 60_000,
   });
 }
@@ -123,7 +142,11 @@ export function configTagsQuery() {
   return queryOptions({
     queryKey: ['catalog', 'config_tags'],
     queryFn: async ({ signal }) =>
-      getJson('db/config_tags?select=key,value&order=key.asc,value.asc&limit=500', z.array(z.object({ key: z.string(), value: z.string() })), signal),
+      getJson(
+        'db/config_tags?select=key,value&order=key.asc,value.asc&limit=500',
+        z.array(z.object({ key: z.string(), value: z.string() })),
+        signal,
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -16,7 +16,15 @@ interface ListFilterProps {
 }
 
 /** One tri-state filter of the bar: several values each included or excluded (spec §4). */
-function ListFilter({ label, listKey, options, filters, onList, loading = false, error = false }: ListFilterProps) {
+function ListFilter({
+  label,
+  listKey,
+  options,
+  filters,
+  onList,
+  loading = false,
+  error = false,
+}: ListFilterProps) {
   const map = filters.lists[listKey];
   return (
     <TriStateFilter
@@ -25,7 +33,9 @@ function ListFilter({ label, listKey, options, filters, onList, loading = false,
       states={new Map(Object.entries(map))}
       onToggle={(value, state) => onList(listKey, toggleTriState(map, value, state))}
       onClear={() => onList(listKey, {})}
-      emptyText={error ? `Could not load the ${label.toLowerCase()} values` : loading ? 'Loading ...' : 'No values'}
+      emptyText={
+        error ? `Could not load the ${label.toLowerCase()} values` : loading ? 'Loading ...' : 'No values'
+      }
     />
   );
 }
@@ -38,7 +48,8 @@ export interface ChangesFilterBarProps {
   showConfigType: boolean;
 }
 
-const toOptions = (values: readonly string[] | undefined): TriStateOption[] => (values ?? []).map((value) => ({ value }));
+const toOptions = (values: readonly string[] | undefined): TriStateOption[] =>
+  (values ?? []).map((value) => ({ value }));
 
 /** Config Type, Change Type, Severity and Tags (each include/exclude, several values) and the time range. */
 export function ChangesFilterBar({ filters, onList, onRange, showConfigType }: ChangesFilterBarProps) {
@@ -49,9 +60,23 @@ export function ChangesFilterBar({ filters, onList, onRange, showConfigType }: C
   return (
     <div className="changes-filters" role="group" aria-label="Change filters">
       {showConfigType && (
-        <ListFilter label="Config Type" listKey="configType" options={toOptions(configTypes.data)} loading={configTypes.isPending} error={configTypes.isError} {...common} />
+        <ListFilter
+          label="Config Type"
+          listKey="configType"
+          options={toOptions(configTypes.data)}
+          loading={configTypes.isPending}
+          error={configTypes.isError}
+          {...common}
+        />
       )}
-      <ListFilter label="Change Type" listKey="changeType" options={toOptions(changeTypes.data)} loading={changeTypes.isPending} error={changeTypes.isError} {...common} />
+      <ListFilter
+        label="Change Type"
+        listKey="changeType"
+        options={toOptions(changeTypes.data)}
+        loading={changeTypes.isPending}
+        error={changeTypes.isError}
+        {...common}
+      />
       <ListFilter label="Severity" listKey="severity" options={toOptions(SEVERITIES)} {...common} />
       <ListFilter
         label="Tags"

@@ -3,7 +3,12 @@ import { changesRequestOf, listToUrl, readChangesFilters } from './changes-filte
 
 describe('changes filters in the URL', () => {
   it('reads several included and excluded values per filter and sends them as "A,!B" lists', () => {
-    const f = readChangesFilters({ changeType: 'diff,!Pulled', configType: 'Kubernetes::Pod', severity: 'critical,high,!info', tags: 'cluster=prod,namespace!=kube-system' });
+    const f = readChangesFilters({
+      changeType: 'diff,!Pulled',
+      configType: 'Kubernetes::Pod',
+      severity: 'critical,high,!info',
+      tags: 'cluster=prod,namespace!=kube-system',
+    });
     expect(f.lists.changeType).toEqual({ diff: 1, Pulled: -1 });
     expect(f.lists.severity).toEqual({ critical: 1, high: 1, info: -1 });
     const req = changesRequestOf(f, { hideDeleted: true });

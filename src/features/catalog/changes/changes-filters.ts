@@ -1,4 +1,9 @@
-import { parseTimeRange, timeRangeBounds, timeRangeToSearch, type TimeRange } from '../../../components/ui/time-range-picker/index.ts';
+import {
+  parseTimeRange,
+  timeRangeBounds,
+  timeRangeToSearch,
+  type TimeRange,
+} from '../../../components/ui/time-range-picker/index.ts';
 import type { ChangesRequest } from './changes-api.ts';
 import { formatTriState, parseTriState, type TriStateMap } from './tri-state.ts';
 
@@ -11,7 +16,15 @@ export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
  * Tri-state filters (include/exclude several values, spec §4) set by the filter bar and the
  * Include/Exclude icons, keyed by URL name; each is an "A,!B" list in the URL and on the wire.
  */
-export const LIST_KEYS = ['configType', 'changeType', 'severity', 'summary', 'source', 'createdBy', 'tags'] as const;
+export const LIST_KEYS = [
+  'configType',
+  'changeType',
+  'severity',
+  'summary',
+  'source',
+  'createdBy',
+  'tags',
+] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 export interface ChangesFilters {
@@ -33,7 +46,9 @@ export function readChangesFilters(params: Readonly<Record<string, string>>): Ch
   for (const k of LIST_KEYS) lists[k] = k === 'tags' ? parseTags(params[k]) : parseTriState(params[k]);
   lists.severity = onlySeverities(lists.severity);
   const page = Number(params['page'] ?? '1');
-  const sortBy = (SORT_COLUMNS as readonly string[]).includes(params['sortBy'] ?? '') ? (params['sortBy'] ?? 'created_at') : 'created_at';
+  const sortBy = (SORT_COLUMNS as readonly string[]).includes(params['sortBy'] ?? '')
+    ? (params['sortBy'] ?? 'created_at')
+    : 'created_at';
   return {
     lists,
     range: parsedRange.ok ? parsedRange.range : { type: 'relative', range: '2d' },
@@ -48,7 +63,9 @@ export function readChangesFilters(params: Readonly<Record<string, string>>): Ch
 
 /** Unknown severities in a hand-edited URL are dropped rather than sent. */
 function onlySeverities(map: TriStateMap): TriStateMap {
-  return Object.fromEntries(Object.entries(map).filter(([k]) => (SEVERITIES as readonly string[]).includes(k)));
+  return Object.fromEntries(
+    Object.entries(map).filter(([k]) => (SEVERITIES as readonly string[]).includes(k)),
+  );
 }
 
 /** Tags in the URL: "key=value,key!=value" → {"key=value": 1, "key=value": -1 }. */
@@ -103,7 +120,8 @@ export function changesRequestOf(f: ChangesFilters, scope: RequestScope): Change
   set('severity', formatTriState(f.lists.severity));
   if (scope.configId !== undefined) {
     req.id = scope.configId;
-    req.recursive = f.upstream && f.downstream ? 'all' : f.upstream ? 'upstream' : f.downstream ? 'downstream' : 'none';
+    req.recursive =
+      f.upstream && f.downstream ? 'all' : f.upstream ? 'upstream' : f.downstream ? 'downstream' : 'none';
     req.depth = 5;
   }
   return req;

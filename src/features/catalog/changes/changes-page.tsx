@@ -6,7 +6,9 @@ import { ChangesView } from './changes-view.tsx';
 export function CatalogChangesPage() {
   return (
     <div className="catalog-section-page">
-      <Heading level={1} className="catalog-section-page__title">Catalog Changes</Heading>
+      <Heading level={1} className="catalog-section-page__title">
+        Catalog Changes
+      </Heading>
       <CatalogSectionTabs current="changes" />
       <ChangesView />
     </div>

@@ -16,22 +16,35 @@ export interface ChangesTableProps {
 }
 
 const SEVERITY_TONE: Record<string, 'unhealthy' | 'warning' | 'neutral' | 'accent'> = {
-  critical: 'unhealthy', high: 'unhealthy', medium: 'warning', low: 'neutral', info: 'accent',
+  critical: 'unhealthy',
+  high: 'unhealthy',
+  medium: 'warning',
+  low: 'neutral',
+  info: 'accent',
 };
 
 function tagPairs(tags: ChangeRow['tags']): string[] {
   if (tags === null || tags === undefined) return [];
-  return Object.entries(tags).filter(([, v]) => typeof v === 'string').map(([k, v]) => `${k}=${String(v)}`);
+  return Object.entries(tags)
+    .filter(([, v]) => typeof v === 'string')
+    .map(([k, v]) => `${k}=${String(v)}`);
 }
 
 /** The change list: Last Seen, Catalog, Type, Summary, Tags, Created By; a row opens its details. */
 export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: ChangesTableProps) {
-  const stateOf = (key: ListKey, value: string | null | undefined) => (value === null || value === undefined ? 0 : (filters.lists[key][value] ?? 0));
+  const stateOf = (key: ListKey, value: string | null | undefined) =>
+    value === null || value === undefined ? 0 : (filters.lists[key][value] ?? 0);
   const header = (label: string, column: string | null) => {
     const active = column !== null && filters.sortBy === column;
     return (
-      <th scope="col" className="mc-table__column" aria-sort={active ? (filters.sortDesc ? 'descending' : 'ascending') : undefined}>
-        {column === null ? label : (
+      <th
+        scope="col"
+        className="mc-table__column"
+        aria-sort={active ? (filters.sortDesc ? 'descending' : 'ascending') : undefined}
+      >
+        {column === null ? (
+          label
+        ) : (
           <button type="button" className="changes-sort" onClick={() => onSort(column)}>
             {label} {active ? (filters.sortDesc ? '▼' : '▲') : ''}
           </button>
@@ -55,7 +68,9 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={6} className="mc-table__cell changes-empty">No data available</td>
+              <td colSpan={6} className="mc-table__cell changes-empty">
+                No data available
+              </td>
             </tr>
           )}
           {rows.map((r) => {
@@ -74,37 +89,67 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
                   }
                 }}
               >
-                <td className="mc-table__cell" title={`Last seen ${exactTime(r.created_at)}${r.first_observed ? `, first observed ${exactTime(r.first_observed)}` : ''}`}>
+                <td
+                  className="mc-table__cell"
+                  title={`Last seen ${exactTime(r.created_at)}${r.first_observed ? `, first observed ${exactTime(r.first_observed)}` : ''}`}
+                >
                   {relativeTime(r.created_at)}
                   {(r.count ?? 1) > 1 && <span className="changes-count"> ×{r.count}</span>}
-                  {r.first_observed && (r.count ?? 1) > 1 && <span className="changes-first"> (first {relativeTime(r.first_observed)})</span>}
+                  {r.first_observed && (r.count ?? 1) > 1 && (
+                    <span className="changes-first"> (first {relativeTime(r.first_observed)})</span>
+                  )}
                 </td>
                 <td className="mc-table__cell">
-                  <FilterCell value={r.type ?? undefined} state={stateOf('configType', r.type)} onFilter={(v, s) => onFilter('configType', v, s)}>
-                    <span className={r.deleted_at ? 'changes-deleted' : undefined}>{r.name}</span> <span className="changes-muted">{r.type}</span>
+                  <FilterCell
+                    value={r.type ?? undefined}
+                    state={stateOf('configType', r.type)}
+                    onFilter={(v, s) => onFilter('configType', v, s)}
+                  >
+                    <span className={r.deleted_at ? 'changes-deleted' : undefined}>{r.name}</span>{' '}
+                    <span className="changes-muted">{r.type}</span>
                   </FilterCell>
                 </td>
                 <td className="mc-table__cell">
-                  <FilterCell value={r.change_type ?? undefined} state={stateOf('changeType', r.change_type)} onFilter={(v, s) => onFilter('changeType', v, s)}>
-                    {r.severity && <Badge tone={SEVERITY_TONE[r.severity] ?? 'neutral'}>{r.severity}</Badge>} {r.change_type}
+                  <FilterCell
+                    value={r.change_type ?? undefined}
+                    state={stateOf('changeType', r.change_type)}
+                    onFilter={(v, s) => onFilter('changeType', v, s)}
+                  >
+                    {r.severity && <Badge tone={SEVERITY_TONE[r.severity] ?? 'neutral'}>{r.severity}</Badge>}{' '}
+                    {r.change_type}
                   </FilterCell>
                 </td>
                 <td className="mc-table__cell changes-summary">
-                  <FilterCell value={r.summary ?? undefined} state={stateOf('summary', r.summary)} onFilter={(v, s) => onFilter('summary', v, s)}>
+                  <FilterCell
+                    value={r.summary ?? undefined}
+                    state={stateOf('summary', r.summary)}
+                    onFilter={(v, s) => onFilter('summary', v, s)}
+                  >
                     {r.summary}
                   </FilterCell>
                 </td>
                 <td className="mc-table__cell">
                   <span className="changes-tags">
-                    {tagPairs(r.tags).slice(0, 3).map((p) => (
-                      <FilterCell key={p} value={p} state={stateOf('tags', p)} onFilter={(v, s) => onFilter('tags', v, s)}>
-                        <Badge>{p}</Badge>
-                      </FilterCell>
-                    ))}
+                    {tagPairs(r.tags)
+                      .slice(0, 3)
+                      .map((p) => (
+                        <FilterCell
+                          key={p}
+                          value={p}
+                          state={stateOf('tags', p)}
+                          onFilter={(v, s) => onFilter('tags', v, s)}
+                        >
+                          <Badge>{p}</Badge>
+                        </FilterCell>
+                      ))}
                   </span>
                 </td>
                 <td className="mc-table__cell">
-                  <FilterCell value={r.external_created_by ?? undefined} state={stateOf('createdBy', r.external_created_by)} onFilter={(v, s) => onFilter('createdBy', v, s)}>
+                  <FilterCell
+                    value={r.external_created_by ?? undefined}
+                    state={stateOf('createdBy', r.external_created_by)}
+                    onFilter={(v, s) => onFilter('createdBy', v, s)}
+                  >
                     {creator ?? ''}
                   </FilterCell>
                 </td>

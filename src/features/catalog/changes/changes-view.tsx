@@ -5,7 +5,14 @@ import { ServerPager } from '../shared/server-pager.tsx';
 import { ServerReadStatus } from '../shared/server-read-status.tsx';
 import { useUrlParams } from '../shared/use-url-params.ts';
 import { catalogChangesQuery, type ChangeRow } from './changes-api.ts';
-import { CHANGES_PAGE_SIZE, changesRequestOf, listToUrl, rangeToUrl, readChangesFilters, type ListKey } from './changes-filters.ts';
+import {
+  CHANGES_PAGE_SIZE,
+  changesRequestOf,
+  listToUrl,
+  rangeToUrl,
+  readChangesFilters,
+  type ListKey,
+} from './changes-filters.ts';
 import { ChangeDetailsDialog } from './change-details-dialog.tsx';
 import { ChangesFilterBar } from './changes-filter-bar.tsx';
 import { ChangesTable } from './changes-table.tsx';
@@ -23,10 +30,14 @@ export function ChangesView({ configId }: { configId?: string }) {
   const filters = useMemo(() => readChangesFilters(params), [params]);
   const [hideDeleted, setHideDeleted] = useHideDeletedChanges();
   const [open, setOpen] = useState<ChangeRow | null>(null);
-  const request = changesRequestOf(filters, { configId, hideDeleted: configId === undefined ? true : hideDeleted });
+  const request = changesRequestOf(filters, {
+    configId,
+    hideDeleted: configId === undefined ? true : hideDeleted,
+  });
   const query = useQuery(catalogChangesQuery(request));
 
-  const setList = (key: ListKey, map: TriStateMap) => setParams({ [key]: listToUrl(key, map), page: undefined });
+  const setList = (key: ListKey, map: TriStateMap) =>
+    setParams({ [key]: listToUrl(key, map), page: undefined });
   const total = query.data?.total ?? 0;
 
   return (
@@ -39,10 +50,16 @@ export function ChangesView({ configId }: { configId?: string }) {
       />
       {configId !== undefined && (
         <div className="changes-toggles">
-          <Switch isSelected={filters.downstream} onChange={(v) => setParams({ downstream: v ? 'true' : undefined, page: undefined })}>
+          <Switch
+            isSelected={filters.downstream}
+            onChange={(v) => setParams({ downstream: v ? 'true' : undefined, page: undefined })}
+          >
             Downstream
           </Switch>
-          <Switch isSelected={filters.upstream} onChange={(v) => setParams({ upstream: v ? 'true' : undefined, page: undefined })}>
+          <Switch
+            isSelected={filters.upstream}
+            onChange={(v) => setParams({ upstream: v ? 'true' : undefined, page: undefined })}
+          >
             Upstream
           </Switch>
           <Switch isSelected={hideDeleted} onChange={setHideDeleted}>
@@ -74,11 +91,21 @@ export function ChangesView({ configId }: { configId?: string }) {
               filters={filters}
               onFilter={(key, value, state) => setList(key, toggleTriState(filters.lists[key], value, state))}
               onSort={(column) =>
-                setParams({ sortBy: column, sortOrder: filters.sortBy === column && filters.sortDesc ? 'asc' : undefined, page: undefined })
+                setParams({
+                  sortBy: column,
+                  sortOrder: filters.sortBy === column && filters.sortDesc ? 'asc' : undefined,
+                  page: undefined,
+                })
               }
               onOpen={setOpen}
             />
-            <ServerPager page={filters.page} pageSize={CHANGES_PAGE_SIZE} total={total} noun="changes" onPageChange={(p) => setParams({ page: p === 1 ? undefined : String(p) }, { push: true })} />
+            <ServerPager
+              page={filters.page}
+              pageSize={CHANGES_PAGE_SIZE}
+              total={total}
+              noun="changes"
+              onPageChange={(p) => setParams({ page: p === 1 ? undefined : String(p) }, { push: true })}
+            />
           </div>
         )}
       </ServerReadStatus>

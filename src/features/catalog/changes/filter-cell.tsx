@@ -16,11 +16,30 @@ export function FilterCell({ value, state, onFilter, children }: FilterCellProps
     <div className="filter-cell">
       <span className="filter-cell__content">{children}</span>
       {value !== undefined && value !== '' && (
-        <span className="filter-cell__actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
-          <button type="button" className="filter-cell__btn" aria-pressed={state === 1} aria-label={`Include ${value}`} title="Include" onClick={() => onFilter(value, 1)}>
+        <span
+          className="filter-cell__actions"
+          onClick={(e) => e.stopPropagation()}
+          onKeyDown={(e) => e.stopPropagation()}
+          role="presentation"
+        >
+          <button
+            type="button"
+            className="filter-cell__btn"
+            aria-pressed={state === 1}
+            aria-label={`Include ${value}`}
+            title="Include"
+            onClick={() => onFilter(value, 1)}
+          >
             +
           </button>
-          <button type="button" className="filter-cell__btn" aria-pressed={state === -1} aria-label={`Exclude ${value}`} title="Exclude" onClick={() => onFilter(value, -1)}>
+          <button
+            type="button"
+            className="filter-cell__btn"
+            aria-pressed={state === -1}
+            aria-label={`Exclude ${value}`}
+            title="Exclude"
+            onClick={() => onFilter(value, -1)}
+          >
             −
           </button>
         </span>

@@ -2,7 +2,13 @@ import type { ListKey } from './changes-filters.ts';
 import type { TriStateMap } from './tri-state.ts';
 
 const LABELS: Record<ListKey, string> = {
-  configType: 'Config Type', changeType: 'Change Type', severity: 'Severity', summary: 'Summary', source: 'Source', createdBy: 'Created By', tags: 'Tag',
+  configType: 'Config Type',
+  changeType: 'Change Type',
+  severity: 'Severity',
+  summary: 'Summary',
+  source: 'Source',
+  createdBy: 'Created By',
+  tags: 'Tag',
 };
 
 export interface FilterChipsProps {
@@ -15,7 +21,11 @@ export function FilterChips({ lists, onRemove }: FilterChipsProps) {
   const chips: { id: string; text: string; remove: () => void }[] = [];
   for (const [key, map] of Object.entries(lists) as [ListKey, TriStateMap][]) {
     for (const [value, state] of Object.entries(map)) {
-      chips.push({ id: `${key}:${value}`, text: `${LABELS[key]} ${state === -1 ? '≠' : '='} ${value}`, remove: () => onRemove(key, value) });
+      chips.push({
+        id: `${key}:${value}`,
+        text: `${LABELS[key]} ${state === -1 ? '≠' : '='} ${value}`,
+        remove: () => onRemove(key, value),
+      });
     }
   }
   if (chips.length === 0) return null;
@@ -24,7 +34,12 @@ export function FilterChips({ lists, onRemove }: FilterChipsProps) {
       {chips.map((c) => (
         <li key={c.id} className="changes-chip">
           <span>{c.text}</span>
-          <button type="button" className="changes-chip__remove" aria-label={`Remove filter ${c.text}`} onClick={c.remove}>
+          <button
+            type="button"
+            className="changes-chip__remove"
+            aria-label={`Remove filter ${c.text}`}
+            onClick={c.remove}
+          >
             ×
           </button>
         </li>

@@ -27,7 +27,14 @@ export function ConfigInsightsPanel({ configId }: { configId: string }) {
   const total = query.data?.pages[0]?.totalEntries ?? 0;
   return (
     <div className="insights-panel">
-      <ServerReadStatus fetchStatus={query.fetchStatus} status={query.status} error={query.error} dataUpdatedAt={query.dataUpdatedAt} hasData={query.data !== undefined} noun="insights">
+      <ServerReadStatus
+        fetchStatus={query.fetchStatus}
+        status={query.status}
+        error={query.error}
+        dataUpdatedAt={query.dataUpdatedAt}
+        hasData={query.data !== undefined}
+        noun="insights"
+      >
         <InsightsTable rows={rows} />
         <div ref={sentinel} className="insights-sentinel" />
         {hasNextPage && (

@@ -40,7 +40,8 @@ export interface InsightsRequest {
   pageSize: number;
 }
 
-const SELECT = 'id,config_id,analysis_type,analyzer,summary,severity,status,source,first_observed,last_observed,config_name,config_type';
+const SELECT =
+  'id,config_id,analysis_type,analyzer,summary,severity,status,source,first_observed,last_observed,config_name,config_type';
 
 /** Total from `Content-Range: 0-49/1234` (or `*\/1234`). */
 export function totalOf(contentRange: string | null): number {
@@ -57,8 +58,15 @@ async function configIdsOfComponent(component: string, signal: AbortSignal): Pro
   return rows.map((r) => r.config_id);
 }
 
-async function fetchInsights(req: InsightsRequest, signal: AbortSignal): Promise<{ data: InsightRow[]; totalEntries: number }> {
-  const q = new URLSearchParams({ select: SELECT, limit: String(req.pageSize), offset: String(req.pageIndex * req.pageSize) });
+async function fetchInsights(
+  req: InsightsRequest,
+  signal: AbortSignal,
+): Promise<{ data: InsightRow[]; totalEntries: number }> {
+  const q = new URLSearchParams({
+    select: SELECT,
+    limit: String(req.pageSize),
+    offset: String(req.pageIndex * req.pageSize),
+  });
   q.set('order', `${req.sortBy}.${req.sortDesc ? 'desc' : 'asc'}.nullslast,id.asc`);
   if (req.configId !== undefined) q.set('config_id', `eq.${req.configId}`);
   if (req.configType) q.set('config_type', `eq.${req.configType}`);
@@ -72,7 +80,10 @@ async function fetchInsights(req: InsightsRequest, signal: AbortSignal): Promise
     q.set('config_id', `in.(${ids.join(',')})`);
   }
   return withServerMessage(async () => {
-    const res = await api.get(`db/config_analysis_items?${q.toString()}`, { signal, headers: { Prefer: 'count=exact' } });
+    const res = await api.get(`db/config_analysis_items?${q.toString()}`, {
+      signal,
+      headers: { Prefer: 'count=exact' },
+    });
     const data = z.array(insightRowSchema).parse(await res.json());
     return { data, totalEntries: totalOf(res.headers.get('content-range')) };
   });
@@ -92,7 +103,11 @@ export function insightsQuery(req: InsightsRequest) {
 export function configInsightsInfiniteQuery(configId: string) {
   return infiniteQueryOptions({
     queryKey: ['catalog', 'insights', 'config', configId],
-    queryFn: ({ signal, pageParam }) => fetchInsights({ configId, sortBy: 'first_observed', sortDesc: true, pageIndex: pageParam, pageSize: 50 }, signal),
+    queryFn: ({ signal, pageParam }) =>
+      fetchInsights(
+        { configId, sortBy: 'first_observed', sortDesc: true, pageIndex: pageParam, pageSize: 50 },
+        signal,
+      ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (pages.length * 50 < last.totalEntries ? pages.length : undefined),
     staleTime: 30_000,
@@ -120,7 +135,12 @@ export function insightFilterOptionsQuery() {
 export function componentNamesQuery() {
   return queryOptions({
     queryKey: ['catalog', 'component_names'],
-    queryFn: ({ signal }) => getJson('db/component_names?select=id,name&order=name.asc&limit=1000', z.array(z.object({ id: z.string(), name: z.string() })), signal),
+    queryFn: ({ signal }) =>
+      getJson(
+        'db/component_names?select=id,name&order=name.asc&limit=1000',
+        z.array(z.object({ id: z.string(), name: z.string() })),
+        signal,
+      ),
     staleTime: 5 * 60_000,
   });
 }

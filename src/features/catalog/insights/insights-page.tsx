@@ -6,13 +6,26 @@ import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
 import { ServerPager } from '../shared/server-pager.tsx';
 import { ServerReadStatus } from '../shared/server-read-status.tsx';
 import { useUrlParams } from '../shared/use-url-params.ts';
-import { componentNamesQuery, insightFilterOptionsQuery, insightsQuery, type InsightsRequest } from './insights-api.ts';
+import {
+  componentNamesQuery,
+  insightFilterOptionsQuery,
+  insightsQuery,
+  type InsightsRequest,
+} from './insights-api.ts';
 import { InsightsTable } from './insights-table.tsx';
 import './insights.css';
 
 const ALL = '__all__';
 const SEVERITIES = ['critical', 'high', 'blocker', 'medium', 'warning', 'low', 'info'];
-const SORTABLE = ['config_name', 'analysis_type', 'analyzer', 'severity', 'status', 'first_observed', 'last_observed'];
+const SORTABLE = [
+  'config_name',
+  'analysis_type',
+  'analyzer',
+  'severity',
+  'status',
+  'first_observed',
+  'last_observed',
+];
 const PAGE_SIZES = [5, 10, 25, 50, 100, 150, 200, 250, 300, 500, 1000];
 
 interface Option {
@@ -20,11 +33,27 @@ interface Option {
   name: string;
 }
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string | undefined; options: readonly Option[]; onChange: (v: string | undefined) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: readonly Option[];
+  onChange: (v: string | undefined) => void;
+}) {
   const items = [{ id: ALL, name: 'All' }, ...options];
   if (value !== undefined && !options.some((o) => o.id === value)) items.push({ id: value, name: value });
   return (
-    <Select label={label} className="insights-filter" items={items} selectedKey={value ?? ALL} onSelectionChange={(k: Key | null) => onChange(k === null || k === ALL ? undefined : String(k))}>
+    <Select
+      label={label}
+      className="insights-filter"
+      items={items}
+      selectedKey={value ?? ALL}
+      onSelectionChange={(k: Key | null) => onChange(k === null || k === ALL ? undefined : String(k))}
+    >
       {(item: Option) => <SelectItem id={item.id}>{item.name}</SelectItem>}
     </Select>
   );
@@ -60,13 +89,35 @@ export function CatalogInsightsPage() {
   const set = (key: string) => (v: string | undefined) => setParams({ [key]: v, pageIndex: undefined });
   return (
     <div className="catalog-section-page">
-      <Heading level={1} className="catalog-section-page__title">Catalog Insights</Heading>
+      <Heading level={1} className="catalog-section-page__title">
+        Catalog Insights
+      </Heading>
       <CatalogSectionTabs current="insights" />
       <div className="insights-filters" role="group" aria-label="Insight filters">
-        <FilterSelect label="Config Type" value={req.configType} options={asOptions(options.data?.config_types ?? [])} onChange={set('configType')} />
-        <FilterSelect label="Severity" value={req.severity} options={asOptions(SEVERITIES)} onChange={set('severity')} />
-        <FilterSelect label="Analyzer" value={req.analyzer} options={asOptions(options.data?.analyzers ?? [])} onChange={set('analyzer')} />
-        <FilterSelect label="Component" value={req.component} options={components.data ?? []} onChange={set('component')} />
+        <FilterSelect
+          label="Config Type"
+          value={req.configType}
+          options={asOptions(options.data?.config_types ?? [])}
+          onChange={set('configType')}
+        />
+        <FilterSelect
+          label="Severity"
+          value={req.severity}
+          options={asOptions(SEVERITIES)}
+          onChange={set('severity')}
+        />
+        <FilterSelect
+          label="Analyzer"
+          value={req.analyzer}
+          options={asOptions(options.data?.analyzers ?? [])}
+          onChange={set('analyzer')}
+        />
+        <FilterSelect
+          label="Component"
+          value={req.component}
+          options={components.data ?? []}
+          onChange={set('component')}
+        />
       </div>
       <ServerReadStatus
         fetchStatus={query.fetchStatus}
@@ -77,19 +128,30 @@ export function CatalogInsightsPage() {
         noun="insights"
       >
         {query.data !== undefined && (
-          <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'insights-stale' : undefined}>
+          <div
+            aria-busy={query.isFetching}
+            className={query.isPlaceholderData ? 'insights-stale' : undefined}
+          >
             <InsightsTable
               rows={query.data.data}
               sortBy={req.sortBy}
               sortDesc={req.sortDesc}
-              onSort={(column) => setParams({ sortBy: column, sortOrder: req.sortBy === column && req.sortDesc ? 'asc' : undefined, pageIndex: undefined })}
+              onSort={(column) =>
+                setParams({
+                  sortBy: column,
+                  sortOrder: req.sortBy === column && req.sortDesc ? 'asc' : undefined,
+                  pageIndex: undefined,
+                })
+              }
             />
             <ServerPager
               page={req.pageIndex + 1}
               pageSize={req.pageSize}
               total={query.data.totalEntries}
               noun="insights"
-              onPageChange={(page) => setParams({ pageIndex: page === 1 ? undefined : String(page - 1) }, { push: true })}
+              onPageChange={(page) =>
+                setParams({ pageIndex: page === 1 ? undefined : String(page - 1) }, { push: true })
+              }
             />
           </div>
         )}

@@ -20,8 +20,13 @@ export interface InsightsTableProps {
 }
 
 const COLUMNS: readonly [label: string, column: string | null][] = [
-  ['Catalog', 'config_name'], ['Type', 'analysis_type'], ['Analyzer', 'analyzer'], ['Severity', 'severity'],
-  ['Status', 'status'], ['First Observed', 'first_observed'], ['Last Observed', 'last_observed'],
+  ['Catalog', 'config_name'],
+  ['Type', 'analysis_type'],
+  ['Analyzer', 'analyzer'],
+  ['Severity', 'severity'],
+  ['Status', 'status'],
+  ['First Observed', 'first_observed'],
+  ['Last Observed', 'last_observed'],
 ];
 
 /** Catalog, Type, Analyzer, Severity, Status, First Observed, Last Observed. */
@@ -34,8 +39,15 @@ export function InsightsTable({ rows, sortBy, sortDesc = true, onSort }: Insight
             {COLUMNS.map(([label, column]) => {
               const active = column !== null && column === sortBy;
               return (
-                <th key={label} scope="col" className="mc-table__column" aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : undefined}>
-                  {onSort === undefined || column === null ? label : (
+                <th
+                  key={label}
+                  scope="col"
+                  className="mc-table__column"
+                  aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : undefined}
+                >
+                  {onSort === undefined || column === null ? (
+                    label
+                  ) : (
                     <button type="button" className="insights-sort" onClick={() => onSort(column)}>
                       {label} {active ? (sortDesc ? '▼' : '▲') : ''}
                     </button>
@@ -48,22 +60,31 @@ export function InsightsTable({ rows, sortBy, sortDesc = true, onSort }: Insight
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={7} className="mc-table__cell insights-empty">No data available</td>
+              <td colSpan={7} className="mc-table__cell insights-empty">
+                No data available
+              </td>
             </tr>
           )}
           {rows.map((r) => (
             <tr key={r.id} className="insights-row" title={r.summary ?? undefined}>
               <td className="mc-table__cell">
-                <Link href={`/catalog/${r.config_id}`}>{r.config_name ?? r.config_id}</Link> <span className="insights-muted">{r.config_type}</span>
+                <Link href={`/catalog/${r.config_id}`}>{r.config_name ?? r.config_id}</Link>{' '}
+                <span className="insights-muted">{r.config_type}</span>
               </td>
               <td className="mc-table__cell">{r.analysis_type}</td>
               <td className="mc-table__cell">{r.analyzer}</td>
               <td className="mc-table__cell">
-                <span className="insights-severity" data-tone={severityTone(r.severity)}>{r.severity}</span>
+                <span className="insights-severity" data-tone={severityTone(r.severity)}>
+                  {r.severity}
+                </span>
               </td>
               <td className="mc-table__cell">{r.status}</td>
-              <td className="mc-table__cell" title={exactTime(r.first_observed)}>{relativeTime(r.first_observed)}</td>
-              <td className="mc-table__cell" title={exactTime(r.last_observed)}>{relativeTime(r.last_observed)}</td>
+              <td className="mc-table__cell" title={exactTime(r.first_observed)}>
+                {relativeTime(r.first_observed)}
+              </td>
+              <td className="mc-table__cell" title={exactTime(r.last_observed)}>
+                {relativeTime(r.last_observed)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -10,7 +10,8 @@ const setSelected = StateEffect.define<readonly number[]>();
 function decorate(state: EditorState, lines: readonly number[]): DecorationSet {
   const builder = new RangeSetBuilder<Decoration>();
   const mark = Decoration.line({ class: 'cm-selected-line' });
-  for (const n of lines) if (n <= state.doc.lines) builder.add(state.doc.line(n).from, state.doc.line(n).from, mark);
+  for (const n of lines)
+    if (n <= state.doc.lines) builder.add(state.doc.line(n).from, state.doc.line(n).from, mark);
   return builder.finish();
 }
 
@@ -44,14 +45,20 @@ export function createCodeViewer(
         lineNumbers({
           domEventHandlers: {
             mousedown: (v, line, event) => {
-              onLineClick(v.state.doc.lineAt(line.from).number, event instanceof MouseEvent && event.shiftKey);
+              onLineClick(
+                v.state.doc.lineAt(line.from).number,
+                event instanceof MouseEvent && event.shiftKey,
+              );
               return true;
             },
           },
         }),
         format === 'yaml' ? yaml() : json(),
         field,
-        EditorView.theme({ '.cm-selected-line': { backgroundColor: 'var(--mc-accent-subtle)' }, '.cm-gutters': { cursor: 'pointer' } }),
+        EditorView.theme({
+          '.cm-selected-line': { backgroundColor: 'var(--mc-accent-subtle)' },
+          '.cm-gutters': { cursor: 'pointer' },
+        }),
       ],
     }),
   });

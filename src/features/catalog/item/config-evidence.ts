@@ -18,12 +18,21 @@ export interface ConfigEvidence {
 /** Renders the item's evidence action (e.g. 'Link to Incident'); supplied by the app's route. */
 export type ConfigEvidenceAction = (evidence: ConfigEvidence) => ReactNode;
 
-export function configEvidenceOf(config: { id: string; name: string }, text: string, selected: readonly number[]): ConfigEvidence {
+export function configEvidenceOf(
+  config: { id: string; name: string },
+  text: string,
+  selected: readonly number[],
+): ConfigEvidence {
   const lines = text === '' ? [] : text.split('\n');
   return {
     type: 'config',
     config_id: config.id,
     description: config.name,
-    evidence: { lines, selected_lines: selected.filter((n) => n <= lines.length), start: 1, configName: config.name },
+    evidence: {
+      lines,
+      selected_lines: selected.filter((n) => n <= lines.length),
+      start: 1,
+      configName: config.name,
+    },
   };
 }

@@ -38,7 +38,10 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
   const location = useLocation();
   const d = detail.data ?? null;
   const shownFormat: ContentFormat = format ?? (d?.format === 'yaml' ? 'yaml' : 'json');
-  const text = useMemo(() => (d?.config === undefined || d.config === null ? '' : contentText(d.config, shownFormat)), [d, shownFormat]);
+  const text = useMemo(
+    () => (d?.config === undefined || d.config === null ? '' : contentText(d.config, shownFormat)),
+    [d, shownFormat],
+  );
 
   const waiting = detail.isPending && !local.loaded;
   if (waiting) return <LoadingBlock label="Loading ..." />;
@@ -55,14 +58,20 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
     return (
       <div className="config-item">
         <CatalogSectionTabs current="catalog" />
-        <p role="alert" className="config-item__missing">{message}</p>
+        <p role="alert" className="config-item__missing">
+          {message}
+        </p>
       </div>
     );
   }
   const name = found.name ?? id;
   const type = found.type ?? null;
   // The evidence carries the content as shown and the lines selected in it (none on sub-tabs).
-  const evidence = configEvidenceOf({ id, name }, text, current === null ? parseSelected(location.searchStr) : []);
+  const evidence = configEvidenceOf(
+    { id, name },
+    text,
+    current === null ? parseSelected(location.searchStr) : [],
+  );
 
   return (
     <div className="config-item">
@@ -70,12 +79,26 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
       <div className="config-item__header">
         <nav aria-label="Breadcrumb" className="catalog-breadcrumb">
           <ol>
-            <li><Link variant="quiet" href="/catalog">Catalog</Link></li>
-            {type && <li><Link variant="quiet" href={`/catalog?configType=${encodeURIComponent(type)}`}>{type}</Link></li>}
-            <li aria-current="page"><h1 className="config-item__title">{name}</h1></li>
+            <li>
+              <Link variant="quiet" href="/catalog">
+                Catalog
+              </Link>
+            </li>
+            {type && (
+              <li>
+                <Link variant="quiet" href={`/catalog?configType=${encodeURIComponent(type)}`}>
+                  {type}
+                </Link>
+              </li>
+            )}
+            <li aria-current="page">
+              <h1 className="config-item__title">{name}</h1>
+            </li>
           </ol>
         </nav>
-        {evidenceAction !== undefined && <div className="config-item__actions">{evidenceAction(evidence)}</div>}
+        {evidenceAction !== undefined && (
+          <div className="config-item__actions">{evidenceAction(evidence)}</div>
+        )}
       </div>
       <ItemTabs id={id} current={current} summary={d?.summary} />
       <div className="config-item__body">
@@ -85,7 +108,10 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
               <div className="config-item__toolbar">
                 <label>
                   Format{' '}
-                  <select value={shownFormat} onChange={(e) => setFormat(e.target.value === 'yaml' ? 'yaml' : 'json')}>
+                  <select
+                    value={shownFormat}
+                    onChange={(e) => setFormat(e.target.value === 'yaml' ? 'yaml' : 'json')}
+                  >
                     <option value="json">JSON</option>
                     <option value="yaml">YAML</option>
                   </select>

@@ -25,12 +25,20 @@ export function ContentViewer({ text, format }: { text: string; format: ContentF
     import('./code-viewer.ts')
       .then(({ createCodeViewer }) => {
         if (cancelled) return;
-        viewer.current = createCodeViewer(parent, text, format, parseSelected(router.state.location.searchStr), (line, range) => {
-          const current = parseSelected(router.state.location.searchStr);
-          const next = toggleLine(current, line, range);
-          // Through history, not navigate(): the router would re-encode the repeated parameter as JSON.
-          router.history.replace(`${router.state.location.pathname}${withSelected(router.state.location.searchStr, next)}`);
-        });
+        viewer.current = createCodeViewer(
+          parent,
+          text,
+          format,
+          parseSelected(router.state.location.searchStr),
+          (line, range) => {
+            const current = parseSelected(router.state.location.searchStr);
+            const next = toggleLine(current, line, range);
+            // Through history, not navigate(): the router would re-encode the repeated parameter as JSON.
+            router.history.replace(
+              `${router.state.location.pathname}${withSelected(router.state.location.searchStr, next)}`,
+            );
+          },
+        );
         setReady(true);
       })
       .catch((e: unknown) => setFailed(e instanceof Error ? e.message : String(e)));
@@ -50,7 +58,9 @@ export function ContentViewer({ text, format }: { text: string; format: ContentF
     <div className="config-content" aria-label="Config content" role="region">
       {!ready && <LoadingBlock label="Loading viewer…" />}
       <div ref={host} className="config-content__editor" data-selected={selectedKey} />
-      {selected.length > 0 && <p className="config-content__selected">Selected lines: {selected.join(', ')}</p>}
+      {selected.length > 0 && (
+        <p className="config-content__selected">Selected lines: {selected.join(', ')}</p>
+      )}
     </div>
   );
 }

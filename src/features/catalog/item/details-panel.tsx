@@ -8,7 +8,13 @@ import type { ConfigDetail } from './item-api.ts';
 
 const NO_AGENT = '00000000-0000-0000-0000-000000000000';
 
-function MapList({ title, map }: { title: string; map: Readonly<Record<string, unknown>> | null | undefined }) {
+function MapList({
+  title,
+  map,
+}: {
+  title: string;
+  map: Readonly<Record<string, unknown>> | null | undefined;
+}) {
   const entries = Object.entries(map ?? {});
   if (entries.length === 0) return null;
   return (
@@ -16,7 +22,9 @@ function MapList({ title, map }: { title: string; map: Readonly<Record<string, u
       <dt>{title}</dt>
       <dd className="config-details__chips">
         {entries.map(([k, v]) => (
-          <span key={k} className="catalog-tag">{k}: {typeof v === 'string' ? v : JSON.stringify(v)}</span>
+          <span key={k} className="catalog-tag">
+            {k}: {typeof v === 'string' ? v : JSON.stringify(v)}
+          </span>
         ))}
       </dd>
     </>
@@ -33,7 +41,13 @@ function When({ label, iso }: { label: string; iso: string | null | undefined })
   );
 }
 
-export function DetailsPanel({ detail, row }: { detail: ConfigDetail | null | undefined; row: ConfigItem | undefined }) {
+export function DetailsPanel({
+  detail,
+  row,
+}: {
+  detail: ConfigDetail | null | undefined;
+  row: ConfigItem | undefined;
+}) {
   const d = {
     type: detail?.type ?? row?.type,
     status: detail?.status ?? row?.status,
@@ -61,7 +75,9 @@ export function DetailsPanel({ detail, row }: { detail: ConfigDetail | null | un
           </>
         )}
         <dt>Health</dt>
-        <dd><HealthLabel health={d.health} /></dd>
+        <dd>
+          <HealthLabel health={d.health} />
+        </dd>
         {d.description && (
           <>
             <dt>Description</dt>
@@ -77,7 +93,11 @@ export function DetailsPanel({ detail, row }: { detail: ConfigDetail | null | un
         {detail?.scraper && (
           <>
             <dt>Scraper</dt>
-            <dd><a href={`/catalog/scrapers/${detail.scraper.id}`}>{detail.scraper.name ?? detail.scraper.id}</a></dd>
+            <dd>
+              <a href={`/catalog/scrapers/${detail.scraper.id}`}>
+                {detail.scraper.name ?? detail.scraper.id}
+              </a>
+            </dd>
           </>
         )}
         {row && (row.cost_total_30d ?? 0) > 0 && (

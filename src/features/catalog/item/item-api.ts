@@ -33,7 +33,13 @@ export const configDetailSchema = builtOnFirstUse(() =>
     agent_id: str,
     agent_name: str,
     summary: z
-      .object({ relationships: z.number(), analysis: z.number(), changes: z.number(), playbook_runs: z.number(), checks: z.number() })
+      .object({
+        relationships: z.number(),
+        analysis: z.number(),
+        changes: z.number(),
+        playbook_runs: z.number(),
+        checks: z.number(),
+      })
       .partial()
       .nullish(),
     scraper: z.object({ id: z.string(), name: z.string().nullable() }).nullish(),
@@ -46,12 +52,26 @@ export const configDetailQuery = (id: string) =>
     queryKey: ['catalog', 'config_detail', id],
     staleTime: STALE_MS,
     queryFn: async ({ signal }) => {
-      const rows = await getJson(`db/config_detail?id=eq.${encodeURIComponent(id)}&select=*`, z.array(configDetailSchema), signal);
+      const rows = await getJson(
+        `db/config_detail?id=eq.${encodeURIComponent(id)}&select=*`,
+        z.array(configDetailSchema),
+        signal,
+      );
       return rows[0] ?? null;
     },
   });
 
-const incidentSchema = builtOnFirstUse(() => z.object({ id: z.string(), incident_id: str, title: str, type: str, status: str, severity: str, created_at: str }));
+const incidentSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    incident_id: str,
+    title: str,
+    type: str,
+    status: str,
+    severity: str,
+    created_at: str,
+  }),
+);
 export type ConfigIncident = z.infer<typeof incidentSchema>;
 
 export const configIncidentsQuery = (id: string, status: string) =>
@@ -103,7 +123,17 @@ export const configPlaybookRunsQuery = (id: string, pageSize: number) =>
     },
   });
 
-const checkSchema = builtOnFirstUse(() => z.object({ id: z.string(), name: str, type: str, status: str, canary_name: str, namespace: str, last_runtime: str }));
+const checkSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    name: str,
+    type: str,
+    status: str,
+    canary_name: str,
+    namespace: str,
+    last_runtime: str,
+  }),
+);
 export type ConfigCheck = z.infer<typeof checkSchema>;
 
 export const configChecksQuery = (id: string) =>
@@ -111,5 +141,9 @@ export const configChecksQuery = (id: string) =>
     queryKey: ['catalog', 'check_summary_for_config', id],
     staleTime: STALE_MS,
     queryFn: ({ signal }) =>
-      getJson(`db/check_summary_for_config?config_id=eq.${encodeURIComponent(id)}&select=id,name,type,status,canary_name,namespace,last_runtime`, z.array(checkSchema), signal),
+      getJson(
+        `db/check_summary_for_config?config_id=eq.${encodeURIComponent(id)}&select=id,name,type,status,canary_name,namespace,last_runtime`,
+        z.array(checkSchema),
+        signal,
+      ),
   });

@@ -12,10 +12,25 @@ import { useNearBottom } from './use-near-bottom.ts';
 /** What a panel never read online says offline, instead of spinning until the network returns. */
 const PANEL_OFFLINE = 'Not available offline: this was not opened on this device while online.';
 
-function PanelState({ loading, paused, error, empty }: { loading: boolean; paused: boolean; error: unknown; empty: boolean }) {
+function PanelState({
+  loading,
+  paused,
+  error,
+  empty,
+}: {
+  loading: boolean;
+  paused: boolean;
+  error: unknown;
+  empty: boolean;
+}) {
   if (loading && paused) return <p className="config-side__empty">{PANEL_OFFLINE}</p>;
   if (loading) return <Spinner label="Loading ..." />;
-  if (error) return <p role="alert" className="config-side__error">{error instanceof Error ? error.message : 'Could not load'}</p>;
+  if (error)
+    return (
+      <p role="alert" className="config-side__error">
+        {error instanceof Error ? error.message : 'Could not load'}
+      </p>
+    );
   if (empty) return <p className="config-side__empty">No data available</p>;
   return null;
 }
@@ -33,16 +48,28 @@ export function IncidentsPanel({ configId }: { configId: string }) {
         Status{' '}
         <select value={status} onChange={(e) => setStatus(e.target.value)}>
           {['open', 'all', 'new', 'investigating', 'mitigated', 'resolved', 'closed'].map((s) => (
-            <option key={s} value={s}>{s}</option>
+            <option key={s} value={s}>
+              {s}
+            </option>
           ))}
         </select>
       </label>
-      <PanelState loading={q.isPending} paused={q.fetchStatus === 'paused'} error={q.error} empty={rows.length === 0} />
+      <PanelState
+        loading={q.isPending}
+        paused={q.fetchStatus === 'paused'}
+        error={q.error}
+        empty={rows.length === 0}
+      />
       <ul className="config-side__list">
         {rows.map((i) => (
           <li key={i.id}>
-            <a href={`/incidents/${i.id}`}>{i.incident_id ? `${i.incident_id} ` : ''}{i.title}</a>
-            <span className="config-side__meta">{i.severity} · {i.status}</span>
+            <a href={`/incidents/${i.id}`}>
+              {i.incident_id ? `${i.incident_id} ` : ''}
+              {i.title}
+            </a>
+            <span className="config-side__meta">
+              {i.severity} · {i.status}
+            </span>
           </li>
         ))}
       </ul>
@@ -50,7 +77,13 @@ export function IncidentsPanel({ configId }: { configId: string }) {
   );
 }
 
-export function PlaybookRunsPanel({ configId, pageSize = PANEL_PAGE }: { configId: string; pageSize?: number }) {
+export function PlaybookRunsPanel({
+  configId,
+  pageSize = PANEL_PAGE,
+}: {
+  configId: string;
+  pageSize?: number;
+}) {
   const q = useInfiniteQuery(configPlaybookRunsQuery(configId, pageSize));
   const rows = q.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = q.data?.pages[0]?.total ?? null;
@@ -58,17 +91,29 @@ export function PlaybookRunsPanel({ configId, pageSize = PANEL_PAGE }: { configI
   return (
     <section className="config-side__card" aria-labelledby="config-runs-title">
       <h2 id="config-runs-title">Playbook Runs{total !== null ? ` (${total})` : ''}</h2>
-      <PanelState loading={q.isPending} paused={q.fetchStatus === 'paused'} error={q.error} empty={rows.length === 0} />
+      <PanelState
+        loading={q.isPending}
+        paused={q.fetchStatus === 'paused'}
+        error={q.error}
+        empty={rows.length === 0}
+      />
       <ul className="config-side__list config-side__scroll" onScroll={onScroll}>
         {rows.map((r) => (
           <li key={r.id}>
             <a href={`/playbooks/runs/${r.id}`}>{r.playbooks?.title ?? r.playbooks?.name ?? r.id}</a>
-            <span className="config-side__meta">{r.status} · {relativeTime(r.start_time ?? r.created_at)}</span>
+            <span className="config-side__meta">
+              {r.status} · {relativeTime(r.start_time ?? r.created_at)}
+            </span>
           </li>
         ))}
       </ul>
       {q.hasNextPage && (
-        <Button size="sm" variant="ghost" isDisabled={q.isFetchingNextPage} onPress={() => void q.fetchNextPage()}>
+        <Button
+          size="sm"
+          variant="ghost"
+          isDisabled={q.isFetchingNextPage}
+          onPress={() => void q.fetchNextPage()}
+        >
           {q.isFetchingNextPage ? 'Loading ...' : 'Load more'}
         </Button>
       )}
@@ -82,12 +127,19 @@ export function ChecksPanel({ configId }: { configId: string }) {
   return (
     <section className="config-side__card" aria-labelledby="config-checks-title">
       <h2 id="config-checks-title">Checks</h2>
-      <PanelState loading={q.isPending} paused={q.fetchStatus === 'paused'} error={q.error} empty={rows.length === 0} />
+      <PanelState
+        loading={q.isPending}
+        paused={q.fetchStatus === 'paused'}
+        error={q.error}
+        empty={rows.length === 0}
+      />
       <ul className="config-side__list">
         {rows.map((c) => (
           <li key={c.id}>
             <a href={`/health?checkId=${c.id}`}>{c.name ?? c.id}</a>
-            <span className="config-side__meta" data-status={c.status ?? 'unknown'}>{c.status} · {c.type}</span>
+            <span className="config-side__meta" data-status={c.status ?? 'unknown'}>
+              {c.status} · {c.type}
+            </span>
           </li>
         ))}
       </ul>

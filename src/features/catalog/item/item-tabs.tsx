@@ -11,7 +11,9 @@ export function isItemTab(tab: string | undefined): tab is ItemTab {
   return (ITEM_TABS as readonly string[]).includes(tab ?? '');
 }
 
-const LABELS: Readonly<Record<ItemTab, { label: string; count: keyof NonNullable<ConfigDetail['summary']> }>> = {
+const LABELS: Readonly<
+  Record<ItemTab, { label: string; count: keyof NonNullable<ConfigDetail['summary']> }>
+> = {
   changes: { label: 'Changes', count: 'changes' },
   insights: { label: 'Insights', count: 'analysis' },
   relationships: { label: 'Relationships', count: 'relationships' },
@@ -19,18 +21,39 @@ const LABELS: Readonly<Record<ItemTab, { label: string; count: keyof NonNullable
   checks: { label: 'Checks', count: 'checks' },
 };
 
-export function ItemTabs({ id, current, summary }: { id: string; current: ItemTab | null; summary: ConfigDetail['summary'] }) {
+export function ItemTabs({
+  id,
+  current,
+  summary,
+}: {
+  id: string;
+  current: ItemTab | null;
+  summary: ConfigDetail['summary'];
+}) {
   return (
     <nav className="config-tabs" aria-label="Config sections">
-      <Link variant="quiet" href={`/catalog/${id}`} className="config-tabs__tab" {...(current === null ? { 'aria-current': 'page' as const } : {})}>
+      <Link
+        variant="quiet"
+        href={`/catalog/${id}`}
+        className="config-tabs__tab"
+        {...(current === null ? { 'aria-current': 'page' as const } : {})}
+      >
         Config
       </Link>
       {ITEM_TABS.map((tab) => {
         const count = summary?.[LABELS[tab].count];
         return (
-          <Link key={tab} variant="quiet" href={`/catalog/${id}/${tab}`} className="config-tabs__tab" {...(current === tab ? { 'aria-current': 'page' as const } : {})}>
+          <Link
+            key={tab}
+            variant="quiet"
+            href={`/catalog/${id}/${tab}`}
+            className="config-tabs__tab"
+            {...(current === tab ? { 'aria-current': 'page' as const } : {})}
+          >
             {LABELS[tab].label}
-            {count !== undefined && count > 0 && <CountBadge count={count} label={LABELS[tab].label.toLowerCase()} />}
+            {count !== undefined && count > 0 && (
+              <CountBadge count={count} label={LABELS[tab].label.toLowerCase()} />
+            )}
           </Link>
         );
       })}

@@ -11,7 +11,14 @@ import { TriStateFilter } from '../shared/tri-state-filter.tsx';
 import type { FilterOptions } from './filter-options.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
-  DEFAULT_GROUP_BY, TAG_SUFFIX, formatLabels, formatTriState, parseLabels, parseTriState, toggleTriState, type CatalogSearch,
+  DEFAULT_GROUP_BY,
+  TAG_SUFFIX,
+  formatLabels,
+  formatTriState,
+  parseLabels,
+  parseTriState,
+  toggleTriState,
+  type CatalogSearch,
 } from './url-state.ts';
 
 const ALL = '__all__';
@@ -40,7 +47,14 @@ interface Props {
 }
 
 /** Memoized: the page re-renders for every answer of its queries; the filters only for theirs. */
-export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSearch, options, favourites, hideDeleted, setHideDeleted }: Props) {
+export const CatalogFilterBar = memo(function CatalogFilterBar({
+  search,
+  setSearch,
+  options,
+  favourites,
+  hideDeleted,
+  setHideDeleted,
+}: Props) {
   const client = useSyncClient();
   const [refreshing, setRefreshing] = useState(false);
   const [text, setText] = useState(search.search ?? '');
@@ -56,11 +70,19 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSear
   const types = useMemo(() => {
     const list = [...options.types]
       .filter((t) => t.value !== null)
-      .map((t): TypeOption => ({ id: String(t.value), count: t.count, pinned: favourites.includes(String(t.value)) }))
+      .map((t): TypeOption => ({
+        id: String(t.value),
+        count: t.count,
+        pinned: favourites.includes(String(t.value)),
+      }))
       .sort((a, b) => (a.pinned === b.pinned ? collator.compare(a.id, b.id) : a.pinned ? -1 : 1));
     // The type in the URL shows even before the type counts arrive (or when none are left).
     if (search.configType !== undefined && !list.some((t) => t.id === search.configType)) {
-      list.unshift({ id: search.configType, count: undefined, pinned: favourites.includes(search.configType) });
+      list.unshift({
+        id: search.configType,
+        count: undefined,
+        pinned: favourites.includes(search.configType),
+      });
     }
     return [{ id: ALL, count: 0, pinned: false } satisfies TypeOption, ...list];
   }, [options.types, favourites, search.configType]);
@@ -77,16 +99,31 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSear
     ],
     [options.tagKeys],
   );
-  const labelChoices = useMemo(() => options.labels.map((l) => ({ value: `${l.key}=${l.value}`, count: l.count })), [options.labels]);
-  const statusChoices = useMemo(() => options.statuses.filter((s) => s.value !== null).map((s) => ({ value: String(s.value), count: s.count })), [options.statuses]);
+  const labelChoices = useMemo(
+    () => options.labels.map((l) => ({ value: `${l.key}=${l.value}`, count: l.count })),
+    [options.labels],
+  );
+  const statusChoices = useMemo(
+    () =>
+      options.statuses
+        .filter((s) => s.value !== null)
+        .map((s) => ({ value: String(s.value), count: s.count })),
+    [options.statuses],
+  );
   const healthChoices = useMemo(
-    () => HEALTHS.map((value) => ({ value, count: options.healths.find((h) => (h.value ?? 'unknown') === value)?.count ?? 0 })),
+    () =>
+      HEALTHS.map((value) => ({
+        value,
+        count: options.healths.find((h) => (h.value ?? 'unknown') === value)?.count ?? 0,
+      })),
     [options.healths],
   );
   const groupValue = search.groupBy ?? (search.configType ? NONE : DEFAULT_GROUP_BY);
   // An unknown group-by in the URL shows as the default (the first option).
   const group = groupOptions.find((o) => o.id === groupValue) ?? groupOptions[0];
-  const labelStates = new Map(parseLabels(search.labels).map((l) => [`${l.key}=${l.value}`, l.state] as const));
+  const labelStates = new Map(
+    parseLabels(search.labels).map((l) => [`${l.key}=${l.value}`, l.state] as const),
+  );
 
   return (
     <div className="catalog-filters" role="search" aria-label="Catalog filters">
@@ -95,7 +132,12 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSear
         className="catalog-filters__select"
         valueText={typeText(types.find((t) => t.id === (search.configType ?? ALL)))}
         selectedKey={search.configType ?? ALL}
-        onSelectionChange={(key) => setSearch({ configType: key === ALL || key === null ? undefined : String(key), groupBy: undefined }, { push: true })}
+        onSelectionChange={(key) =>
+          setSearch(
+            { configType: key === ALL || key === null ? undefined : String(key), groupBy: undefined },
+            { push: true },
+          )
+        }
         items={types}
       >
         {(t) => (
@@ -112,7 +154,11 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSear
         onSelectionChange={(key) => setSearch({ groupBy: key === null ? undefined : String(key) })}
         items={groupOptions}
       >
-        {(o) => <SelectItem id={o.id} textValue={o.label}>{o.label}</SelectItem>}
+        {(o) => (
+          <SelectItem id={o.id} textValue={o.label}>
+            {o.label}
+          </SelectItem>
+        )}
       </DeferredSelect>
       <TriStateFilter
         label="Labels"
@@ -130,18 +176,30 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({ search, setSear
         label="Status"
         options={statusChoices}
         states={parseTriState(search.status)}
-        onToggle={(v, s) => setSearch({ status: formatTriState(toggleTriState(parseTriState(search.status), v, s)) })}
+        onToggle={(v, s) =>
+          setSearch({ status: formatTriState(toggleTriState(parseTriState(search.status), v, s)) })
+        }
         onClear={() => setSearch({ status: undefined })}
       />
       <TriStateFilter
         label="Health"
         options={healthChoices}
         states={parseTriState(search.health)}
-        onToggle={(v, s) => setSearch({ health: formatTriState(toggleTriState(parseTriState(search.health), v, s)) })}
+        onToggle={(v, s) =>
+          setSearch({ health: formatTriState(toggleTriState(parseTriState(search.health), v, s)) })
+        }
         onClear={() => setSearch({ health: undefined })}
       />
-      <SearchField aria-label="Search for configs" placeholder="Search for configs" className="catalog-filters__search" value={text} onChange={setText} />
-      <Switch isSelected={hideDeleted} onChange={setHideDeleted}>Hide Deleted Catalog</Switch>
+      <SearchField
+        aria-label="Search for configs"
+        placeholder="Search for configs"
+        className="catalog-filters__search"
+        value={text}
+        onChange={setText}
+      />
+      <Switch isSelected={hideDeleted} onChange={setHideDeleted}>
+        Hide Deleted Catalog
+      </Switch>
       <Button
         size="sm"
         isDisabled={refreshing}

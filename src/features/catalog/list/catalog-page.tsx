@@ -22,7 +22,9 @@ export function CatalogPage() {
       <nav aria-label="Breadcrumb" className="catalog-breadcrumb">
         <ol>
           <li>
-            <Link variant="quiet" href="/catalog">Catalog</Link>
+            <Link variant="quiet" href="/catalog">
+              Catalog
+            </Link>
           </li>
           {search.configType && (
             <li aria-current="page">
@@ -31,7 +33,11 @@ export function CatalogPage() {
                 type="button"
                 className="catalog-breadcrumb__pin"
                 aria-pressed={favourites.includes(search.configType)}
-                aria-label={favourites.includes(search.configType) ? `Unpin ${search.configType}` : `Pin ${search.configType}`}
+                aria-label={
+                  favourites.includes(search.configType)
+                    ? `Unpin ${search.configType}`
+                    : `Pin ${search.configType}`
+                }
                 onClick={() => search.configType && toggle(search.configType)}
               >
                 {favourites.includes(search.configType) ? '★' : '☆'}
@@ -49,7 +55,13 @@ export function CatalogPage() {
         setHideDeleted={setHideDeleted}
       />
       {showsSummary(search) ? (
-        <CatalogSummary search={search} setSearch={setSearch} hideDeleted={hideDeleted} favourites={favourites} toggleFavourite={toggle} />
+        <CatalogSummary
+          search={search}
+          setSearch={setSearch}
+          hideDeleted={hideDeleted}
+          favourites={favourites}
+          toggleFavourite={toggle}
+        />
       ) : (
         <ConfigList search={search} setSearch={setSearch} hideDeleted={hideDeleted} />
       )}

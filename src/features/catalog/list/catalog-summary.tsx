@@ -27,7 +27,10 @@ interface Props {
 export function CatalogSummary({ search, setSearch, hideDeleted, favourites, toggleFavourite }: Props) {
   const groups = useMemo(() => parseGroupBy(search.groupBy, false), [search.groupBy]);
   const { result, error } = useLiveQuery(configItems, summaryQuery(search, hideDeleted, groups));
-  const rows = useMemo(() => (result?.groups ? buildSummaryRows(result.groups, groups, favourites) : undefined), [result, groups, favourites]);
+  const rows = useMemo(
+    () => (result?.groups ? buildSummaryRows(result.groups, groups, favourites) : undefined),
+    [result, groups, favourites],
+  );
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
   const state = useLocalListState(error, rows?.length);
@@ -80,7 +83,14 @@ export function CatalogSummary({ search, setSearch, hideDeleted, favourites, tog
               <th scope="row">
                 <span className="catalog-summary__name">
                   {isGroup ? (
-                    <Button size="sm" variant="ghost" isIconOnly aria-expanded={!collapsed.has(row.id)} aria-label={`${collapsed.has(row.id) ? 'Expand' : 'Collapse'} ${row.label}`} onPress={() => toggle(row.id)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      isIconOnly
+                      aria-expanded={!collapsed.has(row.id)}
+                      aria-label={`${collapsed.has(row.id) ? 'Expand' : 'Collapse'} ${row.label}`}
+                      onPress={() => toggle(row.id)}
+                    >
                       <Icon name={collapsed.has(row.id) ? 'chevronRight' : 'chevronDown'} />
                     </Button>
                   ) : null}
@@ -115,10 +125,16 @@ export function CatalogSummary({ search, setSearch, hideDeleted, favourites, tog
                   )}
                 </span>
               </th>
-              <td><CountBadge count={row.count} label="items" /></td>
+              <td>
+                <CountBadge count={row.count} label="items" />
+              </td>
               <td>{row.changes > 0 ? <CountBadge count={row.changes} label="changes" /> : null}</td>
-              <td><HealthBar counts={row.health} /></td>
-              <td><AnalysisIcons analysis={row.analysis} /></td>
+              <td>
+                <HealthBar counts={row.health} />
+              </td>
+              <td>
+                <AnalysisIcons analysis={row.analysis} />
+              </td>
               <td>{formatCost(row.cost)}</td>
               <td title={exactTime(row.createdAt)}>{relativeTime(row.createdAt)}</td>
               <td title={exactTime(row.updatedAt)}>{relativeTime(row.updatedAt)}</td>

@@ -42,7 +42,10 @@ interface Props {
 }
 
 /** Whether the item's last scrape is over an hour old (and it is not deleted). */
-export function isStale(row: Pick<ConfigItem, 'deleted_at' | 'last_scraped_time'>, now = Date.now()): boolean {
+export function isStale(
+  row: Pick<ConfigItem, 'deleted_at' | 'last_scraped_time'>,
+  now = Date.now(),
+): boolean {
   if (row.deleted_at !== null || row.last_scraped_time === null) return false;
   const t = Date.parse(row.last_scraped_time);
   return !Number.isNaN(t) && now - t > STALE_SCRAPE_MS;
@@ -75,7 +78,8 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
 
   const sortBy = search.sortBy ?? 'type';
   const sortOrder = search.sortOrder ?? 'asc';
-  const rowAt = (index: number): ConfigItem | undefined => (result ? result.rows[index - result.offset] : undefined);
+  const rowAt = (index: number): ConfigItem | undefined =>
+    result ? result.rows[index - result.offset] : undefined;
   const state = useLocalListState(error, result?.total);
 
   // Roving focus over the virtual rows: `active` is the tab stop; a key move scrolls it into the
@@ -93,8 +97,18 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
     }
   });
   const onRowsKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_ESTIMATE_PX * 10) / ROW_ESTIMATE_PX) - 1);
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, PageDown: current + page, PageUp: current - page, Home: 0, End: total - 1 };
+    const page = Math.max(
+      1,
+      Math.floor((scrollRef.current?.clientHeight ?? ROW_ESTIMATE_PX * 10) / ROW_ESTIMATE_PX) - 1,
+    );
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      PageDown: current + page,
+      PageUp: current - page,
+      Home: 0,
+      End: total - 1,
+    };
     if (e.key === 'Enter') {
       const row = rowAt(current);
       if (row) void router.navigate({ href: `/catalog/${row.id}` });
@@ -112,21 +126,36 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   return (
     <div className="catalog-list">
       <div className="catalog-list__meta" aria-live="polite">
-        {result && (state.kind === 'rows' || state.kind === 'empty') ? `${result.total.toLocaleString()} items` : ''}
+        {result && (state.kind === 'rows' || state.kind === 'empty')
+          ? `${result.total.toLocaleString()} items`
+          : ''}
       </div>
-      <div className="catalog-list__scroll" ref={scrollRef} role="table" aria-label="Catalog items" aria-rowcount={(result?.total ?? 0) + 1}>
+      <div
+        className="catalog-list__scroll"
+        ref={scrollRef}
+        role="table"
+        aria-label="Catalog items"
+        aria-rowcount={(result?.total ?? 0) + 1}
+      >
         <div className="catalog-list__row catalog-list__head" role="row" aria-rowindex={1}>
           {COLUMNS.map((c) => {
             const sorted = c.sort !== undefined && c.sort === sortBy;
             return (
-              <div key={c.id} role="columnheader" className={`catalog-list__cell catalog-list__cell--${c.id}`} aria-sort={sorted ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
+              <div
+                key={c.id}
+                role="columnheader"
+                className={`catalog-list__cell catalog-list__cell--${c.id}`}
+                aria-sort={sorted ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
                 {c.sort === undefined ? (
                   c.label
                 ) : (
                   <button
                     type="button"
                     className="catalog-list__sort"
-                    onClick={() => setSearch({ sortBy: c.sort, sortOrder: sorted && sortOrder === 'asc' ? 'desc' : 'asc' })}
+                    onClick={() =>
+                      setSearch({ sortBy: c.sort, sortOrder: sorted && sortOrder === 'asc' ? 'desc' : 'asc' })
+                    }
                   >
                     {c.label}
                     {sorted ? (sortOrder === 'asc' ? ' ▲' : ' ▼') : ''}
@@ -137,7 +166,11 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
           })}
         </div>
         <LocalListStatus state={state} />
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} role="rowgroup" onKeyDown={onRowsKeyDown}>
+        <div
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+          role="rowgroup"
+          onKeyDown={onRowsKeyDown}
+        >
           {items.map((item) => {
             const row = rowAt(item.index);
             return (
@@ -150,10 +183,21 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
                 tabIndex={item.index === current ? 0 : -1}
                 onFocus={() => setActive(item.index)}
                 data-deleted={row?.deleted_at ? 'true' : undefined}
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_ESTIMATE_PX, transform: `translateY(${item.start}px)` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_ESTIMATE_PX,
+                  transform: `translateY(${item.start}px)`,
+                }}
                 onClick={() => row && void router.navigate({ href: `/catalog/${row.id}` })}
               >
-                {row ? <ConfigCells row={row} /> : <div role="cell" className="catalog-list__cell catalog-list__placeholder" />}
+                {row ? (
+                  <ConfigCells row={row} />
+                ) : (
+                  <div role="cell" className="catalog-list__cell catalog-list__placeholder" />
+                )}
               </div>
             );
           })}
@@ -164,53 +208,100 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
 }
 
 // Every synced page pushes a new window during a cold sync: only rows whose values changed render.
-const ConfigCells = memo(function ConfigCells({ row }: { row: ConfigItem }) {
-  const tags = Object.entries(row.tags ?? {}).slice(0, 2);
-  const stale = isStale(row);
-  return (
-    <>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--name">
-        {row.deleted_at && (
-          <svg className="catalog-list__trash" viewBox="0 0 16 16" role="img" aria-label="Deleted">
-            <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 9h5.6l.7-9" fill="none" stroke="currentColor" strokeWidth="1.3" />
-          </svg>
-        )}
-        {/* Out of the tab order: the row is the stop (Enter opens) and a plain click is the row's;
+const ConfigCells = memo(
+  function ConfigCells({ row }: { row: ConfigItem }) {
+    const tags = Object.entries(row.tags ?? {}).slice(0, 2);
+    const stale = isStale(row);
+    return (
+      <>
+        <div role="cell" className="catalog-list__cell catalog-list__cell--name">
+          {row.deleted_at && (
+            <svg className="catalog-list__trash" viewBox="0 0 16 16" role="img" aria-label="Deleted">
+              <path
+                d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 9h5.6l.7-9"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.3"
+              />
+            </svg>
+          )}
+          {/* Out of the tab order: the row is the stop (Enter opens) and a plain click is the row's;
             the link serves modified clicks (new tab) and copying the address. */}
-        <a
-          className="mc-link catalog-list__link"
-          data-variant="quiet"
-          href={`/catalog/${row.id}`}
-          tabIndex={-1}
-          onClick={(e) => {
-            if (!(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) e.preventDefault();
-            else e.stopPropagation();
-          }}
+          <a
+            className="mc-link catalog-list__link"
+            data-variant="quiet"
+            href={`/catalog/${row.id}`}
+            tabIndex={-1}
+            onClick={(e) => {
+              if (!(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) e.preventDefault();
+              else e.stopPropagation();
+            }}
+          >
+            {row.name ?? row.id}
+          </a>
+        </div>
+        <div role="cell" className="catalog-list__cell catalog-list__cell--type">
+          {row.type}
+        </div>
+        <div
+          role="cell"
+          className="catalog-list__cell catalog-list__cell--status"
+          data-health={row.health ?? 'unknown'}
         >
-          {row.name ?? row.id}
-        </a>
-      </div>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--type">{row.type}</div>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--status" data-health={row.health ?? 'unknown'}>{row.status}</div>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--changes">{row.changes ? <CountBadge count={row.changes} label="changes" /> : null}</div>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--tags">
-        {tags.map(([k, v]) => (
-          <span key={k} className="catalog-tag">{k}: {v}</span>
-        ))}
-      </div>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--analysis"><AnalysisIcons analysis={row.analysis} /></div>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--cost">{formatCost(row.cost_total_30d)}</div>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--created" title={exactTime(row.created_at)}>{relativeTime(row.created_at)}</div>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--updated" title={exactTime(row.updated_at)}>
-        {relativeTime(row.updated_at)}
-        {stale && (
-          <span className="catalog-list__stale" role="img" aria-label={`Last scraped ${relativeTime(row.last_scraped_time)}`} title={`Last scraped ${relativeTime(row.last_scraped_time)}`}>
-            ⚠
-          </span>
-        )}
-      </div>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--deleted" title={exactTime(row.deleted_at)}>{relativeTime(row.deleted_at)}</div>
-      <div role="cell" className="catalog-list__cell catalog-list__cell--changed">{(row.changes ?? 0) > 0 ? 'Yes' : ''}</div>
-    </>
-  );
-}, (before, after) => sameJson(before.row, after.row));
+          {row.status}
+        </div>
+        <div role="cell" className="catalog-list__cell catalog-list__cell--changes">
+          {row.changes ? <CountBadge count={row.changes} label="changes" /> : null}
+        </div>
+        <div role="cell" className="catalog-list__cell catalog-list__cell--tags">
+          {tags.map(([k, v]) => (
+            <span key={k} className="catalog-tag">
+              {k}: {v}
+            </span>
+          ))}
+        </div>
+        <div role="cell" className="catalog-list__cell catalog-list__cell--analysis">
+          <AnalysisIcons analysis={row.analysis} />
+        </div>
+        <div role="cell" className="catalog-list__cell catalog-list__cell--cost">
+          {formatCost(row.cost_total_30d)}
+        </div>
+        <div
+          role="cell"
+          className="catalog-list__cell catalog-list__cell--created"
+          title={exactTime(row.created_at)}
+        >
+          {relativeTime(row.created_at)}
+        </div>
+        <div
+          role="cell"
+          className="catalog-list__cell catalog-list__cell--updated"
+          title={exactTime(row.updated_at)}
+        >
+          {relativeTime(row.updated_at)}
+          {stale && (
+            <span
+              className="catalog-list__stale"
+              role="img"
+              aria-label={`Last scraped ${relativeTime(row.last_scraped_time)}`}
+              title={`Last scraped ${relativeTime(row.last_scraped_time)}`}
+            >
+              ⚠
+            </span>
+          )}
+        </div>
+        <div
+          role="cell"
+          className="catalog-list__cell catalog-list__cell--deleted"
+          title={exactTime(row.deleted_at)}
+        >
+          {relativeTime(row.deleted_at)}
+        </div>
+        <div role="cell" className="catalog-list__cell catalog-list__cell--changed">
+          {(row.changes ?? 0) > 0 ? 'Yes' : ''}
+        </div>
+      </>
+    );
+  },
+  (before, after) => sameJson(before.row, after.row),
+);

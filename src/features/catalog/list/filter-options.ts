@@ -47,7 +47,8 @@ const collator = new Intl.Collator();
 export function labelOptions(counts: readonly MapValueCount[] | undefined): LabelOption[] {
   // Sort keys built once and one collator (localeCompare per comparison costs ~10x for 500 pairs).
   const keyed: { option: LabelOption; sortKey: string }[] = [];
-  for (const { key, value, count } of counts ?? []) if (value !== null) keyed.push({ option: { key, value, count }, sortKey: `${key}=${value}` });
+  for (const { key, value, count } of counts ?? [])
+    if (value !== null) keyed.push({ option: { key, value, count }, sortKey: `${key}=${value}` });
   return keyed.sort((a, b) => collator.compare(a.sortKey, b.sortKey)).map((entry) => entry.option);
 }
 
@@ -58,5 +59,14 @@ export function useFilterOptions(hideDeleted: boolean): FilterOptions {
   const tagKeys = useMemo(() => (maps?.['tags'] ?? []).map((entry) => entry.key).sort(), [maps]);
   const f = result?.facets;
   // One object per answer: the memoized filter bar re-renders only when the options changed.
-  return useMemo(() => ({ types: f?.['type'] ?? [], statuses: f?.['status'] ?? [], healths: f?.['health'] ?? [], tagKeys, labels }), [f, tagKeys, labels]);
+  return useMemo(
+    () => ({
+      types: f?.['type'] ?? [],
+      statuses: f?.['status'] ?? [],
+      healths: f?.['health'] ?? [],
+      tagKeys,
+      labels,
+    }),
+    [f, tagKeys, labels],
+  );
 }

@@ -3,9 +3,19 @@ import { catalogFirstScreens } from './first-screens.ts';
 import { FIRST_WINDOW_ROWS, listQuery } from './list-query.ts';
 
 describe('the catalogue first screen announced from the address', () => {
-  it('is the flat list\'s first window, exactly as the list will ask it', () => {
+  it("is the flat list's first window, exactly as the list will ask it", () => {
     const announced = catalogFirstScreens('?configType=%22Kubernetes%3A%3APod%22&health=unhealthy%3A1', true);
-    expect(announced).toEqual([{ collection: 'config_items', query: listQuery({ configType: 'Kubernetes::Pod', health: 'unhealthy:1' }, true, 0, FIRST_WINDOW_ROWS) }]);
+    expect(announced).toEqual([
+      {
+        collection: 'config_items',
+        query: listQuery(
+          { configType: 'Kubernetes::Pod', health: 'unhealthy:1' },
+          true,
+          0,
+          FIRST_WINDOW_ROWS,
+        ),
+      },
+    ]);
     expect(announced[0]?.query.where).toEqual([
       { field: 'type', in: ['Kubernetes::Pod'] },
       { field: 'health', include: ['unhealthy'] },

@@ -9,7 +9,10 @@ import { FIRST_WINDOW_ROWS, listQuery } from './list-query.ts';
 import { catalogSearchSchema, showsSummary } from './url-state.ts';
 
 /** What /catalog with `searchStr` asks first: the flat list's first window (the summary asks no rows). */
-export function catalogFirstScreens(searchStr: string, hideDeleted = readHideDeletedCatalog()): readonly ExpectedQuery[] {
+export function catalogFirstScreens(
+  searchStr: string,
+  hideDeleted = readHideDeletedCatalog(),
+): readonly ExpectedQuery[] {
   const search = catalogSearchSchema.safeParse(urlParamsOf(searchStr));
   if (!search.success || showsSummary(search.data)) return [];
   return [{ collection: configItems.name, query: listQuery(search.data, hideDeleted, 0, FIRST_WINDOW_ROWS) }];

@@ -1,13 +1,23 @@
 // URL state → the engine queries of /catalog: the flat list's window and the summary's groups.
 import type { QueryInput } from '../../../sync/query/query-schema.ts';
 import { ANALYSIS_TYPES } from '../../../sync/collections/config-items.ts';
-import { parseLabels, parseTriState, sortOf, TAG_SUFFIX, type CatalogSearch, type GroupField } from './url-state.ts';
+import {
+  parseLabels,
+  parseTriState,
+  sortOf,
+  TAG_SUFFIX,
+  type CatalogSearch,
+  type GroupField,
+} from './url-state.ts';
 
 type Where = NonNullable<QueryInput['where']>[number];
 type MapFilters = Record<string, { include?: string[]; exclude?: string[] }>;
 
 /** Filters shared by list and summary: type, status, health, labels, search, hide deleted. */
-export function filtersOf(search: CatalogSearch, hideDeleted: boolean): Pick<QueryInput, 'where' | 'maps' | 'text'> {
+export function filtersOf(
+  search: CatalogSearch,
+  hideDeleted: boolean,
+): Pick<QueryInput, 'where' | 'maps' | 'text'> {
   const where: Where[] = [];
   if (search.configType) where.push({ field: 'type', in: [search.configType] });
   for (const field of ['status', 'health'] as const) {
@@ -15,7 +25,11 @@ export function filtersOf(search: CatalogSearch, hideDeleted: boolean): Pick<Que
     if (states.size === 0) continue;
     const include = [...states].filter(([, s]) => s === 1).map(([v]) => v);
     const exclude = [...states].filter(([, s]) => s === -1).map(([v]) => v);
-    where.push({ field, ...(include.length > 0 ? { include } : {}), ...(exclude.length > 0 ? { exclude } : {}) });
+    where.push({
+      field,
+      ...(include.length > 0 ? { include } : {}),
+      ...(exclude.length > 0 ? { exclude } : {}),
+    });
   }
   if (hideDeleted) where.push({ field: 'deleted_at', isNull: true });
   const labels: MapFilters = {};
@@ -38,7 +52,12 @@ export function filtersOf(search: CatalogSearch, hideDeleted: boolean): Pick<Que
 export const FIRST_WINDOW_ROWS = 60;
 
 /** The flat list's window `[offset, offset + limit)` in the URL's sort, deleted items last. */
-export function listQuery(search: CatalogSearch, hideDeleted: boolean, offset: number, limit: number): QueryInput {
+export function listQuery(
+  search: CatalogSearch,
+  hideDeleted: boolean,
+  offset: number,
+  limit: number,
+): QueryInput {
   return { ...filtersOf(search, hideDeleted), sort: sortOf(search), deletedLast: true, offset, limit };
 }
 
@@ -70,7 +89,15 @@ export function engineGroupOf(field: GroupField): { field: string; key?: string 
  * Provider and type both group by type (provider is derived client-side, types are few); any
  * other field groups by that field.
  */
-export function summaryQuery(search: CatalogSearch, hideDeleted: boolean, groups: readonly GroupField[]): QueryInput {
+export function summaryQuery(
+  search: CatalogSearch,
+  hideDeleted: boolean,
+  groups: readonly GroupField[],
+): QueryInput {
   const level = groups.find((g) => g.kind !== 'provider' && g.kind !== 'type') ?? { kind: 'type' };
-  return { ...filtersOf(search, hideDeleted), groupBy: { ...engineGroupOf(level), aggregates: SUMMARY_AGGREGATES }, limit: 0 };
+  return {
+    ...filtersOf(search, hideDeleted),
+    groupBy: { ...engineGroupOf(level), aggregates: SUMMARY_AGGREGATES },
+    limit: 0,
+  };
 }

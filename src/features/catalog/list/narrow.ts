@@ -10,7 +10,10 @@ export function narrowedSearch(search: CatalogSearch, row: SummaryRow): CatalogS
   if (field === undefined || value === undefined || value === null) return null;
   if (field.kind === 'name') return { ...search, search: value, groupBy: undefined };
   if (field.kind === 'tag') {
-    const labels = [...parseLabels(search.labels), { key: `${field.key}${TAG_SUFFIX}`, value, state: 1 as const }];
+    const labels = [
+      ...parseLabels(search.labels),
+      { key: `${field.key}${TAG_SUFFIX}`, value, state: 1 as const },
+    ];
     return { ...search, labels: formatLabels(labels), groupBy: undefined };
   }
   return null;

@@ -11,7 +11,11 @@ export interface SummaryRow {
   readonly id: string;
   readonly level: 0 | 1;
   /** What a click narrows to. */
-  readonly narrow: { readonly configType?: string; readonly field?: GroupField; readonly value?: string | null };
+  readonly narrow: {
+    readonly configType?: string;
+    readonly field?: GroupField;
+    readonly value?: string | null;
+  };
   readonly label: string;
   readonly type: string | null;
   readonly count: number;
@@ -27,7 +31,9 @@ export interface SummaryRow {
 
 function countsOf(group: GroupResult): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const { value, count } of group.aggregates.counts['health'] ?? []) out[value === null ? 'unknown' : String(value)] = (out[value === null ? 'unknown' : String(value)] ?? 0) + count;
+  for (const { value, count } of group.aggregates.counts['health'] ?? [])
+    out[value === null ? 'unknown' : String(value)] =
+      (out[value === null ? 'unknown' : String(value)] ?? 0) + count;
   return out;
 }
 
@@ -40,10 +46,19 @@ function analysisOf(group: GroupResult): Record<string, number> {
   return out;
 }
 
-const maxIso = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a > b ? a : b);
-const asIso = (v: number | string | null | undefined): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? new Date(v).toISOString() : null);
+const maxIso = (a: string | null, b: string | null): string | null =>
+  a === null ? b : b === null ? a : a > b ? a : b;
+const asIso = (v: number | string | null | undefined): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' ? new Date(v).toISOString() : null;
 
-function leaf(group: GroupResult, id: string, label: string, narrow: SummaryRow['narrow'], type: string | null, pinned: boolean): SummaryRow {
+function leaf(
+  group: GroupResult,
+  id: string,
+  label: string,
+  narrow: SummaryRow['narrow'],
+  type: string | null,
+  pinned: boolean,
+): SummaryRow {
   return {
     id,
     level: 0,
@@ -66,8 +81,11 @@ function leaf(group: GroupResult, id: string, label: string, narrow: SummaryRow[
 function rollUp(id: string, label: string, children: SummaryRow[]): SummaryRow {
   const health: Record<string, number> = {};
   const analysis: Record<string, number> = {};
-  let count = 0, changes = 0, cost = 0;
-  let createdAt: string | null = null, updatedAt: string | null = null;
+  let count = 0,
+    changes = 0,
+    cost = 0;
+  let createdAt: string | null = null,
+    updatedAt: string | null = null;
   for (const c of children) {
     count += c.count;
     changes += c.changes;
@@ -78,7 +96,22 @@ function rollUp(id: string, label: string, children: SummaryRow[]): SummaryRow {
     for (const [k, n] of Object.entries(c.analysis)) analysis[k] = (analysis[k] ?? 0) + n;
   }
   const nested = children.map((c) => ({ ...c, level: 1 as const }));
-  return { id, level: 0, narrow: {}, label, type: null, count, health, changes, analysis, cost, createdAt, updatedAt, pinned: false, children: nested };
+  return {
+    id,
+    level: 0,
+    narrow: {},
+    label,
+    type: null,
+    count,
+    health,
+    changes,
+    analysis,
+    cost,
+    createdAt,
+    updatedAt,
+    pinned: false,
+    children: nested,
+  };
 }
 
 const byLabel = (a: SummaryRow, b: SummaryRow): number => a.label.localeCompare(b.label);
@@ -87,20 +120,38 @@ const byLabel = (a: SummaryRow, b: SummaryRow): number => a.label.localeCompare(
  * Builds the summary rows. `groups` are the URL's group fields; `favourites` are pinned types
  * (shown first, outside their provider).
  */
-export function buildSummaryRows(results: readonly GroupResult[], groups: readonly GroupField[], favourites: readonly string[]): SummaryRow[] {
+export function buildSummaryRows(
+  results: readonly GroupResult[],
+  groups: readonly GroupField[],
+  favourites: readonly string[],
+): SummaryRow[] {
   const other = groups.find((g) => g.kind !== 'provider' && g.kind !== 'type');
   if (other !== undefined) {
     return results
       .map((g) => {
         const value = g.key === null ? null : String(g.key);
-        const label = value === null ? '(none)' : other.kind === 'analysis' || other.kind === 'changed' ? (g.key === true ? 'Yes' : 'No') : value;
+        const label =
+          value === null
+            ? '(none)'
+            : other.kind === 'analysis' || other.kind === 'changed'
+              ? g.key === true
+                ? 'Yes'
+                : 'No'
+              : value;
         return leaf(g, `value:${String(value)}`, label, { field: other, value }, null, false);
       })
       .sort(byLabel);
   }
   const types = results.map((g) => {
     const type = g.key === null ? null : String(g.key);
-    return leaf(g, `type:${String(type)}`, type ?? '(none)', type === null ? {} : { configType: type }, type, type !== null && favourites.includes(type));
+    return leaf(
+      g,
+      `type:${String(type)}`,
+      type ?? '(none)',
+      type === null ? {} : { configType: type },
+      type,
+      type !== null && favourites.includes(type),
+    );
   });
   const pinned = types.filter((t) => t.pinned).sort(byLabel);
   const rest = types.filter((t) => !t.pinned);
@@ -112,6 +163,8 @@ export function buildSummaryRows(results: readonly GroupResult[], groups: readon
     list.push(row);
     byProvider.set(provider, list);
   }
-  const providers = [...byProvider].map(([provider, rows]) => rollUp(`provider:${provider}`, provider, rows.sort(byLabel))).sort(byLabel);
+  const providers = [...byProvider]
+    .map(([provider, rows]) => rollUp(`provider:${provider}`, provider, rows.sort(byLabel)))
+    .sort(byLabel);
   return [...pinned, ...providers];
 }

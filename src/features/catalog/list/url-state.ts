@@ -47,7 +47,11 @@ export function formatTriState(map: ReadonlyMap<string, TriState>): string | und
 }
 
 /** Clicking a tri-state option: cycles to `state`, and clicking the active state resets it (spec §4). */
-export function toggleTriState(map: ReadonlyMap<string, TriState>, value: string, state: TriState): Map<string, TriState> {
+export function toggleTriState(
+  map: ReadonlyMap<string, TriState>,
+  value: string,
+  state: TriState,
+): Map<string, TriState> {
   const next = new Map(map);
   if (next.get(value) === state) next.delete(value);
   else next.set(value, state);
@@ -89,14 +93,20 @@ export function parseGroupBy(raw: string | undefined, hasConfigType: boolean): G
   const out: GroupField[] = [];
   for (const name of source.split(',')) {
     if (name === 'config_class' || name === 'provider') out.push({ kind: 'provider' });
-    else if (name === 'type' || name === 'name' || name === 'analysis' || name === 'changed') out.push({ kind: name });
-    else if (name.endsWith(TAG_SUFFIX) && name.length > TAG_SUFFIX.length) out.push({ kind: 'tag', key: name.slice(0, -TAG_SUFFIX.length) });
+    else if (name === 'type' || name === 'name' || name === 'analysis' || name === 'changed')
+      out.push({ kind: name });
+    else if (name.endsWith(TAG_SUFFIX) && name.length > TAG_SUFFIX.length)
+      out.push({ kind: 'tag', key: name.slice(0, -TAG_SUFFIX.length) });
   }
   return out;
 }
 
 export function formatGroupBy(fields: readonly GroupField[]): string {
-  return fields.map((f) => (f.kind === 'provider' ? 'config_class' : f.kind === 'tag' ? `${f.key}${TAG_SUFFIX}` : f.kind)).join(',');
+  return fields
+    .map((f) =>
+      f.kind === 'provider' ? 'config_class' : f.kind === 'tag' ? `${f.key}${TAG_SUFFIX}` : f.kind,
+    )
+    .join(',');
 }
 
 /** The summary shows when no type, label or search filter is set (spec §2.2). */

@@ -29,7 +29,12 @@ export function ComponentLinks({ configId }: { configId: string }) {
             <Link href={`/topology/${l.component_id}`}>{l.component?.name ?? l.component_id}</Link>
             <span className="rel-muted"> {l.component?.type}</span>
             {l.selector_id === 'manual' && (
-              <Button size="sm" variant="ghost" aria-label={`Unlink ${l.component?.name ?? l.component_id}`} onPress={() => setConfirm(l)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Unlink ${l.component?.name ?? l.component_id}`}
+                onPress={() => setConfirm(l)}
+              >
                 Unlink
               </Button>
             )}

@@ -12,7 +12,10 @@ export class ElkLayoutClient {
 
   private ensure(): Remote<ElkLayoutApi> {
     if (this.remote === null) {
-      this.worker = new Worker(new URL('../../../workers/elk-layout.worker.ts', import.meta.url), { type: 'module', name: 'mcc-elk-layout' });
+      this.worker = new Worker(new URL('../../../workers/elk-layout.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'mcc-elk-layout',
+      });
       this.remote = wrap<ElkLayoutApi>(this.worker);
     }
     return this.remote;

@@ -54,14 +54,22 @@ export const groupId = (parentId: string, type: string): string => `group:${pare
 
 /** Groups that start expanded: those with 3 or fewer children. */
 export function defaultExpanded(graph: ConfigGraph): Set<string> {
-  return new Set(graph.nodes.filter((n): n is GroupGraphNode => n.kind === 'group' && n.childIds.length <= AUTO_EXPAND_MAX).map((n) => n.id));
+  return new Set(
+    graph.nodes
+      .filter((n): n is GroupGraphNode => n.kind === 'group' && n.childIds.length <= AUTO_EXPAND_MAX)
+      .map((n) => n.id),
+  );
 }
 
 /**
  * The full graph (every group, all nodes) for `root` and its related rows. `expanded` holds the
  * ids of expanded groups; omitted, the defaults apply. Hidden nodes are left out.
  */
-export function buildConfigGraph(root: RelatedConfig, rows: readonly RelatedConfig[], expanded?: ReadonlySet<string>): ConfigGraph {
+export function buildConfigGraph(
+  root: RelatedConfig,
+  rows: readonly RelatedConfig[],
+  expanded?: ReadonlySet<string>,
+): ConfigGraph {
   const configs = new Map<string, RelatedConfig>([[root.id, root]]);
   for (const r of rows) if (!configs.has(r.id)) configs.set(r.id, r);
 
@@ -84,7 +92,14 @@ export function buildConfigGraph(root: RelatedConfig, rows: readonly RelatedConf
     for (const [type, childIds] of byType) {
       if (childIds.length >= GROUP_MIN) {
         const id = groupId(parentId, type);
-        groups.push({ kind: 'group', id, type, parentId, childIds, expanded: childIds.length <= AUTO_EXPAND_MAX });
+        groups.push({
+          kind: 'group',
+          id,
+          type,
+          parentId,
+          childIds,
+          expanded: childIds.length <= AUTO_EXPAND_MAX,
+        });
         edges.push({ id: `${parentId}->${id}`, source: parentId, target: id });
         for (const c of childIds) edges.push({ id: `${id}->${c}`, source: id, target: c });
       } else {
@@ -114,7 +129,8 @@ export function buildConfigGraph(root: RelatedConfig, rows: readonly RelatedConf
   for (const id of configs.keys()) if (!edges.some((e) => e.target === id) && id !== root.id) visible.add(id);
 
   const nodes: GraphNode[] = [];
-  for (const [id, config] of configs) if (visible.has(id)) nodes.push({ kind: 'config', id, config, isRoot: id === root.id });
+  for (const [id, config] of configs)
+    if (visible.has(id)) nodes.push({ kind: 'config', id, config, isRoot: id === root.id });
   for (const g of groups) if (visible.has(g.id)) nodes.push(g);
   return { nodes, edges: edges.filter((e) => visible.has(e.source) && visible.has(e.target)) };
 }

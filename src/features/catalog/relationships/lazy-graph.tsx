@@ -29,7 +29,9 @@ async function loadGraph(): Promise<Graph> {
 
 function useGraphComponent(): LoadState {
   const online = useIsOnline();
-  const [state, setState] = useState<LoadState>(() => (loadedGraph === null ? 'loading' : { graph: loadedGraph }));
+  const [state, setState] = useState<LoadState>(() =>
+    loadedGraph === null ? 'loading' : { graph: loadedGraph },
+  );
   const settled = typeof state === 'object' && 'graph' in state;
   useEffect(() => {
     if (settled) return;
@@ -40,7 +42,8 @@ function useGraphComponent(): LoadState {
         if (!cancelled) setState({ graph });
       },
       (e: unknown) => {
-        if (!cancelled) setState({ failed: e instanceof Error ? e.message : String(e), offline: !navigator.onLine });
+        if (!cancelled)
+          setState({ failed: e instanceof Error ? e.message : String(e), offline: !navigator.onLine });
       },
     );
     return () => {
@@ -55,7 +58,8 @@ export function LazyRelationshipsGraph(props: RelationshipsGraphProps) {
   const state = useGraphComponent();
   const online = useIsOnline();
   // Back online after an offline failure: the effect is loading it again.
-  if (state === 'loading' || ('failed' in state && state.offline && online)) return <LoadingBlock label="Loading the graph…" />;
+  if (state === 'loading' || ('failed' in state && state.offline && online))
+    return <LoadingBlock label="Loading the graph…" />;
   if ('failed' in state) {
     // The browser may keep a failed load of a module for the page's lifetime (Chromium does), so
     // trying again in place can fail again: a reload always gets a fresh try.
@@ -69,11 +73,13 @@ export function LazyRelationshipsGraph(props: RelationshipsGraphProps) {
           </Button>
         }
       >
-        {state.failed || 'Something went wrong'}. Reload the page to try again; the Table view shows the same relationships.
+        {state.failed || 'Something went wrong'}. Reload the page to try again; the Table view shows the same
+        relationships.
       </Alert>
     ) : (
       <Alert tone="warning" title="The graph is not available offline">
-        The graph was not opened on this device before while online, so its code is not kept. The Table view shows the same relationships; the graph loads when the connection returns.
+        The graph was not opened on this device before while online, so its code is not kept. The Table view
+        shows the same relationships; the graph loads when the connection returns.
       </Alert>
     );
   }

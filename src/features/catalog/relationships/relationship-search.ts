@@ -19,7 +19,14 @@ const searchSchema = builtOnFirstUse(() =>
 
 export type RelationshipView = z.output<typeof searchSchema>;
 
-const DEFAULTS: RelationshipView = { incoming: true, outgoing: true, soft: true, view: 'table', direction: 'LR', edges: 'bezier' };
+const DEFAULTS: RelationshipView = {
+  incoming: true,
+  outgoing: true,
+  soft: true,
+  view: 'table',
+  direction: 'LR',
+  edges: 'bezier',
+};
 
 /** Reads the settings from plain search parameters; anything unknown falls back to its default. */
 export function readRelationshipView(params: Readonly<Record<string, string>>): RelationshipView {

@@ -9,9 +9,18 @@ const str = z.string().nullish();
 export const relatedConfigSchema = builtOnFirstUse(() =>
   z.object({
     id: z.string(),
-    name: z.string().nullish().transform((v) => v ?? ''),
-    type: z.string().nullish().transform((v) => v ?? ''),
-    related_ids: z.array(z.string()).nullish().transform((v) => v ?? []),
+    name: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    type: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    related_ids: z
+      .array(z.string())
+      .nullish()
+      .transform((v) => v ?? []),
     depth: z.number().nullish(),
     tags: z.record(z.string(), z.unknown()).nullish(),
     changes: z.number().nullish(),
@@ -52,18 +61,28 @@ export function relatedConfigsQuery(configId: string, toggles: RelationshipToggl
   });
   return queryOptions({
     queryKey: ['catalog', 'related', configId, typeFilterOf(toggles), relation],
-    queryFn: ({ signal }) => getJson(`db/rpc/related_configs_recursive?${q.toString()}`, z.array(relatedConfigSchema), signal),
+    queryFn: ({ signal }) =>
+      getJson(`db/rpc/related_configs_recursive?${q.toString()}`, z.array(relatedConfigSchema), signal),
     staleTime: 60_000,
   });
 }
 
-const rootSchema = builtOnFirstUse(() => z.object({ id: z.string(), name: str, type: str, health: str, status: str, deleted_at: str }));
+const rootSchema = builtOnFirstUse(() =>
+  z.object({ id: z.string(), name: str, type: str, health: str, status: str, deleted_at: str }),
+);
 
 /** The config itself, the graph's root. */
 export function rootConfigQuery(configId: string) {
   return queryOptions({
     queryKey: ['catalog', 'related-root', configId],
-    queryFn: async ({ signal }) => (await getJson(`db/configs?id=eq.${encodeURIComponent(configId)}&select=id,name,type,health,status,deleted_at`, z.array(rootSchema), signal))[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (
+        await getJson(
+          `db/configs?id=eq.${encodeURIComponent(configId)}&select=id,name,type,health,status,deleted_at`,
+          z.array(rootSchema),
+          signal,
+        )
+      )[0] ?? null,
     staleTime: 60_000,
   });
 }
@@ -93,7 +112,13 @@ export function componentLinksQuery(configId: string) {
 }
 
 /** Deletes a manual config link (`DELETE config_component_relationships`). */
-export async function deleteComponentLink(link: Pick<ComponentLink, 'component_id' | 'config_id'>): Promise<void> {
-  const q = new URLSearchParams({ component_id: `eq.${link.component_id}`, config_id: `eq.${link.config_id}`, selector_id: 'eq.manual' });
+export async function deleteComponentLink(
+  link: Pick<ComponentLink, 'component_id' | 'config_id'>,
+): Promise<void> {
+  const q = new URLSearchParams({
+    component_id: `eq.${link.component_id}`,
+    config_id: `eq.${link.config_id}`,
+    selector_id: 'eq.manual',
+  });
   await withServerMessage(() => api.delete(`db/config_component_relationships?${q.toString()}`));
 }

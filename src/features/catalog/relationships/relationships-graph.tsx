@@ -1,10 +1,25 @@
-import { Background, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  Handle,
+  Position,
+  ReactFlow,
+  type Edge,
+  type Node,
+  type NodeProps,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { ElkLayoutClient } from './elk-layout-client.ts';
-import { buildConfigGraph, defaultExpanded, type ConfigGraphNode, type GroupGraphNode, type RelatedConfig } from './graph-model.ts';
+import {
+  buildConfigGraph,
+  defaultExpanded,
+  type ConfigGraphNode,
+  type GroupGraphNode,
+  type RelatedConfig,
+} from './graph-model.ts';
 
 export type Direction = 'LR' | 'TB';
 export type EdgeStyle = 'bezier' | 'smoothstep';
@@ -26,7 +41,12 @@ function Handles({ direction }: { direction: Direction }) {
 function ConfigNodeView({ data }: NodeProps<Node<ConfigNodeData>>) {
   const c = data.node.config;
   return (
-    <div className="rel-node" data-root={data.node.isRoot} data-health={c.health ?? 'unknown'} data-deleted={c.deleted_at ? 'true' : undefined}>
+    <div
+      className="rel-node"
+      data-root={data.node.isRoot}
+      data-health={c.health ?? 'unknown'}
+      data-deleted={c.deleted_at ? 'true' : undefined}
+    >
       <Handles direction={data.direction} />
       <span className="rel-node__name">{c.name}</span>
       <span className="rel-node__type">{c.type}</span>
@@ -37,7 +57,12 @@ function ConfigNodeView({ data }: NodeProps<Node<ConfigNodeData>>) {
 function GroupNodeView({ data }: NodeProps<Node<GroupNodeData>>) {
   const g = data.node;
   return (
-    <div className="rel-group" role="button" aria-expanded={g.expanded} aria-label={`${g.childIds.length} ${g.type}, ${g.expanded ? 'collapse' : 'expand'}`}>
+    <div
+      className="rel-group"
+      role="button"
+      aria-expanded={g.expanded}
+      aria-label={`${g.childIds.length} ${g.type}, ${g.expanded ? 'collapse' : 'expand'}`}
+    >
       <Handles direction={data.direction} />
       {g.expanded ? '▾' : '▸'} {g.childIds.length} × {g.type.split('::').pop()}
     </div>
@@ -92,7 +117,8 @@ export default function RelationshipsGraph({ root, rows, direction, edgeStyle }:
           setError(null);
         },
         (e: unknown) => {
-          if (live && !(e instanceof Error && e.message === 'layout cancelled')) setError(e instanceof Error ? e.message : 'Layout failed');
+          if (live && !(e instanceof Error && e.message === 'layout cancelled'))
+            setError(e instanceof Error ? e.message : 'Layout failed');
         },
       );
     return () => {

@@ -16,7 +16,14 @@ function JobHistory({ id }: { id: string }) {
   const [page, setPage] = useState(0);
   const query = useQuery(scraperJobsQuery(id, page));
   return (
-    <ServerReadStatus fetchStatus={query.fetchStatus} status={query.status} error={query.error} dataUpdatedAt={query.dataUpdatedAt} hasData={query.data !== undefined && !query.isPlaceholderData} noun="job history">
+    <ServerReadStatus
+      fetchStatus={query.fetchStatus}
+      status={query.status}
+      error={query.error}
+      dataUpdatedAt={query.dataUpdatedAt}
+      hasData={query.data !== undefined && !query.isPlaceholderData}
+      noun="job history"
+    >
       {query.data !== undefined && (
         <>
           <div className="mc-table-wrap">
@@ -24,22 +31,36 @@ function JobHistory({ id }: { id: string }) {
               <thead>
                 <tr>
                   {['Name', 'Status', 'Started', 'Duration', 'Success', 'Errors'].map((h) => (
-                    <th key={h} scope="col" className="mc-table__column">{h}</th>
+                    <th key={h} scope="col" className="mc-table__column">
+                      {h}
+                    </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {query.data.rows.length === 0 && (
                   <tr>
-                    <td colSpan={6} className="mc-table__cell scrapers-empty">No data available</td>
+                    <td colSpan={6} className="mc-table__cell scrapers-empty">
+                      No data available
+                    </td>
                   </tr>
                 )}
                 {query.data.rows.map((j) => (
                   <tr key={j.id}>
                     <td className="mc-table__cell">{j.name}</td>
-                    <td className="mc-table__cell"><span className="scrapers-status" data-status={j.status ?? ''}>{j.status}</span></td>
-                    <td className="mc-table__cell" title={exactTime(j.time_start)}>{relativeTime(j.time_start)}</td>
-                    <td className="mc-table__cell">{j.duration_millis === null || j.duration_millis === undefined ? '' : `${(j.duration_millis / 1000).toFixed(1)}s`}</td>
+                    <td className="mc-table__cell">
+                      <span className="scrapers-status" data-status={j.status ?? ''}>
+                        {j.status}
+                      </span>
+                    </td>
+                    <td className="mc-table__cell" title={exactTime(j.time_start)}>
+                      {relativeTime(j.time_start)}
+                    </td>
+                    <td className="mc-table__cell">
+                      {j.duration_millis === null || j.duration_millis === undefined
+                        ? ''
+                        : `${(j.duration_millis / 1000).toFixed(1)}s`}
+                    </td>
                     <td className="mc-table__cell">{j.success_count ?? 0}</td>
                     <td className="mc-table__cell">{j.error_count ?? 0}</td>
                   </tr>
@@ -47,7 +68,13 @@ function JobHistory({ id }: { id: string }) {
               </tbody>
             </table>
           </div>
-          <ServerPager page={page + 1} pageSize={JOB_PAGE_SIZE} total={query.data.total} noun="runs" onPageChange={(p) => setPage(p - 1)} />
+          <ServerPager
+            page={page + 1}
+            pageSize={JOB_PAGE_SIZE}
+            total={query.data.total}
+            noun="runs"
+            onPageChange={(p) => setPage(p - 1)}
+          />
         </>
       )}
     </ServerReadStatus>
@@ -63,14 +90,25 @@ export function CatalogScraperDetailPage({ id }: { id: string }) {
       <nav aria-label="Breadcrumb" className="scrapers-breadcrumb">
         <Link href="/catalog/scrapers">Scrapers</Link> / <span>{s?.name ?? id}</span>
       </nav>
-      <Heading level={1} className="catalog-section-page__title">{s?.name ?? 'Scraper'}</Heading>
-      <ServerReadStatus fetchStatus={query.fetchStatus} status={query.status} error={query.error} dataUpdatedAt={query.dataUpdatedAt} hasData={query.data !== undefined} noun="scraper">
+      <Heading level={1} className="catalog-section-page__title">
+        {s?.name ?? 'Scraper'}
+      </Heading>
+      <ServerReadStatus
+        fetchStatus={query.fetchStatus}
+        status={query.status}
+        error={query.error}
+        dataUpdatedAt={query.dataUpdatedAt}
+        hasData={query.data !== undefined}
+        noun="scraper"
+      >
         {query.isSuccess && s === null && <p>No resources found</p>}
         {s && (
           <>
             <p className="scrapers-meta">
               {scraperType(s.spec)} · namespace {s.namespace ?? 'default'} · source {s.source ?? 'UI'}
-              {s.job_time_start ? ` · last run ${relativeTime(s.job_time_start)} (${s.job_status ?? 'unknown'})` : ''}
+              {s.job_time_start
+                ? ` · last run ${relativeTime(s.job_time_start)} (${s.job_status ?? 'unknown'})`
+                : ''}
             </p>
             <Tabs>
               <TabList aria-label="Scraper">
@@ -78,7 +116,9 @@ export function CatalogScraperDetailPage({ id }: { id: string }) {
                 <Tab id="jobs">Job History</Tab>
               </TabList>
               <TabPanel id="spec">
-                <pre className="scrapers-spec" aria-label="Scraper spec">{stringify(s.spec ?? {})}</pre>
+                <pre className="scrapers-spec" aria-label="Scraper spec">
+                  {stringify(s.spec ?? {})}
+                </pre>
               </TabPanel>
               <TabPanel id="jobs">
                 <JobHistory id={id} />

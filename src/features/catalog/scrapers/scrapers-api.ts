@@ -7,7 +7,9 @@ import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 // Catalogue scraper reads (api-contract §3.2, §3.6).
 
 const str = z.string().nullish();
-const person = builtOnFirstUse(() => z.object({ id: z.string(), name: str, avatar: str, email: str }).nullish());
+const person = builtOnFirstUse(() =>
+  z.object({ id: z.string(), name: str, avatar: str, email: str }).nullish(),
+);
 
 export const scraperRowSchema = builtOnFirstUse(() =>
   z.object({
@@ -38,7 +40,11 @@ export function scrapersQuery() {
   return queryOptions({
     queryKey: ['catalog', 'scrapers'],
     queryFn: ({ signal }) =>
-      getJson('db/config_scrapers_with_status?select=*,created_by(id,name,avatar,email)&order=created_at.desc&deleted_at=is.null&limit=100', z.array(scraperRowSchema), signal),
+      getJson(
+        'db/config_scrapers_with_status?select=*,created_by(id,name,avatar,email)&order=created_at.desc&deleted_at=is.null&limit=100',
+        z.array(scraperRowSchema),
+        signal,
+      ),
     staleTime: 60_000,
   });
 }
@@ -46,7 +52,14 @@ export function scrapersQuery() {
 export function scraperQuery(id: string) {
   return queryOptions({
     queryKey: ['catalog', 'scraper', id],
-    queryFn: async ({ signal }) => (await getJson(`db/config_scrapers_with_status?id=eq.${encodeURIComponent(id)}&select=*,created_by(id,name,avatar,email)`, z.array(scraperRowSchema), signal))[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (
+        await getJson(
+          `db/config_scrapers_with_status?id=eq.${encodeURIComponent(id)}&select=*,created_by(id,name,avatar,email)`,
+          z.array(scraperRowSchema),
+          signal,
+        )
+      )[0] ?? null,
     staleTime: 60_000,
   });
 }

@@ -16,22 +16,37 @@ export function CatalogScrapersPage() {
   const open = (id: string) => void router.navigate({ href: `/catalog/scrapers/${id}` });
   return (
     <div className="catalog-section-page">
-      <Heading level={1} className="catalog-section-page__title">Catalog Scrapers</Heading>
+      <Heading level={1} className="catalog-section-page__title">
+        Catalog Scrapers
+      </Heading>
       <CatalogSectionTabs current="scrapers" />
-      <ServerReadStatus fetchStatus={query.fetchStatus} status={query.status} error={query.error} dataUpdatedAt={query.dataUpdatedAt} hasData={query.data !== undefined} noun="scrapers">
+      <ServerReadStatus
+        fetchStatus={query.fetchStatus}
+        status={query.status}
+        error={query.error}
+        dataUpdatedAt={query.dataUpdatedAt}
+        hasData={query.data !== undefined}
+        noun="scrapers"
+      >
         <div className="mc-table-wrap">
           <table className="mc-table" aria-label="Scrapers">
             <thead>
               <tr>
-                {['Name', 'Type', 'Namespace', 'Source', 'Status', 'Last Run', 'Created By', 'Created'].map((h) => (
-                  <th key={h} scope="col" className="mc-table__column">{h}</th>
-                ))}
+                {['Name', 'Type', 'Namespace', 'Source', 'Status', 'Last Run', 'Created By', 'Created'].map(
+                  (h) => (
+                    <th key={h} scope="col" className="mc-table__column">
+                      {h}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>
               {query.data?.length === 0 && (
                 <tr>
-                  <td colSpan={8} className="mc-table__cell scrapers-empty">No data available</td>
+                  <td colSpan={8} className="mc-table__cell scrapers-empty">
+                    No data available
+                  </td>
                 </tr>
               )}
               {query.data?.map((s) => (
@@ -49,10 +64,18 @@ export function CatalogScrapersPage() {
                   <td className="mc-table__cell">{scraperType(s.spec)}</td>
                   <td className="mc-table__cell">{s.namespace}</td>
                   <td className="mc-table__cell">{s.source}</td>
-                  <td className="mc-table__cell"><span className="scrapers-status" data-status={s.job_status ?? ''}>{s.job_status ?? '—'}</span></td>
-                  <td className="mc-table__cell" title={exactTime(s.job_time_start)}>{relativeTime(s.job_time_start)}</td>
+                  <td className="mc-table__cell">
+                    <span className="scrapers-status" data-status={s.job_status ?? ''}>
+                      {s.job_status ?? '—'}
+                    </span>
+                  </td>
+                  <td className="mc-table__cell" title={exactTime(s.job_time_start)}>
+                    {relativeTime(s.job_time_start)}
+                  </td>
                   <td className="mc-table__cell">{s.created_by?.name ?? ''}</td>
-                  <td className="mc-table__cell" title={exactTime(s.created_at)}>{relativeTime(s.created_at)}</td>
+                  <td className="mc-table__cell" title={exactTime(s.created_at)}>
+                    {relativeTime(s.created_at)}
+                  </td>
                 </tr>
               ))}
             </tbody>

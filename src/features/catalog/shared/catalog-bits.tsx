@@ -6,7 +6,11 @@ import './catalog-bits.css';
 /** A count badge: 'k+' above 999, red at 500 or more (spec §2.2). */
 export function CountBadge({ count, label }: { count: number; label?: string }) {
   return (
-    <span className="catalog-count" data-high={isHighCount(count) ? 'true' : undefined} title={label ? `${count} ${label}` : String(count)}>
+    <span
+      className="catalog-count"
+      data-high={isHighCount(count) ? 'true' : undefined}
+      title={label ? `${count} ${label}` : String(count)}
+    >
       {abbreviateCount(count)}
     </span>
   );
@@ -17,7 +21,13 @@ export function HealthBar({ counts }: { counts: Readonly<Record<string, number>>
   const segments = healthSegments(counts);
   const text = segments.map((s) => `${s.count} ${s.health}`).join(', ') || 'no items';
   return (
-    <span className="catalog-health-bar" role="img" aria-label={`Health: ${text}`} title={text} data-health={barHealth(counts)}>
+    <span
+      className="catalog-health-bar"
+      role="img"
+      aria-label={`Health: ${text}`}
+      title={text}
+      data-health={barHealth(counts)}
+    >
       {segments.map((s) => (
         <span key={s.health} style={{ width: `${s.percent}%`, background: HEALTH_COLOURS[s.health] }} />
       ))}
@@ -37,8 +47,16 @@ export function HealthLabel({ health }: { health: string | null }) {
 }
 
 const ANALYSIS_LETTERS: Readonly<Record<string, string>> = {
-  cost: '$', availability: 'A', performance: 'P', security: 'S', integration: 'I', compliance: 'C',
-  technical_debt: 'T', reliability: 'R', recommendation: 'Rc', other: 'O',
+  cost: '$',
+  availability: 'A',
+  performance: 'P',
+  security: 'S',
+  integration: 'I',
+  compliance: 'C',
+  technical_debt: 'T',
+  reliability: 'R',
+  recommendation: 'Rc',
+  other: 'O',
 };
 
 /** One small icon per analysis type with its count. */
@@ -48,7 +66,12 @@ export function AnalysisIcons({ analysis }: { analysis: Readonly<Record<string, 
   return (
     <span className="catalog-analysis">
       {entries.map(([type, n]) => (
-        <span key={type} className="catalog-analysis__item" data-type={type} title={`${type.replace('_', ' ')}: ${n}`}>
+        <span
+          key={type}
+          className="catalog-analysis__item"
+          data-type={type}
+          title={`${type.replace('_', ' ')}: ${n}`}
+        >
           <span aria-hidden="true">{ANALYSIS_LETTERS[type] ?? type.slice(0, 1).toUpperCase()}</span>
           <span className="mc-visually-hidden">{type.replace('_', ' ')}</span> {n}
         </span>

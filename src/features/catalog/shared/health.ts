@@ -25,7 +25,9 @@ export function barHealth(counts: Readonly<Partial<Record<string, number>>>): He
 }
 
 /** Segments of a stacked health bar in the fixed order healthy, warning, unhealthy, unknown. */
-export function healthSegments(counts: Readonly<Partial<Record<string, number>>>): { health: Health; count: number; percent: number }[] {
+export function healthSegments(
+  counts: Readonly<Partial<Record<string, number>>>,
+): { health: Health; count: number; percent: number }[] {
   const order: Health[] = ['healthy', 'warning', 'unhealthy', 'unknown'];
   const total = order.reduce((sum, h) => sum + (counts[h] ?? 0), 0);
   if (total === 0) return [];

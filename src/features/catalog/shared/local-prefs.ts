@@ -48,7 +48,11 @@ export function toggleFavourite(list: readonly string[], type: string): string[]
 }
 
 export function useFavouriteTypes(): { favourites: readonly string[]; toggle: (type: string) => void } {
-  const raw = useSyncExternalStore(subscribe, () => read(FAVOURITES_KEY), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(FAVOURITES_KEY),
+    () => null,
+  );
   // One array per stored value: memoized screens (the filter bar) see a change only on a change.
   const favourites = useMemo(() => parseFavourites(raw), [raw]);
   const toggle = useCallback((type: string) => {
@@ -66,7 +70,11 @@ export function readHideDeletedCatalog(): boolean {
 
 /** 'Hide Deleted Catalog' (default yes: deleted items are hidden). */
 export function useHideDeletedCatalog(): { hideDeleted: boolean; setHideDeleted: (hide: boolean) => void } {
-  const raw = useSyncExternalStore(subscribe, () => read(HIDE_DELETED_KEY), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(HIDE_DELETED_KEY),
+    () => null,
+  );
   const setHideDeleted = useCallback((hide: boolean) => write(HIDE_DELETED_KEY, hide ? 'yes' : 'no'), []);
   return { hideDeleted: hidesDeleted(raw), setHideDeleted };
 }

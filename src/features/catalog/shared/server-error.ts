@@ -2,7 +2,9 @@ import { HTTPError } from 'ky';
 import { z } from 'zod';
 import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
-const errorBody = builtOnFirstUse(() => z.object({ message: z.string().optional(), error: z.string().optional() }));
+const errorBody = builtOnFirstUse(() =>
+  z.object({ message: z.string().optional(), error: z.string().optional() }),
+);
 
 /** Runs a ky call; an HTTP error becomes an Error carrying the server's own message. */
 export async function withServerMessage<T>(call: () => Promise<T>): Promise<T> {

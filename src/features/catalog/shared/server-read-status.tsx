@@ -28,13 +28,22 @@ function timeAgo(ms: number): string {
  * Frames a server-paged list: loading, errors, and offline. Offline, a page read before is
  * shown marked as cached; one never read says plainly that it needs the network.
  */
-export function ServerReadStatus({ fetchStatus, status, error, dataUpdatedAt, hasData, noun, children }: ServerReadStatusProps) {
+export function ServerReadStatus({
+  fetchStatus,
+  status,
+  error,
+  dataUpdatedAt,
+  hasData,
+  noun,
+  children,
+}: ServerReadStatusProps) {
   const offline = fetchStatus === 'paused' || (typeof navigator !== 'undefined' && !navigator.onLine);
   if (!hasData && (status === 'pending' || offline)) {
     if (offline) {
       return (
         <Alert tone="warning" title="You are offline">
-          These {noun} are read from the server and this page was not opened before while online, so no copy is kept. It loads when the connection returns.
+          These {noun} are read from the server and this page was not opened before while online, so no copy
+          is kept. It loads when the connection returns.
         </Alert>
       );
     }

@@ -3,9 +3,13 @@ import { Temporal } from 'temporal-polyfill';
 import { exactTime, relativeTime } from './time-format.ts';
 
 describe('time formats', () => {
-  it('prints the exact time in the viewer\'s zone, the same when asked again', () => {
+  it("prints the exact time in the viewer's zone, the same when asked again", () => {
     const iso = '2026-03-15T10:20:30.123456Z';
-    const expected = Temporal.Instant.from(iso).toZonedDateTimeISO(Temporal.Now.timeZoneId()).toPlainDateTime().toString({ smallestUnit: 'second' }).replace('T', ' ');
+    const expected = Temporal.Instant.from(iso)
+      .toZonedDateTimeISO(Temporal.Now.timeZoneId())
+      .toPlainDateTime()
+      .toString({ smallestUnit: 'second' })
+      .replace('T', ' ');
     expect(exactTime(iso)).toBe(expected);
     expect(exactTime(iso)).toBe(expected);
     expect(exactTime('2026-03-15T10:20:31Z')).not.toBe(expected);

@@ -26,7 +26,14 @@ export interface TriStateFilterProps {
 /** Above this many values the list gets a search box (config types, change types and tags run long). */
 const SEARCH_FROM = 10;
 
-export function TriStateFilter({ label, options, states, onToggle, onClear, emptyText = 'No values' }: TriStateFilterProps) {
+export function TriStateFilter({
+  label,
+  options,
+  states,
+  onToggle,
+  onClear,
+  emptyText = 'No values',
+}: TriStateFilterProps) {
   const [query, setQuery] = useState('');
   const active = states.size;
   return (
@@ -39,7 +46,16 @@ export function TriStateFilter({ label, options, states, onToggle, onClear, empt
         {/* Its own component: the rows are built only while the popover is open, not on every
             render of a closed filter (the labels filter has up to 500 values, and a cold sync
             re-renders the filter bar for every synced page). */}
-        <TriStateList label={label} options={options} states={states} onToggle={onToggle} onClear={onClear} emptyText={emptyText} query={query} setQuery={setQuery} />
+        <TriStateList
+          label={label}
+          options={options}
+          states={states}
+          onToggle={onToggle}
+          onClear={onClear}
+          emptyText={emptyText}
+          query={query}
+          setQuery={setQuery}
+        />
       </Popover>
     </DialogTrigger>
   );
@@ -50,18 +66,46 @@ interface TriStateListProps extends Required<TriStateFilterProps> {
   readonly setQuery: (query: string) => void;
 }
 
-function TriStateList({ label, options, states, onToggle, onClear, emptyText, query, setQuery }: TriStateListProps) {
+function TriStateList({
+  label,
+  options,
+  states,
+  onToggle,
+  onClear,
+  emptyText,
+  query,
+  setQuery,
+}: TriStateListProps) {
   const active = states.size;
   // Values in the URL but not among the options (e.g. filtered away) still show, so they can be removed.
-  const every = [...options, ...[...states.keys()].filter((v) => !options.some((o) => o.value === v)).map((value) => ({ value }))];
+  const every = [
+    ...options,
+    ...[...states.keys()].filter((v) => !options.some((o) => o.value === v)).map((value) => ({ value })),
+  ];
   const needle = query.trim().toLowerCase();
-  const all = needle === '' ? every : every.filter((o) => o.value.toLowerCase().includes(needle) || ('label' in o && o.label?.toLowerCase().includes(needle)));
+  const all =
+    needle === ''
+      ? every
+      : every.filter(
+          (o) =>
+            o.value.toLowerCase().includes(needle) ||
+            ('label' in o && o.label?.toLowerCase().includes(needle)),
+        );
   return (
     <Dialog className="tri-filter" aria-label={`${label} filter`}>
       {every.length > SEARCH_FROM && (
-        <SearchField aria-label={`Search ${label.toLowerCase()}`} placeholder={`Search ${label.toLowerCase()}`} value={query} onChange={setQuery} autoFocus className="tri-filter__search" />
+        <SearchField
+          aria-label={`Search ${label.toLowerCase()}`}
+          placeholder={`Search ${label.toLowerCase()}`}
+          value={query}
+          onChange={setQuery}
+          autoFocus
+          className="tri-filter__search"
+        />
       )}
-      {all.length === 0 && <p className="tri-filter__empty">{every.length === 0 ? emptyText : 'No result'}</p>}
+      {all.length === 0 && (
+        <p className="tri-filter__empty">{every.length === 0 ? emptyText : 'No result'}</p>
+      )}
       <ul className="tri-filter__list">
         {all.map((o) => {
           const state = states.get(o.value);
@@ -70,10 +114,22 @@ function TriStateList({ label, options, states, onToggle, onClear, emptyText, qu
             <li key={o.value} className="tri-filter__row" data-state={state ?? 0}>
               <span className="tri-filter__value">{name}</span>
               {'count' in o && o.count !== undefined && <span className="tri-filter__count">{o.count}</span>}
-              <Button size="sm" variant="ghost" aria-pressed={state === 1} aria-label={`Include ${name}`} onPress={() => onToggle(o.value, 1)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-pressed={state === 1}
+                aria-label={`Include ${name}`}
+                onPress={() => onToggle(o.value, 1)}
+              >
                 +
               </Button>
-              <Button size="sm" variant="ghost" aria-pressed={state === -1} aria-label={`Exclude ${name}`} onPress={() => onToggle(o.value, -1)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-pressed={state === -1}
+                aria-label={`Exclude ${name}`}
+                onPress={() => onToggle(o.value, -1)}
+              >
                 −
               </Button>
             </li>

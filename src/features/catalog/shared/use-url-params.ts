@@ -6,7 +6,10 @@ import { useCallback, useMemo } from 'react';
  * search schema, so panels mounted inside another screen's route can keep their filters in the
  * URL too. Values are parsed by the caller (zod); `undefined` or '' removes a key.
  */
-export function useUrlParams(): [Readonly<Record<string, string>>, (patch: Record<string, string | undefined>, options?: { push?: boolean }) => void] {
+export function useUrlParams(): [
+  Readonly<Record<string, string>>,
+  (patch: Record<string, string | undefined>, options?: { push?: boolean }) => void,
+] {
   const location = useLocation();
   const router = useRouter();
   const params = useMemo(() => urlParamsOf(location.searchStr), [location.searchStr]);
@@ -18,7 +21,10 @@ export function useUrlParams(): [Readonly<Record<string, string>>, (patch: Recor
         else next.set(k, v);
       }
       const query = next.toString();
-      void router.navigate({ href: `${router.state.location.pathname}${query === '' ? '' : `?${query}`}`, replace: options?.push !== true });
+      void router.navigate({
+        href: `${router.state.location.pathname}${query === '' ? '' : `?${query}`}`,
+        replace: options?.push !== true,
+      });
     },
     [router],
   );

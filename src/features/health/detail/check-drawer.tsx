@@ -54,7 +54,11 @@ export function CheckDrawer({ checkId, row, agentName, search, onSearch, onClose
   const canRun = user !== undefined && user.roles.some((r) => RUNNERS.includes(r));
   const canRunPlaybooks = useCan('playbook_runs', 'write');
   const online = useSyncStatus().online;
-  const playbookList = useLiveQuery(playbooks, { where: [{ field: 'deleted_at', isNull: true }], sort: [{ field: 'name', dir: 'asc' }], limit: 200 });
+  const playbookList = useLiveQuery(playbooks, {
+    where: [{ field: 'deleted_at', isNull: true }],
+    sort: [{ field: 'name', dir: 'asc' }],
+    limit: 200,
+  });
   const run = useMutation({
     mutationFn: () => runCheckNow(checkId),
     onSuccess: () => {
@@ -70,8 +74,30 @@ export function CheckDrawer({ checkId, row, agentName, search, onSearch, onClose
 
   const name = row?.name ?? d?.name ?? 'Check';
   const relationships = [
-    ...(d?.configs ?? []).flatMap((c) => (c.configs ? [{ id: c.configs.id, name: c.configs.name ?? c.configs.id, type: 'Config' as const, href: `/catalog/${c.configs.id}` }] : [])),
-    ...(d?.components ?? []).flatMap((c) => (c.components ? [{ id: c.components.id, name: c.components.name, type: 'Component' as const, href: `/topology/${c.components.id}` }] : [])),
+    ...(d?.configs ?? []).flatMap((c) =>
+      c.configs
+        ? [
+            {
+              id: c.configs.id,
+              name: c.configs.name ?? c.configs.id,
+              type: 'Config' as const,
+              href: `/catalog/${c.configs.id}`,
+            },
+          ]
+        : [],
+    ),
+    ...(d?.components ?? []).flatMap((c) =>
+      c.components
+        ? [
+            {
+              id: c.components.id,
+              name: c.components.name,
+              type: 'Component' as const,
+              href: `/topology/${c.components.id}`,
+            },
+          ]
+        : [],
+    ),
   ];
   const hasGraph = (graph.data?.status.length ?? 0) > 0;
   const endpoint = endpointOf(d?.spec);
@@ -136,11 +162,24 @@ export function CheckDrawer({ checkId, row, agentName, search, onSearch, onClose
           lastTransition={row?.last_transition_time ?? d?.last_transition_time ?? null}
           nextRuntime={d?.next_runtime ?? null}
           nowMs={nowMs}
-          timeRange={<TimeRangePicker label="Range" value={timeRange} onChange={(v) => onSearch({ timeRange: v }, { replace: true })} />}
+          timeRange={
+            <TimeRangePicker
+              label="Range"
+              value={timeRange}
+              onChange={(v) => onSearch({ timeRange: v }, { replace: true })}
+            />
+          }
         />
         {graph.data !== undefined && hasGraph && <HealthChart graph={graph.data} title="Health Overview" />}
-        {graph.error !== null && <p className="health-muted">Health Overview unavailable: {graph.error.message}</p>}
-        <Tabs selectedKey={tab} onSelectionChange={(k) => onSearch({ detailTab: String(k) === 'history' ? undefined : String(k) }, { replace: true })}>
+        {graph.error !== null && (
+          <p className="health-muted">Health Overview unavailable: {graph.error.message}</p>
+        )}
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(k) =>
+            onSearch({ detailTab: String(k) === 'history' ? undefined : String(k) }, { replace: true })
+          }
+        >
           <TabList aria-label="Check detail">
             <Tab id="history">History</Tab>
             {hasGraph && <Tab id="graph">Graph</Tab>}

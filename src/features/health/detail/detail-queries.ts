@@ -8,7 +8,11 @@ import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 export const HISTORY_PAGE_SIZE = 50;
 
-const nullableString = z.string().nullable().optional().transform((v) => v ?? null);
+const nullableString = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 const checkDetailSchema = builtOnFirstUse(() =>
   z.array(
@@ -26,8 +30,22 @@ const checkDetailSchema = builtOnFirstUse(() =>
       agent_id: nullableString,
       canaries: z.object({ id: z.string(), name: z.string(), source: nullableString }).nullable().optional(),
       agents: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
-      components: z.array(z.object({ components: z.object({ id: z.string(), name: z.string(), icon: nullableString }).nullable() })).default([]),
-      configs: z.array(z.object({ configs: z.object({ id: z.string(), name: z.string().nullable(), type: nullableString }).nullable() })).default([]),
+      components: z
+        .array(
+          z.object({
+            components: z.object({ id: z.string(), name: z.string(), icon: nullableString }).nullable(),
+          }),
+        )
+        .default([]),
+      configs: z
+        .array(
+          z.object({
+            configs: z
+              .object({ id: z.string(), name: z.string().nullable(), type: nullableString })
+              .nullable(),
+          }),
+        )
+        .default([]),
     }),
   ),
 );
@@ -40,7 +58,10 @@ const SELECT =
 export function checkDetailQuery(id: string) {
   return queryOptions({
     queryKey: ['health', 'check', id],
-    queryFn: async ({ signal }) => (await getJson(`db/checks?id=eq.${encodeURIComponent(id)}&select=${SELECT}`, checkDetailSchema, signal))[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (
+        await getJson(`db/checks?id=eq.${encodeURIComponent(id)}&select=${SELECT}`, checkDetailSchema, signal)
+      )[0] ?? null,
     staleTime: 10_000,
   });
 }
@@ -86,7 +107,10 @@ export function historyQuery(p: HistoryParams) {
       });
       if (p.status !== undefined) params.set('status', `eq.${p.status === 'healthy' ? 'true' : 'false'}`);
       if (p.minDurationMs !== undefined) params.set('duration', `gte.${p.minDurationMs}`);
-      const res = await api.get(`db/check_statuses?${params.toString()}`, { headers: { Prefer: 'count=exact' }, signal });
+      const res = await api.get(`db/check_statuses?${params.toString()}`, {
+        headers: { Prefer: 'count=exact' },
+        signal,
+      });
       const rows = z.array(statusSchema).parse(await res.json());
       return { rows, total: totalFromContentRange(res.headers.get('content-range')) ?? rows.length };
     },
@@ -98,9 +122,25 @@ export function historyQuery(p: HistoryParams) {
 const graphSchema = builtOnFirstUse(() =>
   z.object({
     status: z
-      .array(z.object({ time: z.string(), status: z.boolean(), duration: z.number(), passed: z.number().optional(), failed: z.number().optional() }))
+      .array(
+        z.object({
+          time: z.string(),
+          status: z.boolean(),
+          duration: z.number(),
+          passed: z.number().optional(),
+          failed: z.number().optional(),
+        }),
+      )
       .default([]),
-    latency: z.object({ p99: z.number().optional(), p97: z.number().optional(), p95: z.number().optional(), rolling1h: z.number().optional() }).partial().default({}),
+    latency: z
+      .object({
+        p99: z.number().optional(),
+        p97: z.number().optional(),
+        p95: z.number().optional(),
+        rolling1h: z.number().optional(),
+      })
+      .partial()
+      .default({}),
     uptime: z.object({ passed: z.number(), failed: z.number() }).partial().default({}),
   }),
 );
@@ -109,12 +149,21 @@ export type CheckGraph = z.infer<typeof graphSchema>;
 export function graphQuery(checkId: string, start: string) {
   return queryOptions({
     queryKey: ['health', 'graph', checkId, start],
-    queryFn: ({ signal }) => getJson(`canary/api/graph?check=${encodeURIComponent(checkId)}&count=300&start=${encodeURIComponent(start)}`, graphSchema, signal),
+    queryFn: ({ signal }) =>
+      getJson(
+        `canary/api/graph?check=${encodeURIComponent(checkId)}&count=300&start=${encodeURIComponent(start)}`,
+        graphSchema,
+        signal,
+      ),
     staleTime: 10_000,
   });
 }
 
-const runSchema = builtOnFirstUse(() => z.object({ total: z.number().optional(), failed: z.number().optional(), success: z.number().optional() }).passthrough());
+const runSchema = builtOnFirstUse(() =>
+  z
+    .object({ total: z.number().optional(), failed: z.number().optional(), success: z.number().optional() })
+    .passthrough(),
+);
 
 export async function runCheckNow(id: string): Promise<z.infer<typeof runSchema>> {
   return runSchema.parse(await api.post(`canary/run/check/${encodeURIComponent(id)}`).json());

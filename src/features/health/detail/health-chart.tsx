@@ -12,11 +12,23 @@ export function HealthChart({ graph, title }: { graph: CheckGraph; title: string
   return (
     <figure className="health-chart">
       <figcaption className="health-chart__title">{title}</figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={`${title}: ${points.length} buckets, longest ${formatDuration(max)}`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`${title}: ${points.length} buckets, longest ${formatDuration(max)}`}
+      >
         {points.map((p, i) => {
           const h = Math.max(2, (p.duration / max) * (height - 4));
           return (
-            <rect key={p.time} x={i * bar} y={height - h} width={Math.max(1, bar - 1)} height={h} className={p.status ? 'health-chart__ok' : 'health-chart__bad'}>
+            <rect
+              key={p.time}
+              x={i * bar}
+              y={height - h}
+              width={Math.max(1, bar - 1)}
+              height={h}
+              className={p.status ? 'health-chart__ok' : 'health-chart__bad'}
+            >
               <title>{`${p.time}: ${formatDuration(p.duration)}${p.status ? '' : ' (failing)'}`}</title>
             </rect>
           );

@@ -23,7 +23,9 @@ export function HistoryTab({ checkId, since, status, duration, onFilters, nowMs 
   const [draft, setDraft] = useState(duration ?? '');
   const parsed = parseDurationFilter(draft);
   const applied = parseDurationFilter(duration);
-  const query = useQuery(historyQuery({ checkId, since, status, minDurationMs: applied.ok ? applied.ms : undefined, page }));
+  const query = useQuery(
+    historyQuery({ checkId, since, status, minDurationMs: applied.ok ? applied.ms : undefined, page }),
+  );
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
 
@@ -51,7 +53,17 @@ export function HistoryTab({ checkId, since, status, duration, onFilters, nowMs 
           <SelectItem id="healthy">Healthy</SelectItem>
           <SelectItem id="unhealthy">Unhealthy</SelectItem>
         </Select>
-        <Select label="Duration" selectedKey={DURATION_PRESETS.includes(draft as (typeof DURATION_PRESETS)[number]) ? draft : draft === '' ? 'all' : 'custom'} onSelectionChange={(k) => applyDuration(k === 'all' ? '' : k === 'custom' ? draft : String(k))}>
+        <Select
+          label="Duration"
+          selectedKey={
+            DURATION_PRESETS.includes(draft as (typeof DURATION_PRESETS)[number])
+              ? draft
+              : draft === ''
+                ? 'all'
+                : 'custom'
+          }
+          onSelectionChange={(k) => applyDuration(k === 'all' ? '' : k === 'custom' ? draft : String(k))}
+        >
           <SelectItem id="all">All</SelectItem>
           {DURATION_PRESETS.map((d) => (
             <SelectItem key={d} id={d}>

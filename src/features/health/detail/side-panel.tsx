@@ -16,7 +16,11 @@ interface Props {
 /** Targets where Escape belongs to the control (clearing a field, closing a listbox). */
 function ownsEscape(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  return target.closest('input, textarea, select, [contenteditable="true"], [role="listbox"], [role="menu"], [aria-modal="true"]') !== null;
+  return (
+    target.closest(
+      'input, textarea, select, [contenteditable="true"], [role="listbox"], [role="menu"], [aria-modal="true"]',
+    ) !== null
+  );
 }
 
 export function SidePanel({ title, contentKey, children, footer, onClose }: Props) {
@@ -34,7 +38,12 @@ export function SidePanel({ title, contentKey, children, footer, onClose }: Prop
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const inPanel = event.target instanceof Node && panel.current?.contains(event.target) === true;
       if (!inPanel && ownsEscape(event.target)) return;
-      if (inPanel && event.target instanceof Element && event.target.closest('input, textarea, [role="listbox"], [role="menu"]') !== null) return;
+      if (
+        inPanel &&
+        event.target instanceof Element &&
+        event.target.closest('input, textarea, [role="listbox"], [role="menu"]') !== null
+      )
+        return;
       event.preventDefault();
       onClose();
     };
@@ -43,7 +52,14 @@ export function SidePanel({ title, contentKey, children, footer, onClose }: Prop
   }, [onClose]);
 
   return (
-    <aside ref={panel} role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1} className="health-panel">
+    <aside
+      ref={panel}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="health-panel"
+    >
       <header className="health-panel__header">
         <h2 id={titleId} className="health-panel__title">
           {title}

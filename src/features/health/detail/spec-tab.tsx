@@ -9,12 +9,24 @@ export function SpecTab({ spec }: { spec: unknown }) {
   useEffect(() => {
     let destroyed = false;
     let destroy: (() => void) | undefined;
-    void Promise.all([import('@codemirror/view'), import('@codemirror/state'), import('@codemirror/lang-yaml')])
+    void Promise.all([
+      import('@codemirror/view'),
+      import('@codemirror/state'),
+      import('@codemirror/lang-yaml'),
+    ])
       .then(([view, state, yaml]) => {
         if (destroyed || host.current === null) return;
         const editor = new view.EditorView({
           parent: host.current,
-          state: state.EditorState.create({ doc: text, extensions: [yaml.yaml(), state.EditorState.readOnly.of(true), view.EditorView.editable.of(false), view.lineNumbers()] }),
+          state: state.EditorState.create({
+            doc: text,
+            extensions: [
+              yaml.yaml(),
+              state.EditorState.readOnly.of(true),
+              view.EditorView.editable.of(false),
+              view.lineNumbers(),
+            ],
+          }),
         });
         destroy = () => editor.destroy();
       })

@@ -24,11 +24,24 @@ interface Props {
 }
 
 /** Uptime and latency from the graph for the chosen range when online, else the synced row. */
-export function StatTiles({ row, graph, severity, lastRuntime, lastTransition, nextRuntime, nowMs, timeRange }: Props) {
+export function StatTiles({
+  row,
+  graph,
+  severity,
+  lastRuntime,
+  lastTransition,
+  nextRuntime,
+  nowMs,
+  timeRange,
+}: Props) {
   const passed = graph?.uptime.passed ?? row?.uptime.passed ?? 0;
   const failed = graph?.uptime.failed ?? row?.uptime.failed ?? 0;
   const total = passed + failed;
-  const latency = { p95: graph?.latency.p95 ?? row?.latency.p95 ?? null, p97: graph?.latency.p97 ?? row?.latency.p97 ?? null, p99: graph?.latency.p99 ?? row?.latency.p99 ?? null };
+  const latency = {
+    p95: graph?.latency.p95 ?? row?.latency.p95 ?? null,
+    p97: graph?.latency.p97 ?? row?.latency.p97 ?? null,
+    p99: graph?.latency.p99 ?? row?.latency.p99 ?? null,
+  };
   return (
     <div className="health-tiles">
       <Tile label="Uptime">
@@ -38,12 +51,15 @@ export function StatTiles({ row, graph, severity, lastRuntime, lastTransition, n
         </span>
       </Tile>
       <Tile label="Latency">
-        <span>95%: {formatDuration(latency.p95)}</span> <span>97%: {formatDuration(latency.p97)}</span> <span>99%: {formatDuration(latency.p99)}</span>
+        <span>95%: {formatDuration(latency.p95)}</span> <span>97%: {formatDuration(latency.p97)}</span>{' '}
+        <span>99%: {formatDuration(latency.p99)}</span>
       </Tile>
       <Tile label="Severity">{severity ?? ''}</Tile>
       <Tile label="Last Run">
         {lastRuntime ? `${formatAge(lastRuntime, nowMs)} ago` : ''}
-        {lastTransition && <span className="health-muted"> · Transitioned {formatAge(lastTransition, nowMs)} ago</span>}
+        {lastTransition && (
+          <span className="health-muted"> · Transitioned {formatAge(lastTransition, nowMs)} ago</span>
+        )}
       </Tile>
       <Tile label="Next Run">{formatUntil(nextRuntime, nowMs)}</Tile>
       <Tile label="Time Range">{timeRange}</Tile>

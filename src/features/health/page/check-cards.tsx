@@ -17,14 +17,21 @@ interface Props {
 
 export function CheckCards({ rows, total, groups, onOpen }: Props) {
   if (total === 0) return <p className="health-empty">No data available</p>;
-  const sections = groups ?? [{ key: '', label: '', count: total, start: 0, state: 'good' as const, passed: 0, failed: 0 }];
+  const sections = groups ?? [
+    { key: '', label: '', count: total, start: 0, state: 'good' as const, passed: 0, failed: 0 },
+  ];
   return (
     <div className="health-cards">
       {sections.map((g) => {
         const shown = rows.slice(g.start, Math.min(rows.length, g.start + g.count));
         if (shown.length === 0) return null;
         return (
-          <section key={g.key} aria-label={g.label || 'Checks'} className="health-cards__group" data-state={g.state}>
+          <section
+            key={g.key}
+            aria-label={g.label || 'Checks'}
+            className="health-cards__group"
+            data-state={g.state}
+          >
             {g.label && (
               <h3 className="health-cards__title">
                 {g.label} <Badge>{g.count}</Badge>
@@ -33,7 +40,12 @@ export function CheckCards({ rows, total, groups, onOpen }: Props) {
             <ul className="health-cards__list">
               {shown.map((r) => (
                 <li key={r.id}>
-                  <button type="button" className="health-card" data-check-id={r.id} onClick={() => onOpen(r.id)}>
+                  <button
+                    type="button"
+                    className="health-card"
+                    data-check-id={r.id}
+                    onClick={() => onOpen(r.id)}
+                  >
                     <span className="health-card__name">{r.name}</span>
                     <HealthCell row={r} />
                     <span className="health-card__stats">
@@ -47,7 +59,11 @@ export function CheckCards({ rows, total, groups, onOpen }: Props) {
           </section>
         );
       })}
-      {total > rows.length ? <p className="health-muted">Showing the first {MAX_CARDS} checks; narrow the filters or use the table.</p> : null}
+      {total > rows.length ? (
+        <p className="health-muted">
+          Showing the first {MAX_CARDS} checks; narrow the filters or use the table.
+        </p>
+      ) : null}
     </div>
   );
 }

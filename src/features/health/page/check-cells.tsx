@@ -6,7 +6,12 @@ import { formatAge, formatDuration, formatUptime, indicatorOf, showsTransitionAg
 import { visibleChips } from '../state/labels.ts';
 
 export function HealthCell({ row }: { row: CheckRow }) {
-  return <StatusDot status={indicatorOf(row.status)} label={<span className="health-status">{row.status ?? 'unknown'}</span>} />;
+  return (
+    <StatusDot
+      status={indicatorOf(row.status)}
+      label={<span className="health-status">{row.status ?? 'unknown'}</span>}
+    />
+  );
 }
 
 export function UptimeCell({ row }: { row: CheckRow }) {
@@ -19,7 +24,11 @@ export function LatencyCell({ row }: { row: CheckRow }) {
 }
 
 export function TransitionCell({ row, nowMs }: { row: CheckRow; nowMs: number }) {
-  return <span>{showsTransitionAge(row.last_transition_time, nowMs) ? formatAge(row.last_transition_time, nowMs) : ''}</span>;
+  return (
+    <span>
+      {showsTransitionAge(row.last_transition_time, nowMs) ? formatAge(row.last_transition_time, nowMs) : ''}
+    </span>
+  );
 }
 
 export function LabelChips({ labels, max = 3 }: { labels: Readonly<Record<string, string>>; max?: number }) {

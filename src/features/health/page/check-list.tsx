@@ -33,8 +33,14 @@ export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId,
   const rows = useLiveQuery(checks, rowsQuery(search, wanted.limit, { offset: wanted.offset, groupBy }));
 
   // Collapsed groups, per group-by (switching grouping starts with every group open).
-  const [closed, setClosed] = useState<{ groupBy: string; keys: ReadonlySet<string> }>({ groupBy, keys: new Set() });
-  const closedKeys = useMemo(() => (closed.groupBy === groupBy ? closed.keys : new Set<string>()), [closed, groupBy]);
+  const [closed, setClosed] = useState<{ groupBy: string; keys: ReadonlySet<string> }>({
+    groupBy,
+    keys: new Set(),
+  });
+  const closedKeys = useMemo(
+    () => (closed.groupBy === groupBy ? closed.keys : new Set<string>()),
+    [closed, groupBy],
+  );
   const toggleGroup = useCallback(
     (key: string) =>
       setClosed((prev) => {
@@ -48,19 +54,29 @@ export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId,
 
   const grouped = groupsSpec !== null;
   const groupResults = groupsAnswer.result?.groups;
-  const groups = useMemo(() => (!grouped || groupResults === undefined ? null : summarizeGroups(groupResults)), [grouped, groupResults]);
+  const groups = useMemo(
+    () => (!grouped || groupResults === undefined ? null : summarizeGroups(groupResults)),
+    [grouped, groupResults],
+  );
   const total = rows.result?.total;
-  const tableLayout = useMemo(() => (groups === null ? flatLayout(total ?? 0) : groupedLayout(groups, closedKeys)), [groups, total, closedKeys]);
+  const tableLayout = useMemo(
+    () => (groups === null ? flatLayout(total ?? 0) : groupedLayout(groups, closedKeys)),
+    [groups, total, closedKeys],
+  );
 
   const onRange = useCallback(
     (from: number, to: number) => {
       const next = rowWindow(tableLayout, from, to, maxWindow);
-      if (next !== null) setRowsWindow((prev) => (prev.offset === next.offset && prev.limit === next.limit ? prev : next));
+      if (next !== null)
+        setRowsWindow((prev) => (prev.offset === next.offset && prev.limit === next.limit ? prev : next));
     },
     [tableLayout],
   );
   const result = rows.result;
-  const rowAt = useCallback((offset: number) => (result === undefined ? undefined : result.rows[offset - result.offset]), [result]);
+  const rowAt = useCallback(
+    (offset: number) => (result === undefined ? undefined : result.rows[offset - result.offset]),
+    [result],
+  );
 
   // Grouped: wait for the group sizes as well as the rows.
   const answered = grouped && groups === null ? undefined : total;
@@ -71,7 +87,12 @@ export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId,
     <>
       <ListStatus state={state} />
       {layout === 'card' ? (
-        <CheckCards rows={result?.offset === 0 ? result.rows : []} total={total ?? 0} groups={groups} onOpen={onOpen} />
+        <CheckCards
+          rows={result?.offset === 0 ? result.rows : []}
+          total={total ?? 0}
+          groups={groups}
+          onOpen={onOpen}
+        />
       ) : (
         <CheckTable
           layout={tableLayout}

@@ -37,7 +37,18 @@ interface Props {
 
 const GROUP_TONE = { good: 'healthy', mixed: 'warning', bad: 'unhealthy' } as const;
 
-export function CheckTable({ layout, rowAt, onRange, onToggleGroup, sortBy, sortDesc, onSort, onOpen, selectedId, nowMs }: Props) {
+export function CheckTable({
+  layout,
+  rowAt,
+  onRange,
+  onToggleGroup,
+  sortBy,
+  sortDesc,
+  onSort,
+  onOpen,
+  selectedId,
+  nowMs,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const afterLayout = useVirtualizerAfterLayout<HTMLDivElement, Element>();
   const virtual = useVirtualizer({
@@ -59,7 +70,12 @@ export function CheckTable({ layout, rowAt, onRange, onToggleGroup, sortBy, sort
           {COLUMNS.map((c) => {
             const active = sortBy === c.id;
             return (
-              <div key={c.id} role="columnheader" aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'} className="health-table__cell">
+              <div
+                key={c.id}
+                role="columnheader"
+                aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'}
+                className="health-table__cell"
+              >
                 <button type="button" className="health-table__sort" onClick={() => onSort(c.id)}>
                   {c.label}
                   {active && <span aria-hidden="true">{sortDesc ? ' ▼' : ' ▲'}</span>}
@@ -81,19 +97,43 @@ export function CheckTable({ layout, rowAt, onRange, onToggleGroup, sortBy, sort
             {visible.map((v) => {
               const item = layout.itemAt(v.index);
               if (item === undefined) return null;
-              const style = { position: 'absolute' as const, top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` };
+              const style = {
+                position: 'absolute' as const,
+                top: 0,
+                left: 0,
+                right: 0,
+                transform: `translateY(${v.start}px)`,
+              };
               if (item.kind === 'group') {
                 const g = item.group;
                 return (
-                  <div key={`g:${g.key}`} role="row" aria-rowindex={v.index + 2} className="health-table__row health-table__group" data-state={g.state} style={style}>
+                  <div
+                    key={`g:${g.key}`}
+                    role="row"
+                    aria-rowindex={v.index + 2}
+                    className="health-table__row health-table__group"
+                    data-state={g.state}
+                    style={style}
+                  >
                     <div role="cell" className="health-table__cell">
-                      <button type="button" className="health-table__expander" aria-expanded={item.open} aria-label={`${item.open ? 'Collapse' : 'Expand'} ${g.label}`} onClick={() => onToggleGroup(g.key)}>
+                      <button
+                        type="button"
+                        className="health-table__expander"
+                        aria-expanded={item.open}
+                        aria-label={`${item.open ? 'Collapse' : 'Expand'} ${g.label}`}
+                        onClick={() => onToggleGroup(g.key)}
+                      >
                         {item.open ? '▾' : '▸'}
                       </button>
                       <span className="health-table__group-name">{g.label}</span> <Badge>{g.count}</Badge>
                     </div>
                     <div role="cell" className="health-table__cell">
-                      <StatusDot status={GROUP_TONE[g.state]} label={<span className="health-status">{g.state === 'bad' ? 'all bad' : g.state}</span>} />
+                      <StatusDot
+                        status={GROUP_TONE[g.state]}
+                        label={
+                          <span className="health-status">{g.state === 'bad' ? 'all bad' : g.state}</span>
+                        }
+                      />
                     </div>
                     <div role="cell" className="health-table__cell health-muted">
                       {g.passed} passing, {g.failed} failing
@@ -106,16 +146,37 @@ export function CheckTable({ layout, rowAt, onRange, onToggleGroup, sortBy, sort
               const r = rowAt(item.offset);
               if (r === undefined)
                 return (
-                  <div key={`p:${item.offset}`} role="row" aria-rowindex={v.index + 2} aria-busy="true" className="health-table__row health-table__check" style={style} data-nested={item.nested}>
+                  <div
+                    key={`p:${item.offset}`}
+                    role="row"
+                    aria-rowindex={v.index + 2}
+                    aria-busy="true"
+                    className="health-table__row health-table__check"
+                    style={style}
+                    data-nested={item.nested}
+                  >
                     <div role="cell" className="health-table__cell">
                       <Skeleton width="60%" height={12} />
                     </div>
                   </div>
                 );
               return (
-                <div key={r.id} role="row" aria-rowindex={v.index + 2} className="health-table__row health-table__check" style={style} data-nested={item.nested}>
+                <div
+                  key={r.id}
+                  role="row"
+                  aria-rowindex={v.index + 2}
+                  className="health-table__row health-table__check"
+                  style={style}
+                  data-nested={item.nested}
+                >
                   <div role="rowheader" className="health-table__cell health-table__name">
-                    <button type="button" className="health-table__open" data-check-id={r.id} aria-current={r.id === selectedId ? 'true' : undefined} onClick={() => onOpen(r.id)}>
+                    <button
+                      type="button"
+                      className="health-table__open"
+                      data-check-id={r.id}
+                      aria-current={r.id === selectedId ? 'true' : undefined}
+                      onClick={() => onOpen(r.id)}
+                    >
                       {r.name}
                     </button>
                     {r.namespace && <Badge>{r.namespace}</Badge>}

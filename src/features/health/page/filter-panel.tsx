@@ -28,13 +28,27 @@ export function FilterPanel({ hidePassing, onHidePassing, options, labels, onLab
       <section>
         <h2 className="health-filters__title">Filter by Label</h2>
         {options.length === 0 && <p className="health-muted">No labels</p>}
-        {options.map((o) => (o.boolean ? <BooleanLabel key={o.key} option={o} labels={labels} onLabels={onLabels} /> : <MultiLabel key={o.key} option={o} labels={labels} onLabels={onLabels} />))}
+        {options.map((o) =>
+          o.boolean ? (
+            <BooleanLabel key={o.key} option={o} labels={labels} onLabels={onLabels} />
+          ) : (
+            <MultiLabel key={o.key} option={o} labels={labels} onLabels={onLabels} />
+          ),
+        )}
       </section>
     </aside>
   );
 }
 
-function BooleanLabel({ option, labels, onLabels }: { option: LabelOption; labels: Labels; onLabels: Props['onLabels'] }) {
+function BooleanLabel({
+  option,
+  labels,
+  onLabels,
+}: {
+  option: LabelOption;
+  labels: Labels;
+  onLabels: Props['onLabels'];
+}) {
   const id = labelId(option.key, 'true');
   return (
     <Switch isSelected={labels[id] === 1} onChange={() => onLabels(toggleTriState(labels, id, 1))}>
@@ -43,14 +57,23 @@ function BooleanLabel({ option, labels, onLabels }: { option: LabelOption; label
   );
 }
 
-function MultiLabel({ option, labels, onLabels }: { option: LabelOption; labels: Labels; onLabels: Props['onLabels'] }) {
+function MultiLabel({
+  option,
+  labels,
+  onLabels,
+}: {
+  option: LabelOption;
+  labels: Labels;
+  onLabels: Props['onLabels'];
+}) {
   const selected = option.values.filter((v) => labels[labelId(option.key, v)] === 1);
   const excluded = option.values.filter((v) => labels[labelId(option.key, v)] === -1);
   const summary = selectionSummary(selected) + (excluded.length > 0 ? ` (excluding ${excluded.length})` : '');
   return (
     <details className="health-label">
       <summary>
-        <span className="health-label__key">{option.key}</span>: <span className="health-label__summary">{summary}</span>
+        <span className="health-label__key">{option.key}</span>:{' '}
+        <span className="health-label__summary">{summary}</span>
       </summary>
       <div className="health-label__values" role="group" aria-label={`${option.key} values`}>
         <Checkbox
@@ -64,7 +87,10 @@ function MultiLabel({ option, labels, onLabels }: { option: LabelOption; labels:
           const id = labelId(option.key, v);
           return (
             <div key={v} className="health-label__row">
-              <Checkbox isSelected={labels[id] === 1} onChange={() => onLabels(toggleTriState(labels, id, 1))}>
+              <Checkbox
+                isSelected={labels[id] === 1}
+                onChange={() => onLabels(toggleTriState(labels, id, 1))}
+              >
                 {v}
               </Checkbox>
               <button

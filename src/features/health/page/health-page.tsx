@@ -41,7 +41,10 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
   useEffect(() => setText(search.query ?? ''), [search.query]);
   useEffect(() => {
     if ((search.query ?? '') === text) return undefined;
-    const timer = window.setTimeout(() => onSearch({ query: text === '' ? undefined : text }, { replace: true }), SEARCH_URL_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => onSearch({ query: text === '' ? undefined : text }, { replace: true }),
+      SEARCH_URL_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [text, search.query, onSearch]);
   const live: HealthSearch = { ...search, query: text === '' ? undefined : text };
@@ -50,7 +53,11 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
   const tabsSpec = tabsQuery(live);
   const tabs = useLiveQuery(checks, tabsSpec ?? { limit: 0 });
   // Label keys and values counted in the worker (map facet): no check rows cross over for them.
-  const labelPairs = useLiveQuery(checks, { where: [{ field: 'deleted_at', isNull: true }], mapFacets: [{ field: 'labels', limit: maxMapFacetLimit }], limit: 0 });
+  const labelPairs = useLiveQuery(checks, {
+    where: [{ field: 'deleted_at', isNull: true }],
+    mapFacets: [{ field: 'labels', limit: maxMapFacetLimit }],
+    limit: 0,
+  });
   const agentRows = useLiveQuery(agents, { limit: maxWindow });
   const status = useCollectionStatus('checks');
   const [rate, setRate] = useRefreshRate(search.timeRange);
@@ -63,7 +70,8 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
   const agentName = useMemo(() => {
     const names = new Map<string, string>();
     for (const a of agentRows.result?.rows ?? []) names.set(a.id, a.name);
-    return (id: string | null): string => (id === null || id === LOCAL_AGENT ? 'local' : (names.get(id) ?? id.slice(0, 8)));
+    return (id: string | null): string =>
+      id === null || id === LOCAL_AGENT ? 'local' : (names.get(id) ?? id.slice(0, 8));
   }, [agentRows.result]);
 
   const pairs = labelPairs.result?.mapFacets?.['labels'];
@@ -78,13 +86,15 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
 
   const tabItems = (tabs.result?.groups ?? []).map((g) => {
     const value = g.key === null ? '' : String(g.key);
-    const label = view.tabBy === 'agent' ? agentName(g.key === null ? null : String(g.key)) : value || '(none)';
+    const label =
+      view.tabBy === 'agent' ? agentName(g.key === null ? null : String(g.key)) : value || '(none)';
     return { id: value, label, count: g.count };
   });
 
   const onSort = (column: string) => {
     const current = search.sortBy ?? 'name';
-    if (current === column) onSearch({ sortBy: column, sortDesc: search.sortDesc === true ? undefined : true });
+    if (current === column)
+      onSearch({ sortBy: column, sortDesc: search.sortDesc === true ? undefined : true });
     else onSearch({ sortBy: column, sortDesc: undefined });
   };
   const open = (id: string) => onSearch({ checkId: id });
@@ -93,15 +103,31 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
   const closeDrawer = useCallback(() => {
     onSearch({ checkId: undefined, detailTab: undefined, status: undefined, duration: undefined });
     if (openId === undefined) return;
-    window.requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-check-id="${CSS.escape(openId)}"]`)?.focus());
+    window.requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-check-id="${CSS.escape(openId)}"]`)?.focus(),
+    );
   }, [onSearch, openId]);
 
   const dimension = pivotDimension(search);
   const body: ReactNode =
     dimension === null ? (
-      <CheckList search={live} groupBy={view.groupBy} layout={view.layout} onSort={onSort} onOpen={open} selectedId={search.checkId} nowMs={nowMs} />
+      <CheckList
+        search={live}
+        groupBy={view.groupBy}
+        layout={view.layout}
+        onSort={onSort}
+        onOpen={open}
+        selectedId={search.checkId}
+        nowMs={nowMs}
+      />
     ) : (
-      <PivotView search={live} groupBy={view.groupBy} dimension={dimension} cellType={pivotCellTypeOf(search)} agentName={agentName} />
+      <PivotView
+        search={live}
+        groupBy={view.groupBy}
+        dimension={dimension}
+        cellType={pivotCellTypeOf(search)}
+        agentName={agentName}
+      />
     );
   const { row: selected } = useRow(checks, search.checkId);
 
@@ -119,18 +145,36 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
         </span>
         <span className="health-sync health-muted">{syncLine(status, nowMs)}</span>
         <div className="health-toolbar">
-          <SearchField aria-label="Search checks" placeholder="Search checks" value={text} onChange={setText} />
-          <OptionSelect label="Group by" value={view.groupBy} options={[...GROUP_OPTIONS, ...labelKeys.map((k) => ({ value: k, label: `Label: ${k}` }))]} onChange={(v) => onSearch({ groupBy: v === 'canary_name' ? undefined : v })} />
+          <SearchField
+            aria-label="Search checks"
+            placeholder="Search checks"
+            value={text}
+            onChange={setText}
+          />
+          <OptionSelect
+            label="Group by"
+            value={view.groupBy}
+            options={[...GROUP_OPTIONS, ...labelKeys.map((k) => ({ value: k, label: `Label: ${k}` }))]}
+            onChange={(v) => onSearch({ groupBy: v === 'canary_name' ? undefined : v })}
+          />
           <OptionSelect
             label="Tabs by"
             value={view.tabBy}
-            options={[{ value: 'namespace', label: 'Namespace' }, { value: 'agent', label: 'Agent' }, ...labelKeys.map((k) => ({ value: k, label: `Label: ${k}` })), { value: 'none', label: 'No tabs' }]}
+            options={[
+              { value: 'namespace', label: 'Namespace' },
+              { value: 'agent', label: 'Agent' },
+              ...labelKeys.map((k) => ({ value: k, label: `Label: ${k}` })),
+              { value: 'none', label: 'No tabs' },
+            ]}
             onChange={(v) => onSearch({ tabBy: v === 'namespace' ? undefined : v, tab: undefined })}
           />
           <TimeRangePicker value={search.timeRange ?? '1h'} onChange={(v) => onSearch({ timeRange: v })} />
           <RefreshRatePicker rate={rate} timeRange={search.timeRange ?? '1h'} onChange={setRate} />
           <PivotControls search={search} labelKeys={labelKeys} onSearch={onSearch} />
-          <Button size="sm" onPress={() => onSearch({ layout: view.layout === 'table' ? 'card' : undefined })}>
+          <Button
+            size="sm"
+            onPress={() => onSearch({ layout: view.layout === 'table' ? 'card' : undefined })}
+          >
             {view.layout === 'table' ? 'Cards' : 'Table'}
           </Button>
         </div>
@@ -145,7 +189,10 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
         />
         <main className="health-main">
           {tabsSpec !== null && (
-            <Tabs selectedKey={search.tab ?? '__all'} onSelectionChange={(key) => onSearch({ tab: key === '__all' ? undefined : String(key) })}>
+            <Tabs
+              selectedKey={search.tab ?? '__all'}
+              onSelectionChange={(key) => onSearch({ tab: key === '__all' ? undefined : String(key) })}
+            >
               <TabList aria-label="Check tabs" className="health-tabs">
                 <Tab id="__all">All</Tab>
                 {tabItems.map((t) => (
@@ -161,7 +208,15 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
           {tabsSpec === null && body}
         </main>
         {search.checkId !== undefined && (
-          <CheckDrawer checkId={search.checkId} row={selected} agentName={agentName} search={search} onSearch={onSearch} onClose={closeDrawer} evidenceAction={evidenceAction} />
+          <CheckDrawer
+            checkId={search.checkId}
+            row={selected}
+            agentName={agentName}
+            search={search}
+            onSearch={onSearch}
+            onClose={closeDrawer}
+            evidenceAction={evidenceAction}
+          />
         )}
       </div>
     </div>

@@ -52,7 +52,8 @@ export function PivotTable({ model, cellType, rowTitle, columnTitle, columnLabel
         <p className="health-muted">
           Showing {model.rows.length} rows and {model.columns.length} columns
           {model.hiddenRows > 0 ? `; ${model.hiddenRows} more rows` : ''}
-          {model.hiddenColumns > 0 ? `; ${model.hiddenColumns} more columns` : ''}. Narrow the filters to see them.
+          {model.hiddenColumns > 0 ? `; ${model.hiddenColumns} more columns` : ''}. Narrow the filters to see
+          them.
         </p>
       )}
     </div>
@@ -70,7 +71,10 @@ function PivotCellView({ cell, cellType }: { cell: PivotCell | undefined; cellTy
     case 'health':
       return (
         <span title={`${cell.passed} passing, ${cell.count - cell.passed} failing`}>
-          <StatusDot status={GROUP_TONE[cell.state]} label={<span className="health-status">{STATE_TEXT[cell.state]}</span>} />{' '}
+          <StatusDot
+            status={GROUP_TONE[cell.state]}
+            label={<span className="health-status">{STATE_TEXT[cell.state]}</span>}
+          />{' '}
           <span className="health-muted">
             {cell.passed}/{cell.count}
           </span>

@@ -4,7 +4,13 @@ import { useMemo } from 'react';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { checks } from '../../../sync/collections/checks.ts';
 import { GROUP_OPTIONS } from '../state/grouping.ts';
-import { buildPivot, pivotQuery, pivotRowGroupBy, type PivotCellType, type PivotDimension } from '../state/pivot.ts';
+import {
+  buildPivot,
+  pivotQuery,
+  pivotRowGroupBy,
+  type PivotCellType,
+  type PivotDimension,
+} from '../state/pivot.ts';
 import type { HealthSearch } from '../state/url-state.ts';
 import { ListStatus, useListState } from './list-status.tsx';
 import { PivotTable } from './pivot-table.tsx';
@@ -29,11 +35,18 @@ export function PivotView({ search, groupBy, dimension, cellType, agentName }: P
   const model = useMemo(() => buildPivot(groups ?? []), [groups]);
   const state = useListState(answer.error, answer.result?.total);
   if (state.kind === 'loading' || state.kind === 'error') return <ListStatus state={state} />;
-  const columnLabel = (value: string | null): string => (dimension.agent ? agentName(value) : value === null || value === '' ? '(none)' : value);
+  const columnLabel = (value: string | null): string =>
+    dimension.agent ? agentName(value) : value === null || value === '' ? '(none)' : value;
   return (
     <>
       <ListStatus state={state} />
-      <PivotTable model={model} cellType={cellType} rowTitle={pivotRowTitle(groupBy)} columnTitle={dimension.title} columnLabel={columnLabel} />
+      <PivotTable
+        model={model}
+        cellType={cellType}
+        rowTitle={pivotRowTitle(groupBy)}
+        columnTitle={dimension.title}
+        columnLabel={columnLabel}
+      />
     </>
   );
 }

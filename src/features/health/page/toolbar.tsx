@@ -1,9 +1,23 @@
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
-import { PIVOT_CELL_TYPES, PIVOT_OPTIONS, pivotDimension, pivotPatch, pivotSelectValue } from '../state/pivot.ts';
+import {
+  PIVOT_CELL_TYPES,
+  PIVOT_OPTIONS,
+  pivotDimension,
+  pivotPatch,
+  pivotSelectValue,
+} from '../state/pivot.ts';
 import { disabledRefreshRates, REFRESH_RATES, TIME_RANGES } from '../state/time-range.ts';
 import type { HealthSearch } from '../state/url-state.ts';
 
-export function RefreshRatePicker({ rate, timeRange, onChange }: { rate: string; timeRange: string | undefined; onChange: (v: string) => void }) {
+export function RefreshRatePicker({
+  rate,
+  timeRange,
+  onChange,
+}: {
+  rate: string;
+  timeRange: string | undefined;
+  onChange: (v: string) => void;
+}) {
   const disabled = disabledRefreshRates(timeRange);
   return (
     <Select
@@ -22,9 +36,22 @@ export function RefreshRatePicker({ rate, timeRange, onChange }: { rate: string;
   );
 }
 
-export function TimeRangePicker({ value, onChange, label = 'Time range' }: { value: string; onChange: (v: string) => void; label?: string }) {
+export function TimeRangePicker({
+  value,
+  onChange,
+  label = 'Time range',
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label?: string;
+}) {
   return (
-    <Select label={label} className="health-toolbar__select" selectedKey={value} onSelectionChange={(key) => onChange(String(key))}>
+    <Select
+      label={label}
+      className="health-toolbar__select"
+      selectedKey={value}
+      onSelectionChange={(key) => onChange(String(key))}
+    >
       {TIME_RANGES.map((r) => (
         <SelectItem key={r.value} id={r.value} textValue={r.label}>
           {r.label}
@@ -34,9 +61,24 @@ export function TimeRangePicker({ value, onChange, label = 'Time range' }: { val
   );
 }
 
-export function OptionSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (v: string) => void }) {
+export function OptionSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
   return (
-    <Select label={label} className="health-toolbar__select" selectedKey={value} onSelectionChange={(key) => onChange(String(key))}>
+    <Select
+      label={label}
+      className="health-toolbar__select"
+      selectedKey={value}
+      onSelectionChange={(key) => onChange(String(key))}
+    >
       {options.map((o) => (
         <SelectItem key={o.value} id={o.value} textValue={o.label}>
           {o.label}
@@ -47,13 +89,35 @@ export function OptionSelect({ label, value, options, onChange }: { label: strin
 }
 
 /** Pivot by (none, a dimension or a label key) and, while pivoting, what each cell shows. */
-export function PivotControls({ search, labelKeys, onSearch }: { search: HealthSearch; labelKeys: readonly string[]; onSearch: (patch: Partial<HealthSearch>) => void }) {
-  const options = [{ value: 'none', label: 'No pivot' }, ...PIVOT_OPTIONS, ...labelKeys.map((k) => ({ value: `label:${k}`, label: `Label: ${k}` }))];
+export function PivotControls({
+  search,
+  labelKeys,
+  onSearch,
+}: {
+  search: HealthSearch;
+  labelKeys: readonly string[];
+  onSearch: (patch: Partial<HealthSearch>) => void;
+}) {
+  const options = [
+    { value: 'none', label: 'No pivot' },
+    ...PIVOT_OPTIONS,
+    ...labelKeys.map((k) => ({ value: `label:${k}`, label: `Label: ${k}` })),
+  ];
   return (
     <>
-      <OptionSelect label="Pivot by" value={pivotSelectValue(search)} options={options} onChange={(v) => onSearch(pivotPatch(v))} />
+      <OptionSelect
+        label="Pivot by"
+        value={pivotSelectValue(search)}
+        options={options}
+        onChange={(v) => onSearch(pivotPatch(v))}
+      />
       {pivotDimension(search) !== null && (
-        <OptionSelect label="Pivot cells" value={search.pivotCellType ?? 'health'} options={PIVOT_CELL_TYPES} onChange={(v) => onSearch({ pivotCellType: v === 'health' ? undefined : v })} />
+        <OptionSelect
+          label="Pivot cells"
+          value={search.pivotCellType ?? 'health'}
+          options={PIVOT_CELL_TYPES}
+          onChange={(v) => onSearch({ pivotCellType: v === 'health' ? undefined : v })}
+        />
       )}
     </>
   );

@@ -34,7 +34,10 @@ export function useRefreshRate(timeRange: string | undefined): [string, (value: 
     const ms = refreshMs(rate);
     if (ms === 0) return undefined;
     // cancelRefetch: an in-flight fetch is cancelled when the next one starts (spec §2).
-    const timer = window.setInterval(() => void queryClient.invalidateQueries({ queryKey: ['health'] }, { cancelRefetch: true }), ms);
+    const timer = window.setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: ['health'] }, { cancelRefetch: true }),
+      ms,
+    );
     return () => window.clearInterval(timer);
   }, [rate, queryClient]);
 

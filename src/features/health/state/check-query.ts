@@ -44,7 +44,10 @@ interface Parts {
 }
 
 /** The filters, optionally without the tab filter or the Hide Passing filter. */
-export function filterParts(search: HealthSearch, opts: { tab?: boolean; hidePassing?: boolean } = {}): Parts {
+export function filterParts(
+  search: HealthSearch,
+  opts: { tab?: boolean; hidePassing?: boolean } = {},
+): Parts {
   const view = viewOf(search);
   const where: Where = [{ field: 'deleted_at', isNull: true }];
   const maps = labelMaps(search);
@@ -90,12 +93,27 @@ export function groupSortKey(groupBy: string): SortKey | null {
  * The table's rows: every filter, sorted by the group (so each group is one contiguous run), then
  * the column sort, name as tie-break; the window `offset`..`offset + limit`.
  */
-export function rowsQuery(search: HealthSearch, limit: number, opts: { offset?: number; groupBy?: string } = {}): QueryInput {
+export function rowsQuery(
+  search: HealthSearch,
+  limit: number,
+  opts: { offset?: number; groupBy?: string } = {},
+): QueryInput {
   const field = SORT_FIELDS[search.sortBy ?? ''] ?? 'name';
   const dir: 'asc' | 'desc' = search.sortDesc === true ? 'desc' : 'asc';
-  const column = field === 'name' ? [{ field, dir }] : [{ field, dir }, { field: 'name', dir: 'asc' as const }];
+  const column =
+    field === 'name'
+      ? [{ field, dir }]
+      : [
+          { field, dir },
+          { field: 'name', dir: 'asc' as const },
+        ];
   const lead = opts.groupBy === undefined ? null : groupSortKey(opts.groupBy);
-  return { ...filterParts(search), sort: lead === null ? column : [lead, ...column], limit, offset: opts.offset ?? 0 };
+  return {
+    ...filterParts(search),
+    sort: lead === null ? column : [lead, ...column],
+    limit,
+    offset: opts.offset ?? 0,
+  };
 }
 
 /** Tab values and counts: every filter except the tab itself. */

@@ -8,24 +8,83 @@ import { rowsQuery } from './check-query.ts';
 import { groupsQuery, NULL_GROUP, summarizeGroups } from './grouping.ts';
 import { labelOptionsFromPairs } from './labels.ts';
 import { listStateOf, NEVER_SYNCED_OFFLINE } from './list-state.ts';
-import { buildPivot, pivotCellTypeOf, pivotDimension, pivotPatch, pivotQuery, pivotSelectValue } from './pivot.ts';
+import {
+  buildPivot,
+  pivotCellTypeOf,
+  pivotDimension,
+  pivotPatch,
+  pivotQuery,
+  pivotSelectValue,
+} from './pivot.ts';
 import { flatLayout, groupedLayout, rowWindow } from './table-layout.ts';
 import type { HealthSearch } from './url-state.ts';
 
 function check(i: number, partial: Partial<z.input<typeof checkRowSchema>>): CheckRow {
-  return checks.schema.parse({ id: `id-${String(i).padStart(3, '0')}`, canary_id: 'c', name: `check-${i}`, status: 'healthy', ...partial });
+  return checks.schema.parse({
+    id: `id-${String(i).padStart(3, '0')}`,
+    canary_id: 'c',
+    name: `check-${i}`,
+    status: 'healthy',
+    ...partial,
+  });
 }
 
 // Awkward on purpose: no canary, names differing only in case, labels missing, checks without runs.
 const rows: CheckRow[] = [
-  check(1, { canary_name: 'web', namespace: 'prod', status: 'healthy', labels: { team: 'sre' }, uptime: { passed: 9, failed: 1 }, latency: { p95: 120 } }),
-  check(2, { canary_name: 'Web', namespace: 'prod', status: 'unhealthy', labels: { team: 'sre' }, uptime: { passed: 5, failed: 5 }, latency: { p95: 900 } }),
-  check(3, { canary_name: 'db', namespace: 'prod', status: 'unhealthy', labels: { team: 'data' }, uptime: { passed: 0, failed: 4 }, latency: { p95: 40 } }),
-  check(4, { canary_name: 'db', namespace: 'stage', status: 'unhealthy', labels: {}, uptime: { passed: 0, failed: 0 } }),
-  check(5, { canary_name: null, namespace: null, status: 'healthy', labels: { team: 'sre' }, uptime: { passed: 3, failed: 1 }, latency: { p95: 10 } }),
-  check(6, { canary_name: 'api', namespace: 'stage', status: 'healthy', labels: { team: 'Data' }, uptime: { passed: 1, failed: 0 } }),
+  check(1, {
+    canary_name: 'web',
+    namespace: 'prod',
+    status: 'healthy',
+    labels: { team: 'sre' },
+    uptime: { passed: 9, failed: 1 },
+    latency: { p95: 120 },
+  }),
+  check(2, {
+    canary_name: 'Web',
+    namespace: 'prod',
+    status: 'unhealthy',
+    labels: { team: 'sre' },
+    uptime: { passed: 5, failed: 5 },
+    latency: { p95: 900 },
+  }),
+  check(3, {
+    canary_name: 'db',
+    namespace: 'prod',
+    status: 'unhealthy',
+    labels: { team: 'data' },
+    uptime: { passed: 0, failed: 4 },
+    latency: { p95: 40 },
+  }),
+  check(4, {
+    canary_name: 'db',
+    namespace: 'stage',
+    status: 'unhealthy',
+    labels: {},
+    uptime: { passed: 0, failed: 0 },
+  }),
+  check(5, {
+    canary_name: null,
+    namespace: null,
+    status: 'healthy',
+    labels: { team: 'sre' },
+    uptime: { passed: 3, failed: 1 },
+    latency: { p95: 10 },
+  }),
+  check(6, {
+    canary_name: 'api',
+    namespace: 'stage',
+    status: 'healthy',
+    labels: { team: 'Data' },
+    uptime: { passed: 1, failed: 0 },
+  }),
   check(7, { canary_name: 'api', namespace: 'prod', status: 'healthy', uptime: { passed: 2, failed: 0 } }),
-  check(8, { canary_name: 'web', namespace: 'prod', status: 'healthy', labels: { team: 'sre' }, uptime: { passed: 1, failed: 0 } }),
+  check(8, {
+    canary_name: 'web',
+    namespace: 'prod',
+    status: 'healthy',
+    labels: { team: 'sre' },
+    uptime: { passed: 1, failed: 0 },
+  }),
 ];
 
 function engine(): QueryEngine<CheckRow> {
@@ -45,26 +104,29 @@ function groupKeyOf(row: CheckRow, groupBy: string): string | null {
 }
 
 describe('grouped table from the engine', () => {
-  it.each(['canary_name', 'team', 'name', 'type'])('group %s: every row item shows a row of its own group, in order', (groupBy) => {
-    const e = engine();
-    const spec = groupsQuery(all, groupBy);
-    if (spec === null) throw new Error('expected a groups query');
-    const groups = summarizeGroups(e.query(spec).groups ?? []);
-    const sorted = e.query(rowsQuery(all, 100, { groupBy })).rows;
-    expect(groups.reduce((n, g) => n + g.count, 0)).toBe(rows.length);
-    const layout = groupedLayout(groups, new Set());
-    expect(layout.count).toBe(rows.length + groups.length);
-    let current = '';
-    for (let i = 0; i < layout.count; i++) {
-      const item = layout.itemAt(i);
-      if (item?.kind === 'group') current = item.group.key;
-      else {
-        const row = sorted[item?.offset ?? -1];
-        const key = row === undefined ? undefined : groupKeyOf(row, groupBy);
-        expect(key === null ? NULL_GROUP : key?.toLowerCase()).toBe(current);
+  it.each(['canary_name', 'team', 'name', 'type'])(
+    'group %s: every row item shows a row of its own group, in order',
+    (groupBy) => {
+      const e = engine();
+      const spec = groupsQuery(all, groupBy);
+      if (spec === null) throw new Error('expected a groups query');
+      const groups = summarizeGroups(e.query(spec).groups ?? []);
+      const sorted = e.query(rowsQuery(all, 100, { groupBy })).rows;
+      expect(groups.reduce((n, g) => n + g.count, 0)).toBe(rows.length);
+      const layout = groupedLayout(groups, new Set());
+      expect(layout.count).toBe(rows.length + groups.length);
+      let current = '';
+      for (let i = 0; i < layout.count; i++) {
+        const item = layout.itemAt(i);
+        if (item?.kind === 'group') current = item.group.key;
+        else {
+          const row = sorted[item?.offset ?? -1];
+          const key = row === undefined ? undefined : groupKeyOf(row, groupBy);
+          expect(key === null ? NULL_GROUP : key?.toLowerCase()).toBe(current);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('merges values equal but for case, puts checks without a value last, and keeps good/mixed/bad', () => {
     const e = engine();
@@ -96,7 +158,11 @@ describe('pivot', () => {
   it('reads the pivot from the address and writes it back', () => {
     expect(pivotDimension({})).toBeNull();
     expect(pivotDimension({ pivotBy: 'labels' })).toBeNull();
-    expect(pivotDimension({ pivotBy: 'labels', pivotLabel: 'team' })).toMatchObject({ field: 'labels', key: 'team', title: 'Label: team' });
+    expect(pivotDimension({ pivotBy: 'labels', pivotLabel: 'team' })).toMatchObject({
+      field: 'labels',
+      key: 'team',
+      title: 'Label: team',
+    });
     expect(pivotDimension({ pivotBy: 'agent' })).toMatchObject({ field: 'agent_id', agent: true });
     expect(pivotSelectValue({ pivotBy: 'labels', pivotLabel: 'team' })).toBe('label:team');
     expect(pivotPatch('label:team')).toEqual({ pivotBy: 'labels', pivotLabel: 'team' });
@@ -108,10 +174,13 @@ describe('pivot', () => {
   it('rows by group, columns by namespace: health, worst latency and counts per cell', () => {
     const dimension = pivotDimension({ pivotBy: 'namespace' });
     if (dimension === null) throw new Error('expected a dimension');
-    const model = buildPivot(engine().query(pivotQuery(all, 'canary_name', dimension, 'health')).groups ?? []);
+    const model = buildPivot(
+      engine().query(pivotQuery(all, 'canary_name', dimension, 'health')).groups ?? [],
+    );
     expect(model.columns.map((c) => c.value)).toEqual(['prod', 'stage', null]);
     expect(model.rows.map((r) => r.value)).toEqual(['api', 'db', 'Web', 'web', null]);
-    const cell = (row: string | null, col: string | null) => model.rows.find((r) => r.value === row)?.cells.get(col ?? '\u0000none');
+    const cell = (row: string | null, col: string | null) =>
+      model.rows.find((r) => r.value === row)?.cells.get(col ?? '\u0000none');
     expect(cell('db', 'prod')).toMatchObject({ count: 1, passed: 0, state: 'bad', latency: 40 });
     expect(cell('api', 'stage')).toMatchObject({ count: 1, passed: 1, state: 'good' });
     expect(cell('web', 'stage')).toBeUndefined();
@@ -130,16 +199,25 @@ describe('pivot', () => {
     if (team === null) throw new Error('expected a dimension');
     const byTeam = buildPivot(engine().query(pivotQuery(all, 'canary_name', team, 'uptime')).groups ?? []);
     // web × sre: check-1 (90 %) and check-8 (100 %); db × (none): check-4 has no runs.
-    expect(byTeam.rows.find((r) => r.value === 'web')?.cells.get('sre')).toMatchObject({ count: 2, uptime: 95 });
+    expect(byTeam.rows.find((r) => r.value === 'web')?.cells.get('sre')).toMatchObject({
+      count: 2,
+      uptime: 95,
+    });
     expect(byTeam.rows.find((r) => r.value === 'db')?.cells.get('\u0000none')).toBeUndefined();
   });
 });
 
 describe('label filter options', () => {
   it('come from the engine map facet of labels, keys sorted, values distinct', () => {
-    const answer = engine().query({ where: [{ field: 'deleted_at', isNull: true }], mapFacets: [{ field: 'labels', limit: 1000 }], limit: 0 });
+    const answer = engine().query({
+      where: [{ field: 'deleted_at', isNull: true }],
+      mapFacets: [{ field: 'labels', limit: 1000 }],
+      limit: 0,
+    });
     expect(answer.rows).toHaveLength(0);
-    expect(labelOptionsFromPairs(answer.mapFacets?.['labels'] ?? [])).toEqual([{ key: 'team', values: ['Data', 'data', 'sre'], boolean: false }]);
+    expect(labelOptionsFromPairs(answer.mapFacets?.['labels'] ?? [])).toEqual([
+      { key: 'team', values: ['Data', 'data', 'sre'], boolean: false },
+    ]);
   });
 });
 
@@ -147,15 +225,38 @@ describe('loading vs empty', () => {
   const synced = { complete: true, error: null };
   const first = { complete: false, error: null };
   it('stays loading until the first sync completes when nothing is there yet', () => {
-    expect(listStateOf({ queryError: undefined, total: undefined, status: synced, online: true })).toEqual({ kind: 'loading' });
-    expect(listStateOf({ queryError: undefined, total: 0, status: undefined, online: true })).toEqual({ kind: 'loading' });
-    expect(listStateOf({ queryError: undefined, total: 0, status: first, online: true })).toEqual({ kind: 'loading' });
+    expect(listStateOf({ queryError: undefined, total: undefined, status: synced, online: true })).toEqual({
+      kind: 'loading',
+    });
+    expect(listStateOf({ queryError: undefined, total: 0, status: undefined, online: true })).toEqual({
+      kind: 'loading',
+    });
+    expect(listStateOf({ queryError: undefined, total: 0, status: first, online: true })).toEqual({
+      kind: 'loading',
+    });
   });
   it("says 'No data available' only when synced (or it cannot sync now, with why)", () => {
-    expect(listStateOf({ queryError: undefined, total: 0, status: synced, online: true })).toEqual({ kind: 'empty' });
-    expect(listStateOf({ queryError: undefined, total: 0, status: first, online: false })).toEqual({ kind: 'empty', note: NEVER_SYNCED_OFFLINE });
-    expect(listStateOf({ queryError: undefined, total: 0, status: { complete: false, error: 'HTTP 500' }, online: true })).toEqual({ kind: 'empty', note: 'Checks could not be synced: HTTP 500' });
-    expect(listStateOf({ queryError: undefined, total: 3, status: first, online: true })).toEqual({ kind: 'rows' });
-    expect(listStateOf({ queryError: 'bad field', total: 3, status: synced, online: true })).toEqual({ kind: 'error', message: 'bad field' });
+    expect(listStateOf({ queryError: undefined, total: 0, status: synced, online: true })).toEqual({
+      kind: 'empty',
+    });
+    expect(listStateOf({ queryError: undefined, total: 0, status: first, online: false })).toEqual({
+      kind: 'empty',
+      note: NEVER_SYNCED_OFFLINE,
+    });
+    expect(
+      listStateOf({
+        queryError: undefined,
+        total: 0,
+        status: { complete: false, error: 'HTTP 500' },
+        online: true,
+      }),
+    ).toEqual({ kind: 'empty', note: 'Checks could not be synced: HTTP 500' });
+    expect(listStateOf({ queryError: undefined, total: 3, status: first, online: true })).toEqual({
+      kind: 'rows',
+    });
+    expect(listStateOf({ queryError: 'bad field', total: 3, status: synced, online: true })).toEqual({
+      kind: 'error',
+      message: 'bad field',
+    });
   });
 });

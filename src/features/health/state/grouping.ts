@@ -71,11 +71,21 @@ export function summarizeGroups(results: readonly GroupResult[]): CheckGroup[] {
       entry.passed += passedOf(r);
     }
   }
-  const keys = [...merged.keys()].sort((a, b) => (a === b ? 0 : a === NULL_GROUP ? 1 : b === NULL_GROUP ? -1 : a < b ? -1 : 1));
+  const keys = [...merged.keys()].sort((a, b) =>
+    a === b ? 0 : a === NULL_GROUP ? 1 : b === NULL_GROUP ? -1 : a < b ? -1 : 1,
+  );
   let start = 0;
   return keys.map((key) => {
     const m = merged.get(key) ?? { label: key, count: 0, passed: 0 };
-    const group: CheckGroup = { key, label: m.label, count: m.count, passed: m.passed, failed: m.count - m.passed, state: groupStateOf(m.passed, m.count), start };
+    const group: CheckGroup = {
+      key,
+      label: m.label,
+      count: m.count,
+      passed: m.passed,
+      failed: m.count - m.passed,
+      state: groupStateOf(m.passed, m.count),
+      start,
+    };
     start += m.count;
     return group;
   });

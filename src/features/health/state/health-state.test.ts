@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { countsQuery, rowsQuery, tabsQuery } from './check-query.ts';
-import { formatAge, formatDuration, formatUptime, indicatorOf, parseDurationFilter, showsTransitionAge, DURATION_ERROR } from './format.ts';
+import {
+  formatAge,
+  formatDuration,
+  formatUptime,
+  indicatorOf,
+  parseDurationFilter,
+  showsTransitionAge,
+  DURATION_ERROR,
+} from './format.ts';
 import { groupsQuery, groupStateOf } from './grouping.ts';
 import { labelOptions, selectAll, selectionSummary, sortLabelEntries, visibleChips } from './labels.ts';
-import { defaultTimeRange, disabledRefreshRates, effectiveRefreshRate, graphStart, rangeStart, refreshMs } from './time-range.ts';
+import {
+  defaultTimeRange,
+  disabledRefreshRates,
+  effectiveRefreshRate,
+  graphStart,
+  rangeStart,
+  refreshMs,
+} from './time-range.ts';
 import { cleanHealthSearch, parseHealthSearch, toggleTriState, viewOf } from './url-state.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -11,23 +26,44 @@ const ago = (ms: number): string => new Date(NOW - ms).toISOString();
 
 describe('URL state', () => {
   it('parses every parameter and drops bad ones', () => {
-    const s = parseHealthSearch({ labels: '{"app=web":1,"team=sre":-1,"x=y":3}', layout: 'card', sortDesc: 'true', groupBy: 'all', tabBy: '', query: 'api', timeRange: '1h', pivotBy: 'type' });
+    const s = parseHealthSearch({
+      labels: '{"app=web":1,"team=sre":-1,"x=y":3}',
+      layout: 'card',
+      sortDesc: 'true',
+      groupBy: 'all',
+      tabBy: '',
+      query: 'api',
+      timeRange: '1h',
+      pivotBy: 'type',
+    });
     expect(s.labels).toEqual({ 'app=web': 1, 'team=sre': -1 });
     expect(s.layout).toBe('card');
     expect(s.sortDesc).toBe(true);
     expect(s.groupBy).toBeUndefined();
     expect(s.tabBy).toBeUndefined();
     expect(s.pivotBy).toBe('type');
-    expect(parseHealthSearch({ layout: 'grid', labels: 'not json' })).toEqual(expect.objectContaining({ layout: undefined, labels: undefined }));
+    expect(parseHealthSearch({ layout: 'grid', labels: 'not json' })).toEqual(
+      expect.objectContaining({ layout: undefined, labels: undefined }),
+    );
   });
 
   it("removes 'all' and empty groupBy/tabBy, empty labels and the default hidePassing", () => {
-    expect(cleanHealthSearch({ groupBy: 'all', tabBy: '', labels: {}, hidePassing: true, query: 'x' })).toEqual({ query: 'x' });
-    expect(cleanHealthSearch({ hidePassing: false, groupBy: 'type' })).toEqual({ hidePassing: false, groupBy: 'type' });
+    expect(
+      cleanHealthSearch({ groupBy: 'all', tabBy: '', labels: {}, hidePassing: true, query: 'x' }),
+    ).toEqual({ query: 'x' });
+    expect(cleanHealthSearch({ hidePassing: false, groupBy: 'type' })).toEqual({
+      hidePassing: false,
+      groupBy: 'type',
+    });
   });
 
   it('fills the defaults: hidePassing on, tabs by namespace, groups by canary_name', () => {
-    expect(viewOf({})).toEqual({ hidePassing: true, tabBy: 'namespace', groupBy: 'canary_name', layout: 'table' });
+    expect(viewOf({})).toEqual({
+      hidePassing: true,
+      tabBy: 'namespace',
+      groupBy: 'canary_name',
+      layout: 'table',
+    });
   });
 
   it('toggles the tri-state and resets on clicking the active state', () => {
@@ -40,12 +76,26 @@ describe('URL state', () => {
 
 describe('queries', () => {
   it('hides passing checks by default, filters labels by include/exclude, searches and sorts', () => {
-    const q = rowsQuery({ labels: { 'app=web': 1, 'app=api': 1, 'team=sre': -1 }, query: 'acme', sortBy: 'uptime', sortDesc: true }, 5000);
+    const q = rowsQuery(
+      {
+        labels: { 'app=web': 1, 'app=api': 1, 'team=sre': -1 },
+        query: 'acme',
+        sortBy: 'uptime',
+        sortDesc: true,
+      },
+      5000,
+    );
     expect(q.where).toContainEqual({ field: 'status', exclude: ['healthy'] });
     expect(q.maps).toEqual({ labels: { app: { include: ['web', 'api'] }, team: { exclude: ['sre'] } } });
     expect(q.text).toBe('acme');
-    expect(q.sort).toEqual([{ field: 'uptime', dir: 'desc' }, { field: 'name', dir: 'asc' }]);
-    expect(rowsQuery({ hidePassing: false }, 10).where).not.toContainEqual({ field: 'status', exclude: ['healthy'] });
+    expect(q.sort).toEqual([
+      { field: 'uptime', dir: 'desc' },
+      { field: 'name', dir: 'asc' },
+    ]);
+    expect(rowsQuery({ hidePassing: false }, 10).where).not.toContainEqual({
+      field: 'status',
+      exclude: ['healthy'],
+    });
   });
 
   it('filters by the selected tab; tab counts ignore it; passing/failing counts ignore Hide Passing', () => {
@@ -54,20 +104,32 @@ describe('queries', () => {
     expect(tabsQuery(search)).toMatchObject({ groupBy: { field: 'namespace' }, limit: 0 });
     expect(tabsQuery(search)?.where).not.toContainEqual({ field: 'namespace', in: ['payments'] });
     expect(countsQuery(search).where).not.toContainEqual({ field: 'status', exclude: ['healthy'] });
-    expect(rowsQuery({ tabBy: 'agent', tab: 'a1' }, 10).where).toContainEqual({ field: 'agent_id', in: ['a1'] });
-    expect(rowsQuery({ tabBy: 'team', tab: 'sre' }, 10).maps).toEqual({ labels: { team: { include: ['sre'] } } });
+    expect(rowsQuery({ tabBy: 'agent', tab: 'a1' }, 10).where).toContainEqual({
+      field: 'agent_id',
+      in: ['a1'],
+    });
+    expect(rowsQuery({ tabBy: 'team', tab: 'sre' }, 10).maps).toEqual({
+      labels: { team: { include: ['sre'] } },
+    });
     expect(tabsQuery({ tabBy: 'none' })).toBeNull();
   });
 });
 
 describe('grouping', () => {
   it('asks the engine for group sizes and passing counts, and sorts rows by the group first', () => {
-    expect(groupsQuery({}, 'type')).toMatchObject({ groupBy: { field: 'type', aggregates: { countBy: ['status'] } }, limit: 0 });
+    expect(groupsQuery({}, 'type')).toMatchObject({
+      groupBy: { field: 'type', aggregates: { countBy: ['status'] } },
+      limit: 0,
+    });
     expect(groupsQuery({}, 'name')?.groupBy).toMatchObject({ field: 'name_prefix' });
     expect(groupsQuery({}, 'team')?.groupBy).toMatchObject({ field: 'labels', key: 'team' });
     expect(groupsQuery({}, 'no-group')).toBeNull();
     expect(rowsQuery({ sortBy: 'uptime' }, 100, { offset: 200, groupBy: 'team' })).toMatchObject({
-      sort: [{ field: 'labels', key: 'team', dir: 'asc' }, { field: 'uptime', dir: 'asc' }, { field: 'name', dir: 'asc' }],
+      sort: [
+        { field: 'labels', key: 'team', dir: 'asc' },
+        { field: 'uptime', dir: 'asc' },
+        { field: 'name', dir: 'asc' },
+      ],
       offset: 200,
       limit: 100,
     });
@@ -129,7 +191,11 @@ describe('display rules', () => {
   });
 
   it('maps statuses to indicator colours', () => {
-    expect(['degraded', 'missing', 'unhealthy'].map(indicatorOf)).toEqual(['unhealthy', 'unhealthy', 'unhealthy']);
+    expect(['degraded', 'missing', 'unhealthy'].map(indicatorOf)).toEqual([
+      'unhealthy',
+      'unhealthy',
+      'unhealthy',
+    ]);
     expect(['unknown', 'suspended'].map(indicatorOf)).toEqual(['unknown', 'unknown']);
     expect(['warning', 'mixed'].map(indicatorOf)).toEqual(['warning', 'warning']);
     expect(indicatorOf('healthy')).toBe('healthy');
@@ -151,7 +217,10 @@ describe('labels', () => {
   });
 
   it('builds label options, boolean toggles, select-all and the selection summary', () => {
-    const opts = labelOptions([{ labels: { app: 'web', canary: 'true' } }, { labels: { app: 'api', canary: 'false' } }]);
+    const opts = labelOptions([
+      { labels: { app: 'web', canary: 'true' } },
+      { labels: { app: 'api', canary: 'false' } },
+    ]);
     expect(opts).toEqual([
       { key: 'app', values: ['api', 'web'], boolean: false },
       { key: 'canary', values: ['false', 'true'], boolean: true },

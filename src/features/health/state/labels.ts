@@ -13,7 +13,10 @@ export function sortLabelEntries(labels: Readonly<Record<string, string>>): [str
 }
 
 /** The first `max` chips and how many more there are ('+N more'). */
-export function visibleChips(labels: Readonly<Record<string, string>>, max: number): { shown: [string, string][]; more: number } {
+export function visibleChips(
+  labels: Readonly<Record<string, string>>,
+  max: number,
+): { shown: [string, string][]; more: number } {
   const all = sortLabelEntries(labels);
   return { shown: all.slice(0, max), more: Math.max(0, all.length - max) };
 }
@@ -28,11 +31,15 @@ export interface LabelOption {
 
 /** Distinct label keys and values over `rows`, keys sorted. */
 export function labelOptions(rows: readonly { labels: Readonly<Record<string, string>> }[]): LabelOption[] {
-  return labelOptionsFromPairs(rows.flatMap((row) => Object.entries(row.labels).map(([key, value]) => ({ key, value }))));
+  return labelOptionsFromPairs(
+    rows.flatMap((row) => Object.entries(row.labels).map(([key, value]) => ({ key, value }))),
+  );
 }
 
 /** The same from key=value pairs, e.g. the engine's map facet counts of `labels`. */
-export function labelOptionsFromPairs(pairs: readonly { key: string; value: string | null }[]): LabelOption[] {
+export function labelOptionsFromPairs(
+  pairs: readonly { key: string; value: string | null }[],
+): LabelOption[] {
   const byKey = new Map<string, Set<string>>();
   for (const { key, value } of pairs) {
     if (value === null) continue;

@@ -49,7 +49,10 @@ export interface PivotDimension {
 export function pivotDimension(search: HealthSearch): PivotDimension | null {
   const by = search.pivotBy;
   if (by === undefined || by === 'none') return null;
-  if (by === 'labels') return search.pivotLabel === undefined ? null : { field: 'labels', key: search.pivotLabel, title: `Label: ${search.pivotLabel}`, agent: false };
+  if (by === 'labels')
+    return search.pivotLabel === undefined
+      ? null
+      : { field: 'labels', key: search.pivotLabel, title: `Label: ${search.pivotLabel}`, agent: false };
   if (by === 'agent') return { field: 'agent_id', title: 'Agent', agent: true };
   if (by === 'name') return { field: 'name_prefix', title: 'Name', agent: false };
   const option = PIVOT_OPTIONS.find((o) => o.value === by);
@@ -79,16 +82,27 @@ export function pivotRowGroupBy(groupBy: string): string {
 }
 
 /** Columns by the dimension, rows by the group-by, cell aggregates inside. */
-export function pivotQuery(search: HealthSearch, groupBy: string, dimension: PivotDimension, cellType: PivotCellType): QueryInput {
+export function pivotQuery(
+  search: HealthSearch,
+  groupBy: string,
+  dimension: PivotDimension,
+  cellType: PivotCellType,
+): QueryInput {
   const parts = filterParts(search);
   const rows = groupField(pivotRowGroupBy(groupBy)) ?? { field: 'canary_name' };
-  const cols = dimension.key === undefined ? { field: dimension.field } : { field: dimension.field, key: dimension.key };
+  const cols =
+    dimension.key === undefined ? { field: dimension.field } : { field: dimension.field, key: dimension.key };
   // Uptime is a mean over checks with runs: those without (null uptime) are filtered out, so each
   // cell's count is exactly the number of values its sum adds up.
   const where = cellType === 'uptime' ? [...parts.where, { field: 'uptime', from: 0 }] : parts.where;
   // Columns outermost: the engine keeps one nested grouping per outer group, and the dimension has
   // few values where the row groups may have thousands (descriptions, check names).
-  return { ...parts, where, groupBy: [cols, { ...rows, aggregates: { countBy: ['status'], sum: ['uptime'], max: ['latency'] } }], limit: 0 };
+  return {
+    ...parts,
+    where,
+    groupBy: [cols, { ...rows, aggregates: { countBy: ['status'], sum: ['uptime'], max: ['latency'] } }],
+    limit: 0,
+  };
 }
 
 export interface PivotCell {
@@ -150,7 +164,11 @@ export function buildPivot(groups: readonly GroupResult[]): PivotModel {
     for (const inner of column.groups ?? []) {
       const key = keyOf(inner.key);
       let row = rowsByKey.get(key);
-      if (row === undefined) rowsByKey.set(key, (row = { key, value: inner.key === null ? null : String(inner.key), cells: new Map() }));
+      if (row === undefined)
+        rowsByKey.set(
+          key,
+          (row = { key, value: inner.key === null ? null : String(inner.key), cells: new Map() }),
+        );
       row.cells.set(columnKey, cellOf(inner));
     }
   }

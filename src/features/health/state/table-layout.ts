@@ -3,7 +3,9 @@
 // table renders 5,000 checks while only the rows on screen are ever fetched.
 import type { CheckGroup } from './grouping.ts';
 
-export type LayoutItem = { readonly kind: 'group'; readonly group: CheckGroup; readonly open: boolean } | { readonly kind: 'row'; readonly offset: number; readonly nested: boolean };
+export type LayoutItem =
+  | { readonly kind: 'group'; readonly group: CheckGroup; readonly open: boolean }
+  | { readonly kind: 'row'; readonly offset: number; readonly nested: boolean };
 
 interface Segment {
   /** Index of the segment's first item (its header, or its first row without headers). */
@@ -22,7 +24,10 @@ export interface TableLayout {
 
 /** Without groups: every row, in order. */
 export function flatLayout(total: number): TableLayout {
-  return { count: total, itemAt: (i) => (i >= 0 && i < total ? { kind: 'row', offset: i, nested: false } : undefined) };
+  return {
+    count: total,
+    itemAt: (i) => (i >= 0 && i < total ? { kind: 'row', offset: i, nested: false } : undefined),
+  };
 }
 
 /** Groups in order, each a header followed by its rows unless it is collapsed (`closed`). */
@@ -50,7 +55,9 @@ export function groupedLayout(groups: readonly CheckGroup[], closed: ReadonlySet
       const s = segments[lo];
       if (s === undefined || s.group === null) return undefined;
       const within = index - s.first;
-      return within === 0 ? { kind: 'group', group: s.group, open: s.open } : { kind: 'row', offset: s.rowStart + within - 1, nested: true };
+      return within === 0
+        ? { kind: 'group', group: s.group, open: s.open }
+        : { kind: 'row', offset: s.rowStart + within - 1, nested: true };
     },
   };
 }
@@ -62,7 +69,12 @@ const BLOCK = 100;
  * The rows window to fetch for the visible items `from`..`to` (inclusive): whole blocks around the
  * row offsets on screen, at most `max` rows. Null when no row is visible.
  */
-export function rowWindow(layout: TableLayout, from: number, to: number, max: number): { offset: number; limit: number } | null {
+export function rowWindow(
+  layout: TableLayout,
+  from: number,
+  to: number,
+  max: number,
+): { offset: number; limit: number } | null {
   let low = Number.POSITIVE_INFINITY;
   let high = -1;
   for (let i = Math.max(0, from); i <= Math.min(to, layout.count - 1); i++) {

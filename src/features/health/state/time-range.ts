@@ -6,12 +6,33 @@ export interface TimeRangeOption {
 }
 
 const RANGES: readonly [string, number][] = [
-  ['15m', 15], ['1h', 60], ['2h', 120], ['3h', 180], ['6h', 360], ['12h', 720], ['1d', 1440], ['2d', 2880],
-  ['3d', 4320], ['1w', 10080], ['2w', 20160], ['3w', 30240], ['1mo', 43200], ['2mo', 86400], ['3mo', 129600],
-  ['6mo', 259200], ['1y', 518400], ['2y', 1036800], ['3y', 1555200], ['5y', 2592000],
+  ['15m', 15],
+  ['1h', 60],
+  ['2h', 120],
+  ['3h', 180],
+  ['6h', 360],
+  ['12h', 720],
+  ['1d', 1440],
+  ['2d', 2880],
+  ['3d', 4320],
+  ['1w', 10080],
+  ['2w', 20160],
+  ['3w', 30240],
+  ['1mo', 43200],
+  ['2mo', 86400],
+  ['3mo', 129600],
+  ['6mo', 259200],
+  ['1y', 518400],
+  ['2y', 1036800],
+  ['3y', 1555200],
+  ['5y', 2592000],
 ];
 
-export const TIME_RANGES: readonly TimeRangeOption[] = RANGES.map(([value, minutes]) => ({ value, label: value, minutes }));
+export const TIME_RANGES: readonly TimeRangeOption[] = RANGES.map(([value, minutes]) => ({
+  value,
+  label: value,
+  minutes,
+}));
 
 export function timeRangeMinutes(value: string | undefined): number | undefined {
   return TIME_RANGES.find((r) => r.value === value)?.minutes;
@@ -85,7 +106,9 @@ export function disabledRefreshRates(timeRange: string | undefined): ReadonlySet
 export function refreshMs(value: string | null | undefined): number {
   const match = /^(\d+)(s|m|h|d|w)$/.exec(value ?? '');
   if (!match) return 0;
-  const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 }[match[2] as 's' | 'm' | 'h' | 'd' | 'w'];
+  const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 }[
+    match[2] as 's' | 'm' | 'h' | 'd' | 'w'
+  ];
   return Number(match[1]) * unit;
 }
 

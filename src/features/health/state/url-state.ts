@@ -15,22 +15,21 @@ const optionalText = z
   .transform((v) => (v === undefined || v === '' ? undefined : v));
 
 /** `labels` arrives as a JSON string (or already parsed by the router); bad entries are dropped. */
-const labelsParam = z
-  .unknown()
-  .transform((raw): Record<LabelId, TriState> | undefined => {
-    let value: unknown = raw;
-    if (typeof raw === 'string') {
-      try {
-        value = JSON.parse(raw) as unknown;
-      } catch {
-        return undefined;
-      }
+const labelsParam = z.unknown().transform((raw): Record<LabelId, TriState> | undefined => {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw) as unknown;
+    } catch {
+      return undefined;
     }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    const out: Record<LabelId, TriState> = {};
-    for (const [id, state] of Object.entries(value as Record<string, unknown>)) if (state === 1 || state === -1) out[id] = state;
-    return Object.keys(out).length > 0 ? out : undefined;
-  });
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const out: Record<LabelId, TriState> = {};
+  for (const [id, state] of Object.entries(value as Record<string, unknown>))
+    if (state === 1 || state === -1) out[id] = state;
+  return Object.keys(out).length > 0 ? out : undefined;
+});
 
 const dropAll = optionalText.transform((v) => (v === 'all' ? undefined : v));
 
@@ -81,14 +80,20 @@ export function cleanHealthSearch(search: HealthSearch): HealthSearch {
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === '') continue;
     if ((key === 'groupBy' || key === 'tabBy') && value === 'all') continue;
-    if (key === 'labels' && typeof value === 'object' && value !== null && Object.keys(value).length === 0) continue;
+    if (key === 'labels' && typeof value === 'object' && value !== null && Object.keys(value).length === 0)
+      continue;
     if (key === 'hidePassing' && value === true) continue;
     out[key] = value;
   }
   return out;
 }
 
-export const DEFAULTS = { hidePassing: true, tabBy: 'namespace', groupBy: 'canary_name', layout: 'table' } as const;
+export const DEFAULTS = {
+  hidePassing: true,
+  tabBy: 'namespace',
+  groupBy: 'canary_name',
+  layout: 'table',
+} as const;
 
 /** The view state with the spec's defaults filled in. */
 export interface HealthView {
@@ -108,7 +113,11 @@ export function viewOf(search: HealthSearch): HealthView {
 }
 
 /** Spec §4: clicking the active state resets to none; otherwise sets it. */
-export function toggleTriState(labels: Readonly<Record<LabelId, TriState>> | undefined, id: LabelId, clicked: TriState): Record<LabelId, TriState> {
+export function toggleTriState(
+  labels: Readonly<Record<LabelId, TriState>> | undefined,
+  id: LabelId,
+  clicked: TriState,
+): Record<LabelId, TriState> {
   const next = { ...labels };
   if (next[id] === clicked) delete next[id];
   else next[id] = clicked;

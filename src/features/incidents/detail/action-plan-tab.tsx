@@ -10,15 +10,32 @@ export function ActionPlanTab({ ctx }: { ctx: NodeContext }) {
   const user = useCurrentUser();
   const addRoot = () => {
     if (user === undefined) return;
-    void mutate(createHypothesis, { id: crypto.randomUUID(), incident_id: ctx.incident.id, parent_id: null, type: 'root', title: ctx.incident.title, status: NEW_HYPOTHESIS_STATUS, created_by: user.id, created_at: new Date().toISOString(), label: ctx.incident.incident_id ?? ctx.incident.title });
+    void mutate(createHypothesis, {
+      id: crypto.randomUUID(),
+      incident_id: ctx.incident.id,
+      parent_id: null,
+      type: 'root',
+      title: ctx.incident.title,
+      status: NEW_HYPOTHESIS_STATUS,
+      created_by: user.id,
+      created_at: new Date().toISOString(),
+      label: ctx.incident.incident_id ?? ctx.incident.title,
+    });
   };
   return (
     <div className="incident-action-plan">
       {ctx.tree.length === 0 ? (
-        <p className="incidents-muted">No hypotheses yet. <Button size="sm" onPress={addRoot}>Add root hypothesis</Button></p>
+        <p className="incidents-muted">
+          No hypotheses yet.{' '}
+          <Button size="sm" onPress={addRoot}>
+            Add root hypothesis
+          </Button>
+        </p>
       ) : (
         <ul className="incident-tree" aria-label="Hypotheses">
-          {ctx.tree.map((n) => <HypothesisNodeView key={n.row.id} node={n} ctx={ctx} />)}
+          {ctx.tree.map((n) => (
+            <HypothesisNodeView key={n.row.id} node={n} ctx={ctx} />
+          ))}
         </ul>
       )}
     </div>

@@ -14,8 +14,21 @@ import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
 import type { HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { createEvidence } from '../../../sync/mutators/incidents.ts';
-import { attachedIds, EVIDENCE_SOURCE_KINDS, EVIDENCE_SOURCES, evidenceFor, SEARCH_DEBOUNCE_MS, type EvidenceCandidate, type EvidenceSourceKind } from '../model/evidence-wizard.ts';
-import { CheckResults, ComponentResults, ConfigResults, type ResultsProps } from './evidence-search-results.tsx';
+import {
+  attachedIds,
+  EVIDENCE_SOURCE_KINDS,
+  EVIDENCE_SOURCES,
+  evidenceFor,
+  SEARCH_DEBOUNCE_MS,
+  type EvidenceCandidate,
+  type EvidenceSourceKind,
+} from '../model/evidence-wizard.ts';
+import {
+  CheckResults,
+  ComponentResults,
+  ConfigResults,
+  type ResultsProps,
+} from './evidence-search-results.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import './add-evidence-dialog.css';
 
@@ -26,7 +39,11 @@ const STEPS: readonly { id: Step; label: string }[] = [
   { id: 'select', label: 'Select' },
 ];
 
-const RESULTS: Record<EvidenceSourceKind, (props: ResultsProps) => ReactNode> = { config: ConfigResults, check: CheckResults, component: ComponentResults };
+const RESULTS: Record<EvidenceSourceKind, (props: ResultsProps) => ReactNode> = {
+  config: ConfigResults,
+  check: CheckResults,
+  component: ComponentResults,
+};
 
 export interface AddEvidenceDialogProps {
   incident: IncidentRow;
@@ -65,9 +82,14 @@ export function AddEvidenceDialog({ incident, hypothesis, existing, onClose }: A
       for (const item of picked.values()) {
         // One millisecond apart so the items keep the order they were picked in.
         await mutate(createEvidence, {
-          id: crypto.randomUUID(), hypothesis_id: hypothesis.id, incident_id: incident.id, created_by: user.id,
-          created_at: new Date(now + added).toISOString(), author: { id: user.id, name: user.name, avatar: user.avatar },
-          label: incident.incident_id ?? incident.title, ...evidenceFor(kind, item, description),
+          id: crypto.randomUUID(),
+          hypothesis_id: hypothesis.id,
+          incident_id: incident.id,
+          created_by: user.id,
+          created_at: new Date(now + added).toISOString(),
+          author: { id: user.id, name: user.name, avatar: user.avatar },
+          label: incident.incident_id ?? incident.title,
+          ...evidenceFor(kind, item, description),
         });
         added++;
       }
@@ -82,18 +104,48 @@ export function AddEvidenceDialog({ incident, hypothesis, existing, onClose }: A
 
   const footer = (
     <>
-      {step === 'type' ? <Button onPress={onClose}>Cancel</Button> : <Button onPress={() => setStep(step === 'select' ? 'search' : 'type')}>Back</Button>}
-      {step === 'type' && <Button variant="primary" onPress={() => setStep('search')}>Next</Button>}
-      {step === 'search' && <Button variant="primary" isDisabled={picked.size === 0} onPress={() => setStep('select')}>Next</Button>}
-      {step === 'select' && <Button variant="primary" isDisabled={picked.size === 0 || adding || user === undefined} onPress={() => void add()}>{adding ? 'Adding…' : 'Add'}</Button>}
+      {step === 'type' ? (
+        <Button onPress={onClose}>Cancel</Button>
+      ) : (
+        <Button onPress={() => setStep(step === 'select' ? 'search' : 'type')}>Back</Button>
+      )}
+      {step === 'type' && (
+        <Button variant="primary" onPress={() => setStep('search')}>
+          Next
+        </Button>
+      )}
+      {step === 'search' && (
+        <Button variant="primary" isDisabled={picked.size === 0} onPress={() => setStep('select')}>
+          Next
+        </Button>
+      )}
+      {step === 'select' && (
+        <Button
+          variant="primary"
+          isDisabled={picked.size === 0 || adding || user === undefined}
+          onPress={() => void add()}
+        >
+          {adding ? 'Adding…' : 'Add'}
+        </Button>
+      )}
     </>
   );
 
   return (
-    <Modal title="Add evidence" size="lg" isOpen onOpenChange={(open) => { if (!open) onClose(); }} footer={footer}>
+    <Modal
+      title="Add evidence"
+      size="lg"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      footer={footer}
+    >
       <ol className="incident-wizard__steps" aria-label="Steps">
         {STEPS.map((s, i) => (
-          <li key={s.id} aria-current={s.id === step ? 'step' : undefined}>{i + 1}. {s.label}</li>
+          <li key={s.id} aria-current={s.id === step ? 'step' : undefined}>
+            {i + 1}. {s.label}
+          </li>
         ))}
       </ol>
       <p className="incidents-muted">For {hypothesis.title === '' ? '(no title)' : hypothesis.title}</p>
@@ -101,18 +153,36 @@ export function AddEvidenceDialog({ incident, hypothesis, existing, onClose }: A
         <div role="radiogroup" aria-label="Evidence type" className="incident-wizard__types">
           {EVIDENCE_SOURCE_KINDS.map((k) => (
             <label key={k}>
-              <input type="radio" name="evidence-type" checked={kind === k} onChange={() => chooseKind(k)} /> {EVIDENCE_SOURCES[k].label}
+              <input type="radio" name="evidence-type" checked={kind === k} onChange={() => chooseKind(k)} />{' '}
+              {EVIDENCE_SOURCES[k].label}
             </label>
           ))}
         </div>
       )}
       {step === 'search' && (
         <div className="incident-wizard__search">
-          <SearchField label={`Search ${source.noun}`} placeholder="Name, type or namespace" value={text} onChange={setText} autoFocus />
+          <SearchField
+            label={`Search ${source.noun}`}
+            placeholder="Name, type or namespace"
+            value={text}
+            onChange={setText}
+            autoFocus
+          />
           <div className="incident-wizard__status" aria-live="polite">
-            {text !== settled ? <Spinner label="Searching…" size={12} /> : picked.size > 0 ? `${picked.size} selected` : ''}
+            {text !== settled ? (
+              <Spinner label="Searching…" size={12} />
+            ) : picked.size > 0 ? (
+              `${picked.size} selected`
+            ) : (
+              ''
+            )}
           </div>
-          <Results text={settled} picked={picked} onPickedChange={setPicked} attached={attachedIds(kind, existing)} />
+          <Results
+            text={settled}
+            picked={picked}
+            onPickedChange={setPicked}
+            attached={attachedIds(kind, existing)}
+          />
         </div>
       )}
       {step === 'select' && (
@@ -124,19 +194,35 @@ export function AddEvidenceDialog({ incident, hypothesis, existing, onClose }: A
                   <strong>{item.name}</strong>
                   {item.detail !== null && <span className="incidents-muted"> {item.detail}</span>}
                 </span>
-                <Button size="sm" variant="ghost" aria-label={`Remove ${item.name}`} onPress={() => setPicked(without(picked, item.id))}>Remove</Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove ${item.name}`}
+                  onPress={() => setPicked(without(picked, item.id))}
+                >
+                  Remove
+                </Button>
               </li>
             ))}
           </ul>
           {picked.size === 0 && <p className="incidents-muted">Nothing selected; go Back to search.</p>}
-          <TextField label="Description (optional)" description={`Without one, the ${source.label.toLowerCase()} name is used.`} multiline value={description} onChange={setDescription} />
+          <TextField
+            label="Description (optional)"
+            description={`Without one, the ${source.label.toLowerCase()} name is used.`}
+            multiline
+            value={description}
+            onChange={setDescription}
+          />
         </div>
       )}
     </Modal>
   );
 }
 
-function without(picked: ReadonlyMap<string, EvidenceCandidate>, id: string): ReadonlyMap<string, EvidenceCandidate> {
+function without(
+  picked: ReadonlyMap<string, EvidenceCandidate>,
+  id: string,
+): ReadonlyMap<string, EvidenceCandidate> {
   const next = new Map(picked);
   next.delete(id);
   return next;

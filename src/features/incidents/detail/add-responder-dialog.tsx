@@ -14,7 +14,17 @@ import { people } from '../../../sync/collections/people.ts';
 import { teams, type TeamRow } from '../../../sync/collections/teams.ts';
 import { createResponder } from '../../../sync/mutators/incidents.ts';
 import { labelOf } from '../model/incident-rules.ts';
-import { changeField, clientDefaults, FIELD_LABELS, fieldEnabled, INVALID, missingFields, RESPONDER_FIELDS, teamResponderTypes, ticketChoices } from '../model/responder-types.ts';
+import {
+  changeField,
+  clientDefaults,
+  FIELD_LABELS,
+  fieldEnabled,
+  INVALID,
+  missingFields,
+  RESPONDER_FIELDS,
+  teamResponderTypes,
+  ticketChoices,
+} from '../model/responder-types.ts';
 import { lookupOf, valueSourceOf } from '../model/ticket-lookups.ts';
 import { TicketLookupField, TicketValuesField } from './ticket-lookup-field.tsx';
 
@@ -31,8 +41,12 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
   const [values, setValues] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   // Soft-deleted teams and people are not offered (deleted_at is not an engine field of theirs).
-  const teamRows = (useLiveQuery(teams, { sort: [{ field: 'name', dir: 'asc' }], limit: 1000 }).result?.rows ?? []).filter((t) => t.deleted_at === null);
-  const personRows = (useLiveQuery(people, { sort: [{ field: 'name', dir: 'asc' }], limit: 2000 }).result?.rows ?? []).filter((p) => p.deleted_at === null);
+  const teamRows = (
+    useLiveQuery(teams, { sort: [{ field: 'name', dir: 'asc' }], limit: 1000 }).result?.rows ?? []
+  ).filter((t) => t.deleted_at === null);
+  const personRows = (
+    useLiveQuery(people, { sort: [{ field: 'name', dir: 'asc' }], limit: 2000 }).result?.rows ?? []
+  ).filter((p) => p.deleted_at === null);
   const team: TeamRow | undefined = teamRows.find((t) => t.id === teamId);
 
   const save = async () => {
@@ -42,12 +56,20 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
       setSubmitted(true);
       if (type === null || team === undefined || missingFields(type, values).length > 0) return;
     } else if (person === undefined) return;
-    const properties: Record<string, unknown> = kind === 'person' ? { responderType: 'person', person: person?.id } : { responderType: type, ...values };
+    const properties: Record<string, unknown> =
+      kind === 'person'
+        ? { responderType: 'person', person: person?.id }
+        : { responderType: type, ...values };
     try {
       await mutate(createResponder, {
-        id: crypto.randomUUID(), incident_id: incident.id, type: kind === 'person' ? 'person' : 'system',
-        person_id: kind === 'person' ? (person?.id ?? null) : null, team_id: kind === 'team' ? (team?.id ?? null) : null,
-        properties, created_by: user.id, created_at: new Date().toISOString(),
+        id: crypto.randomUUID(),
+        incident_id: incident.id,
+        type: kind === 'person' ? 'person' : 'system',
+        person_id: kind === 'person' ? (person?.id ?? null) : null,
+        team_id: kind === 'team' ? (team?.id ?? null) : null,
+        properties,
+        created_by: user.id,
+        created_at: new Date().toISOString(),
         team: team ? { id: team.id, name: team.name, icon: team.icon, spec: team.spec } : null,
         person: person ? { id: person.id, name: person.name, avatar: person.avatar } : null,
         label: incident.incident_id ?? incident.title,
@@ -59,33 +81,80 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
     onClose();
   };
 
-  const title = step === 'select' ? 'Select Responder' : step === 'type' ? 'Responder Type' : 'Save Team Responder';
+  const title =
+    step === 'select' ? 'Select Responder' : step === 'type' ? 'Responder Type' : 'Save Team Responder';
   const footer = (
     <>
-      {step !== 'select' && <Button onPress={() => setStep(step === 'form' ? 'type' : 'select')}>Back</Button>}
-      {step === 'select' && kind === 'team' && <Button variant="primary" isDisabled={teamId === null} onPress={() => setStep('type')}>Next</Button>}
-      {step === 'select' && kind === 'person' && <Button variant="primary" isDisabled={personId === null} onPress={() => void save()}>Add</Button>}
-      {step === 'type' && <Button variant="primary" isDisabled={type === null} onPress={() => setStep('form')}>Next</Button>}
-      {step === 'form' && <Button variant="primary" onPress={() => void save()}>Save</Button>}
+      {step !== 'select' && (
+        <Button onPress={() => setStep(step === 'form' ? 'type' : 'select')}>Back</Button>
+      )}
+      {step === 'select' && kind === 'team' && (
+        <Button variant="primary" isDisabled={teamId === null} onPress={() => setStep('type')}>
+          Next
+        </Button>
+      )}
+      {step === 'select' && kind === 'person' && (
+        <Button variant="primary" isDisabled={personId === null} onPress={() => void save()}>
+          Add
+        </Button>
+      )}
+      {step === 'type' && (
+        <Button variant="primary" isDisabled={type === null} onPress={() => setStep('form')}>
+          Next
+        </Button>
+      )}
+      {step === 'form' && (
+        <Button variant="primary" onPress={() => void save()}>
+          Save
+        </Button>
+      )}
     </>
   );
 
   return (
-    <Modal title={title} isOpen onOpenChange={(open) => { if (!open) onClose(); }} footer={footer}>
+    <Modal
+      title={title}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      footer={footer}
+    >
       {step === 'select' && (
         <div className="incidents-form">
           <div role="radiogroup" aria-label="Responder kind" className="incidents-segmented">
             {(['team', 'person'] as const).map((k) => (
-              <label key={k}><input type="radio" name="responder-kind" checked={kind === k} onChange={() => setKind(k)} /> {labelOf(k)}</label>
+              <label key={k}>
+                <input type="radio" name="responder-kind" checked={kind === k} onChange={() => setKind(k)} />{' '}
+                {labelOf(k)}
+              </label>
             ))}
           </div>
           {kind === 'team' ? (
-            <Select label="Team" selectedKey={teamId} onSelectionChange={(k) => setTeamId(String(k))} placeholder="Select a team">
-              {teamRows.map((t) => <SelectItem key={t.id} id={t.id}>{t.name}</SelectItem>)}
+            <Select
+              label="Team"
+              selectedKey={teamId}
+              onSelectionChange={(k) => setTeamId(String(k))}
+              placeholder="Select a team"
+            >
+              {teamRows.map((t) => (
+                <SelectItem key={t.id} id={t.id}>
+                  {t.name}
+                </SelectItem>
+              ))}
             </Select>
           ) : (
-            <Select label="Person" selectedKey={personId} onSelectionChange={(k) => setPersonId(String(k))} placeholder="Select a person">
-              {personRows.map((p) => <SelectItem key={p.id} id={p.id}>{p.name}</SelectItem>)}
+            <Select
+              label="Person"
+              selectedKey={personId}
+              onSelectionChange={(k) => setPersonId(String(k))}
+              placeholder="Select a person"
+            >
+              {personRows.map((p) => (
+                <SelectItem key={p.id} id={p.id}>
+                  {p.name}
+                </SelectItem>
+              ))}
             </Select>
           )}
         </div>
@@ -93,7 +162,21 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
       {step === 'type' && (
         <ul className="incidents-type-list" role="radiogroup" aria-label="Responder type">
           {teamResponderTypes(team?.spec).map((t) => (
-            <li key={t}><label><input type="radio" name="responder-type" checked={type === t} onChange={() => { setType(t); setValues(clientDefaults(team?.spec, t)); setSubmitted(false); }} /> {labelOf(t)}</label></li>
+            <li key={t}>
+              <label>
+                <input
+                  type="radio"
+                  name="responder-type"
+                  checked={type === t}
+                  onChange={() => {
+                    setType(t);
+                    setValues(clientDefaults(team?.spec, t));
+                    setSubmitted(false);
+                  }}
+                />{' '}
+                {labelOf(t)}
+              </label>
+            </li>
           ))}
         </ul>
       )}
@@ -109,8 +192,28 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
               isInvalid: submitted && (values[field] ?? '').trim() === '',
             };
             const onChange = (v: string) => setValues(changeField(type, values, field, v));
-            if (lookup !== null) return <TicketLookupField key={field} spec={lookup} values={values} extra={choices ?? []} onChange={onChange} {...common} />;
-            if (choices !== null) return <TicketValuesField key={field} source={valueSourceOf(type, field)} values={values} extra={choices} onChange={onChange} {...common} />;
+            if (lookup !== null)
+              return (
+                <TicketLookupField
+                  key={field}
+                  spec={lookup}
+                  values={values}
+                  extra={choices ?? []}
+                  onChange={onChange}
+                  {...common}
+                />
+              );
+            if (choices !== null)
+              return (
+                <TicketValuesField
+                  key={field}
+                  source={valueSourceOf(type, field)}
+                  values={values}
+                  extra={choices}
+                  onChange={onChange}
+                  {...common}
+                />
+              );
             return (
               <TextField
                 key={field}

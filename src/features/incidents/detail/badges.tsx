@@ -5,7 +5,11 @@ import { isPending } from '../model/pending.ts';
 
 type Tone = 'unhealthy' | 'warning' | 'healthy' | 'accent' | 'neutral';
 const SEVERITY_TONE: Record<string, Tone> = {
-  critical: 'unhealthy', blocker: 'unhealthy', high: 'warning', medium: 'accent', low: 'neutral',
+  critical: 'unhealthy',
+  blocker: 'unhealthy',
+  high: 'warning',
+  medium: 'accent',
+  low: 'neutral',
 };
 
 export function SeverityBadge({ severity }: { severity: string }) {
@@ -13,11 +17,29 @@ export function SeverityBadge({ severity }: { severity: string }) {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={status === 'resolved' || status === 'closed' ? 'healthy' : status === 'new' || status === 'open' ? 'warning' : 'accent'}>{labelOf(status)}</Badge>;
+  return (
+    <Badge
+      tone={
+        status === 'resolved' || status === 'closed'
+          ? 'healthy'
+          : status === 'new' || status === 'open'
+            ? 'warning'
+            : 'accent'
+      }
+    >
+      {labelOf(status)}
+    </Badge>
+  );
 }
 
 /** "Pending" while a write of the row waits in the outbox. */
-export function IncidentPendingBadge({ row, field }: { row: { local_pending?: LocalPending | undefined } | undefined; field?: string }) {
+export function IncidentPendingBadge({
+  row,
+  field,
+}: {
+  row: { local_pending?: LocalPending | undefined } | undefined;
+  field?: string;
+}) {
   if (!isPending(row, field)) return null;
   return (
     <span className="incidents-pending" title="Saved on this device; waiting to reach the server">

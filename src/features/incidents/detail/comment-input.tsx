@@ -12,7 +12,15 @@ import { people } from '../../../sync/collections/people.ts';
 import { createComment } from '../../../sync/mutators/incidents.ts';
 import { insertMention, mentionQueryAt } from '../model/mentions.ts';
 
-export function CommentInput({ incident, hypotheses, fixedHypothesis }: { incident: IncidentRow; hypotheses: readonly HypothesisRow[]; fixedHypothesis?: string }) {
+export function CommentInput({
+  incident,
+  hypotheses,
+  fixedHypothesis,
+}: {
+  incident: IncidentRow;
+  hypotheses: readonly HypothesisRow[];
+  fixedHypothesis?: string;
+}) {
   const mutate = useMutate();
   const user = useCurrentUser();
   const [text, setText] = useState('');
@@ -23,8 +31,15 @@ export function CommentInput({ incident, hypotheses, fixedHypothesis }: { incide
   const hypothesisId = fixedHypothesis ?? picked ?? root?.id;
   const area = useRef<HTMLTextAreaElement>(null);
   const mention = mentionQueryAt(text, caret);
-  const matches = useLiveQuery(people, { text: mention?.query ?? '', sort: [{ field: 'name', dir: 'asc' }], limit: mention === null ? 0 : 6 });
-  const options = useMemo(() => (mention === null ? [] : (matches.result?.rows ?? [])), [mention, matches.result]);
+  const matches = useLiveQuery(people, {
+    text: mention?.query ?? '',
+    sort: [{ field: 'name', dir: 'asc' }],
+    limit: mention === null ? 0 : 6,
+  });
+  const options = useMemo(
+    () => (mention === null ? [] : (matches.result?.rows ?? [])),
+    [mention, matches.result],
+  );
 
   const send = async () => {
     if (hypothesisId === undefined) return void toast.error('Please select any hypothesis');
@@ -33,8 +48,14 @@ export function CommentInput({ incident, hypotheses, fixedHypothesis }: { incide
     setSending(true);
     try {
       await mutate(createComment, {
-        id: crypto.randomUUID(), incident_id: incident.id, hypothesis_id: hypothesisId, comment: text.trim(),
-        created_by: user.id, created_at: new Date().toISOString(), author: { id: user.id, name: user.name, avatar: user.avatar }, label: incident.incident_id ?? incident.title,
+        id: crypto.randomUUID(),
+        incident_id: incident.id,
+        hypothesis_id: hypothesisId,
+        comment: text.trim(),
+        created_by: user.id,
+        created_at: new Date().toISOString(),
+        author: { id: user.id, name: user.name, avatar: user.avatar },
+        label: incident.incident_id ?? incident.title,
       });
       setText('');
       setCaret(0);
@@ -56,8 +77,17 @@ export function CommentInput({ incident, hypotheses, fixedHypothesis }: { incide
   return (
     <div className="incident-comment-input">
       {fixedHypothesis === undefined && (
-        <Select aria-label="Hypothesis" selectedKey={hypothesisId ?? null} onSelectionChange={(k) => setPicked(String(k))} placeholder="Select hypothesis">
-          {hypotheses.map((h) => <SelectItem key={h.id} id={h.id} textValue={h.title || '(no title)'}>{h.title || '(no title)'}</SelectItem>)}
+        <Select
+          aria-label="Hypothesis"
+          selectedKey={hypothesisId ?? null}
+          onSelectionChange={(k) => setPicked(String(k))}
+          placeholder="Select hypothesis"
+        >
+          {hypotheses.map((h) => (
+            <SelectItem key={h.id} id={h.id} textValue={h.title || '(no title)'}>
+              {h.title || '(no title)'}
+            </SelectItem>
+          ))}
         </Select>
       )}
       <div className="incident-comment-input__box">
@@ -84,14 +114,29 @@ export function CommentInput({ incident, hypotheses, fixedHypothesis }: { incide
         {options.length > 0 && (
           <ul className="incident-mentions" role="listbox" aria-label="Mention a person">
             {options.map((p) => (
-              <li key={p.id} role="option" aria-selected={false} onMouseDown={(e) => { e.preventDefault(); choose(p.name, p.id); }}>
+              <li
+                key={p.id}
+                role="option"
+                aria-selected={false}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(p.name, p.id);
+                }}
+              >
                 {p.name}
               </li>
             ))}
           </ul>
         )}
       </div>
-      <Button variant="primary" aria-label="Send comment" isDisabled={sending || text.trim() === ''} onPress={() => void send()}>Send</Button>
+      <Button
+        variant="primary"
+        aria-label="Send comment"
+        isDisabled={sending || text.trim() === ''}
+        onPress={() => void send()}
+      >
+        Send
+      </Button>
     </div>
   );
 }

@@ -10,7 +10,12 @@ import type { HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { labelOf } from '../model/incident-rules.ts';
 import { ago } from '../model/time.ts';
-import { TIMELINE_OVERSCAN, TIMELINE_ROW_ESTIMATE, timelineItems, type TimelineItem } from '../model/timeline.ts';
+import {
+  TIMELINE_OVERSCAN,
+  TIMELINE_ROW_ESTIMATE,
+  timelineItems,
+  type TimelineItem,
+} from '../model/timeline.ts';
 import { IncidentPendingBadge } from './badges.tsx';
 import { CommentInput } from './comment-input.tsx';
 import { CommentText } from './comment-text.tsx';
@@ -24,20 +29,29 @@ function Entry({ item, titles }: { item: TimelineItem; titles: ReadonlyMap<strin
       <div>
         <div className="incident-timeline__meta">
           <strong>{author}</strong> <span>{ago(item.row.created_at)}</span>
-          {hypothesis !== null && <span className="incident-tag">{titles.get(hypothesis) ?? '(no title)'}</span>}
+          {hypothesis !== null && (
+            <span className="incident-tag">{titles.get(hypothesis) ?? '(no title)'}</span>
+          )}
           <IncidentPendingBadge row={item.row} />
         </div>
         {item.kind === 'comment' ? (
           <CommentText text={item.row.comment} />
         ) : (
-          <span>Added {labelOf(item.row.type)} evidence{item.row.description ? `: ${item.row.description}` : ''}</span>
+          <span>
+            Added {labelOf(item.row.type)} evidence{item.row.description ? `: ${item.row.description}` : ''}
+          </span>
         )}
       </div>
     </>
   );
 }
 
-export function CommentsTab({ incident, hypotheses, comments, evidences }: {
+export function CommentsTab({
+  incident,
+  hypotheses,
+  comments,
+  evidences,
+}: {
   incident: IncidentRow;
   hypotheses: readonly HypothesisRow[];
   comments: readonly CommentRow[];
@@ -57,14 +71,19 @@ export function CommentsTab({ incident, hypotheses, comments, evidences }: {
   // Open at the newest entry, and follow new ones (a posted comment shows in the next frame).
   const shown = useRef(0);
   useEffect(() => {
-    if (items.length > shown.current && items.length > 0) virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+    if (items.length > shown.current && items.length > 0)
+      virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
     shown.current = items.length;
   }, [items.length, virtualizer]);
 
   return (
     <div className="incident-comments">
       <div ref={scroller} className="incident-timeline__scroller">
-        <ol className="incident-timeline" aria-label="Timeline" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <ol
+          className="incident-timeline"
+          aria-label="Timeline"
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
           {virtualizer.getVirtualItems().map((v) => {
             const item = items[v.index];
             if (item === undefined) return null;
@@ -76,7 +95,13 @@ export function CommentsTab({ incident, hypotheses, comments, evidences }: {
                 aria-setsize={items.length}
                 aria-posinset={v.index + 1}
                 className="incident-timeline__item"
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  transform: `translateY(${v.start}px)`,
+                }}
               >
                 <Entry item={item} titles={titles} />
               </li>

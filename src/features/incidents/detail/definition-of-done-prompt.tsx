@@ -10,7 +10,12 @@ import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { updateEvidence } from '../../../sync/mutators/incidents.ts';
 
-export function DefinitionOfDonePrompt({ incident, evidences, onClose, onStatus }: {
+export function DefinitionOfDonePrompt({
+  incident,
+  evidences,
+  onClose,
+  onStatus,
+}: {
   incident: IncidentRow;
   evidences: readonly EvidenceRow[];
   onClose: () => void;
@@ -27,7 +32,12 @@ export function DefinitionOfDonePrompt({ incident, evidences, onClose, onStatus 
       return;
     }
     for (const e of candidates.filter((c) => chosen.has(c.id)))
-      await mutate(updateEvidence, { id: e.id, patch: { definition_of_done: true }, previous: { definition_of_done: e.definition_of_done ?? false }, label });
+      await mutate(updateEvidence, {
+        id: e.id,
+        patch: { definition_of_done: true },
+        previous: { definition_of_done: e.definition_of_done ?? false },
+        label,
+      });
     await onStatus();
     onClose();
   };
@@ -36,12 +46,16 @@ export function DefinitionOfDonePrompt({ incident, evidences, onClose, onStatus 
     <Modal
       title="Add contributing factors to definition of done"
       isOpen
-      onOpenChange={(open) => { if (!open) onClose(); }}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
       footer={
         <>
           <Button onPress={onClose}>Cancel</Button>
           <Button onPress={() => void onStatus().then(onClose)}>Skip</Button>
-          <Button variant="primary" onPress={() => void add()}>Add</Button>
+          <Button variant="primary" onPress={() => void add()}>
+            Add
+          </Button>
         </>
       }
     >

@@ -32,7 +32,19 @@ export function DefinitionOfDone({ data }: { data: IncidentData }) {
     if (root === undefined || user === undefined || manual.trim() === '') return;
     setSaving(true);
     try {
-      await mutate(createEvidence, { id: crypto.randomUUID(), hypothesis_id: root.id, incident_id: incident.id, type: 'comment', description: manual.trim(), evidence: { comment: manual.trim() }, definition_of_done: true, done: false, created_by: user.id, created_at: new Date().toISOString(), label });
+      await mutate(createEvidence, {
+        id: crypto.randomUUID(),
+        hypothesis_id: root.id,
+        incident_id: incident.id,
+        type: 'comment',
+        description: manual.trim(),
+        evidence: { comment: manual.trim() },
+        definition_of_done: true,
+        done: false,
+        created_by: user.id,
+        created_at: new Date().toISOString(),
+        label,
+      });
       setManual('');
     } finally {
       setSaving(false);
@@ -44,40 +56,93 @@ export function DefinitionOfDone({ data }: { data: IncidentData }) {
     const { row, kind } = confirm;
     setConfirm(null);
     try {
-      if (kind === 'remove') await mutate(updateEvidence, { id: row.id, patch: { definition_of_done: false }, previous: { definition_of_done: true }, label });
-      else await mutate(updateEvidence, { id: row.id, patch: { done: row.done !== true }, previous: { done: row.done === true }, label });
+      if (kind === 'remove')
+        await mutate(updateEvidence, {
+          id: row.id,
+          patch: { definition_of_done: false },
+          previous: { definition_of_done: true },
+          label,
+        });
+      else
+        await mutate(updateEvidence, {
+          id: row.id,
+          patch: { done: row.done !== true },
+          previous: { done: row.done === true },
+          label,
+        });
     } catch {
-      toast.error(kind === 'remove' ? 'Removing evidence from definition of done failed' : 'Evidence update failed');
+      toast.error(
+        kind === 'remove' ? 'Removing evidence from definition of done failed' : 'Evidence update failed',
+      );
     }
   };
 
   return (
     <div className="incident-dod">
-      {items.length === 0 ? <p className="incidents-muted">There are no evidences provided for this incident</p> : (
+      {items.length === 0 ? (
+        <p className="incidents-muted">There are no evidences provided for this incident</p>
+      ) : (
         <ul>
           {items.map((e) => (
             <li key={e.id}>
               {e.type === 'comment' && (
-                <input type="checkbox" aria-label={`Done: ${e.description ?? ''}`} checked={e.done === true} onChange={() => setConfirm({ kind: 'done', row: e })} />
+                <input
+                  type="checkbox"
+                  aria-label={`Done: ${e.description ?? ''}`}
+                  checked={e.done === true}
+                  onChange={() => setConfirm({ kind: 'done', row: e })}
+                />
               )}
-              <span>{e.description}</span> {e.script ? <code>{e.script}</code> : null} <IncidentPendingBadge row={e} />
-              <Button size="sm" variant="ghost" aria-label={`Remove ${e.description ?? 'evidence'} from definition of done`} onPress={() => setConfirm({ kind: 'remove', row: e })}>Remove</Button>
+              <span>{e.description}</span> {e.script ? <code>{e.script}</code> : null}{' '}
+              <IncidentPendingBadge row={e} />
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${e.description ?? 'evidence'} from definition of done`}
+                onPress={() => setConfirm({ kind: 'remove', row: e })}
+              >
+                Remove
+              </Button>
             </li>
           ))}
         </ul>
       )}
       <div className="incident-dod__manual">
-        <TextField aria-label="Definition of done item" placeholder="Add a definition of done item" value={manual} onChange={setManual} />
-        <Button isDisabled={manual.trim() === '' || saving} onPress={() => void addManual()}>Add</Button>
-        <Button variant="ghost" onPress={() => setWizard(true)}>Add evidence…</Button>
+        <TextField
+          aria-label="Definition of done item"
+          placeholder="Add a definition of done item"
+          value={manual}
+          onChange={setManual}
+        />
+        <Button isDisabled={manual.trim() === '' || saving} onPress={() => void addManual()}>
+          Add
+        </Button>
+        <Button variant="ghost" onPress={() => setWizard(true)}>
+          Add evidence…
+        </Button>
       </div>
       {confirm !== null && (
         <Modal
-          title={confirm.kind === 'remove' ? 'Remove from definition of done?' : confirm.row.done === true ? 'Mark as not resolved' : 'Mark as resolved'}
+          title={
+            confirm.kind === 'remove'
+              ? 'Remove from definition of done?'
+              : confirm.row.done === true
+                ? 'Mark as not resolved'
+                : 'Mark as resolved'
+          }
           role="alertdialog"
           isOpen
-          onOpenChange={(open) => { if (!open) setConfirm(null); }}
-          footer={<><Button onPress={() => setConfirm(null)}>Cancel</Button><Button variant="primary" onPress={() => void apply()}>Confirm</Button></>}
+          onOpenChange={(open) => {
+            if (!open) setConfirm(null);
+          }}
+          footer={
+            <>
+              <Button onPress={() => setConfirm(null)}>Cancel</Button>
+              <Button variant="primary" onPress={() => void apply()}>
+                Confirm
+              </Button>
+            </>
+          }
         >
           <p>{confirm.row.description}</p>
         </Modal>

@@ -55,12 +55,26 @@ export function ReplacedValueNotices({ incident }: { incident: IncidentRow }) {
           {notice.detail.changes.map((change) => (
             <p key={change.field}>
               {replacedSentence(change)}
-              {change.changed_at !== null && <span className="incidents-conflict__when"> (saved there {formatTime(change.changed_at)})</span>}
+              {change.changed_at !== null && (
+                <span className="incidents-conflict__when">
+                  {' '}
+                  (saved there {formatTime(change.changed_at)})
+                </span>
+              )}
             </p>
           ))}
           <div className="incidents-conflict__actions">
-            <Button size="sm" isDisabled={busy !== undefined} onPress={() => void act(notice, true)}>Undo</Button>
-            <Button size="sm" variant="ghost" isDisabled={busy !== undefined} onPress={() => void act(notice, false)}>Dismiss</Button>
+            <Button size="sm" isDisabled={busy !== undefined} onPress={() => void act(notice, true)}>
+              Undo
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              isDisabled={busy !== undefined}
+              onPress={() => void act(notice, false)}
+            >
+              Dismiss
+            </Button>
           </div>
         </div>
       ))}

@@ -9,7 +9,13 @@ import { localListStateOf } from '../../../sync/client/local-list-state.ts';
 import { checks } from '../../../sync/collections/checks.ts';
 import { components } from '../../../sync/collections/components.ts';
 import { configItems } from '../../../sync/collections/config-items.ts';
-import { EVIDENCE_SOURCES, evidenceSearchQuery, SEARCH_LIMIT, type EvidenceCandidate, type EvidenceSourceKind } from '../model/evidence-wizard.ts';
+import {
+  EVIDENCE_SOURCES,
+  evidenceSearchQuery,
+  SEARCH_LIMIT,
+  type EvidenceCandidate,
+  type EvidenceSourceKind,
+} from '../model/evidence-wizard.ts';
 
 export interface ResultsProps {
   text: string;
@@ -29,22 +35,52 @@ interface Found {
 function useConfigResults(text: string): Found {
   const { result, error } = useLiveQuery(configItems, evidenceSearchQuery('config', text));
   // Namesakes (a deployment in each cluster) are told apart by where they live.
-  const where = (tags: Readonly<Record<string, string>> | null) => [tags?.['cluster'], tags?.['namespace']].filter(Boolean).join('/');
-  return { items: result?.rows.map((r) => ({ id: r.id, name: r.name ?? r.id, type: r.type, detail: [r.type, where(r.tags)].filter(Boolean).join(' · ') || null })), total: result?.total, error };
+  const where = (tags: Readonly<Record<string, string>> | null) =>
+    [tags?.['cluster'], tags?.['namespace']].filter(Boolean).join('/');
+  return {
+    items: result?.rows.map((r) => ({
+      id: r.id,
+      name: r.name ?? r.id,
+      type: r.type,
+      detail: [r.type, where(r.tags)].filter(Boolean).join(' · ') || null,
+    })),
+    total: result?.total,
+    error,
+  };
 }
 
 function useCheckResults(text: string): Found {
   const { result, error } = useLiveQuery(checks, evidenceSearchQuery('check', text));
-  return { items: result?.rows.map((r) => ({ id: r.id, name: r.name, detail: [r.canary_name, r.type].filter(Boolean).join(' · ') || null })), total: result?.total, error };
+  return {
+    items: result?.rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      detail: [r.canary_name, r.type].filter(Boolean).join(' · ') || null,
+    })),
+    total: result?.total,
+    error,
+  };
 }
 
 function useComponentResults(text: string): Found {
   const { result, error } = useLiveQuery(components, evidenceSearchQuery('component', text));
   const rows = result?.rows.filter((r) => r.deleted_at === null);
-  return { items: rows?.map((r) => ({ id: r.id, name: r.name, detail: [r.type, r.namespace].filter(Boolean).join(' · ') || null })), total: result?.total, error };
+  return {
+    items: rows?.map((r) => ({
+      id: r.id,
+      name: r.name,
+      detail: [r.type, r.namespace].filter(Boolean).join(' · ') || null,
+    })),
+    total: result?.total,
+    error,
+  };
 }
 
-const COLLECTION: Record<EvidenceSourceKind, string> = { config: configItems.name, check: checks.name, component: components.name };
+const COLLECTION: Record<EvidenceSourceKind, string> = {
+  config: configItems.name,
+  check: checks.name,
+  component: components.name,
+};
 
 export function ConfigResults(props: ResultsProps) {
   return <CandidateList kind="config" found={useConfigResults(props.text)} {...props} />;
@@ -56,15 +92,30 @@ export function ComponentResults(props: ResultsProps) {
   return <CandidateList kind="component" found={useComponentResults(props.text)} {...props} />;
 }
 
-function CandidateList({ kind, found, text, picked, onPickedChange, attached }: ResultsProps & { kind: EvidenceSourceKind; found: Found }) {
+function CandidateList({
+  kind,
+  found,
+  text,
+  picked,
+  onPickedChange,
+  attached,
+}: ResultsProps & { kind: EvidenceSourceKind; found: Found }) {
   const status = useCollectionStatus(COLLECTION[kind]);
   const online = useSyncStatus().online;
   const source = EVIDENCE_SOURCES[kind];
   const state = localListStateOf(
     { queryError: found.error, total: found.total, status, online },
-    { neverSyncedOffline: `The ${source.noun} have not been synced to this device yet; they appear once you are back online.`, syncFailed: (e) => `The ${source.noun} could not be synced: ${e}` },
+    {
+      neverSyncedOffline: `The ${source.noun} have not been synced to this device yet; they appear once you are back online.`,
+      syncFailed: (e) => `The ${source.noun} could not be synced: ${e}`,
+    },
   );
-  if (state.kind === 'error') return <p role="alert" className="incident-wizard__error">The {source.noun} could not be searched: {state.message}</p>;
+  if (state.kind === 'error')
+    return (
+      <p role="alert" className="incident-wizard__error">
+        The {source.noun} could not be searched: {state.message}
+      </p>
+    );
   if (state.kind === 'loading') return <LoadingBlock label={`Loading ${source.noun}…`} />;
   const items = found.items ?? [];
   const onSelectionChange = (keys: Selection) => {
@@ -87,12 +138,30 @@ function CandidateList({ kind, found, text, picked, onPickedChange, attached }: 
         selectedKeys={new Set(items.filter((i) => picked.has(i.id)).map((i) => i.id))}
         disabledKeys={[...attached]}
         onSelectionChange={onSelectionChange}
-        emptyText={text.trim() === '' ? `There are no ${source.noun}` : `There are no ${source.noun} matching this criteria`}
+        emptyText={
+          text.trim() === ''
+            ? `There are no ${source.noun}`
+            : `There are no ${source.noun} matching this criteria`
+        }
       >
-        {(item) => <ListBoxOption id={item.id} label={item.name} detail={attached.has(item.id) ? `${item.detail ?? ''} (already added)`.trim() : item.detail} />}
+        {(item) => (
+          <ListBoxOption
+            id={item.id}
+            label={item.name}
+            detail={attached.has(item.id) ? `${item.detail ?? ''} (already added)`.trim() : item.detail}
+          />
+        )}
       </ListBox>
-      {state.kind === 'empty' && state.note !== undefined && <p role="status" className="incidents-muted">{state.note}</p>}
-      {more && <p className="incidents-muted">Showing the first {SEARCH_LIMIT} of {found.total}; type more to narrow the search.</p>}
+      {state.kind === 'empty' && state.note !== undefined && (
+        <p role="status" className="incidents-muted">
+          {state.note}
+        </p>
+      )}
+      {more && (
+        <p className="incidents-muted">
+          Showing the first {SEARCH_LIMIT} of {found.total}; type more to narrow the search.
+        </p>
+      )}
     </div>
   );
 }

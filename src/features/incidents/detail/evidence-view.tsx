@@ -11,7 +11,8 @@ export function EvidenceView({ row }: { row: EvidenceRow }) {
     <div className="incident-evidence">
       <div className="incident-evidence__head">
         <span className="incident-tag">{labelOf(row.type)}</span> {row.description}
-        {subject !== null && <span className="incidents-muted"> ({subject})</span>} <IncidentPendingBadge row={row} />
+        {subject !== null && <span className="incidents-muted"> ({subject})</span>}{' '}
+        <IncidentPendingBadge row={row} />
       </div>
       {code !== null && (
         <pre className="incident-evidence__code">

@@ -7,19 +7,30 @@ import { useSyncClient, useSyncStatus } from '../../../sync/client/hooks.tsx';
 export function FailedWrites({ labels }: { labels: readonly string[] }) {
   const status = useSyncStatus();
   const client = useSyncClient();
-  const failed = status.outbox.items.filter((i) => (i.status === 'failed' || i.status === 'blocked') && labels.some((l) => l !== '' && i.summary.includes(l)));
+  const failed = status.outbox.items.filter(
+    (i) =>
+      (i.status === 'failed' || i.status === 'blocked') &&
+      labels.some((l) => l !== '' && i.summary.includes(l)),
+  );
   if (failed.length === 0) return null;
   return (
     <section className="incidents-failed" role="alert" aria-label="Writes not saved">
       {failed.map((i) => (
         <div key={i.id} className="incidents-failed__item">
           <span>
-            {i.summary}: {i.status === 'blocked' ? 'waiting for an earlier write that failed' : (i.failure?.message ?? 'refused by the server')}
+            {i.summary}:{' '}
+            {i.status === 'blocked'
+              ? 'waiting for an earlier write that failed'
+              : (i.failure?.message ?? 'refused by the server')}
           </span>
           {i.status === 'failed' && (
             <>
-              <Button size="sm" onPress={() => void client.retry(i.id)}>Retry</Button>
-              <Button size="sm" variant="danger" onPress={() => void client.discard(i.id)}>Discard</Button>
+              <Button size="sm" onPress={() => void client.retry(i.id)}>
+                Retry
+              </Button>
+              <Button size="sm" variant="danger" onPress={() => void client.discard(i.id)}>
+                Discard
+              </Button>
             </>
           )}
         </div>

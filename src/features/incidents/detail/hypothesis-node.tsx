@@ -10,8 +10,17 @@ import type { CommentRow } from '../../../sync/collections/comments.ts';
 import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
 import { HYPOTHESIS_STATUSES } from '../../../sync/collections/hypotheses.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
-import { createHypothesis, deleteHypothesisPart, updateHypothesis } from '../../../sync/mutators/incidents.ts';
-import { childTypeOf, labelOf, NEW_HYPOTHESIS_STATUS, SHOWN_HYPOTHESIS_STATUS } from '../model/incident-rules.ts';
+import {
+  createHypothesis,
+  deleteHypothesisPart,
+  updateHypothesis,
+} from '../../../sync/mutators/incidents.ts';
+import {
+  childTypeOf,
+  labelOf,
+  NEW_HYPOTHESIS_STATUS,
+  SHOWN_HYPOTHESIS_STATUS,
+} from '../model/incident-rules.ts';
 import { subtreeDeepestFirst, type HypothesisNode } from '../model/tree.ts';
 import { AddEvidenceDialog } from './add-evidence-dialog.tsx';
 import { IncidentPendingBadge } from './badges.tsx';
@@ -38,7 +47,13 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
   const edit = (patch: { title?: string; status?: string }) => {
     const previous: Record<string, unknown> = {};
     for (const key of Object.keys(patch) as ('title' | 'status')[]) previous[key] = row[key];
-    void mutate(updateHypothesis, { id: row.id, patch, previous, base_updated_at: row.local_pending?.base_updated_at ?? row.updated_at, label });
+    void mutate(updateHypothesis, {
+      id: row.id,
+      patch,
+      previous,
+      base_updated_at: row.local_pending?.base_updated_at ?? row.updated_at,
+      label,
+    });
   };
   useDebouncedSave(title, dirty, 1000, (value) => {
     setDirty(false);
@@ -50,7 +65,17 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
 
   const addChild = () => {
     if (child === null || user === undefined) return;
-    void mutate(createHypothesis, { id: crypto.randomUUID(), incident_id: row.incident_id, parent_id: row.id, type: child, title: '', status: NEW_HYPOTHESIS_STATUS, created_by: user.id, created_at: new Date().toISOString(), label });
+    void mutate(createHypothesis, {
+      id: crypto.randomUUID(),
+      incident_id: row.incident_id,
+      parent_id: row.id,
+      type: child,
+      title: '',
+      status: NEW_HYPOTHESIS_STATUS,
+      created_by: user.id,
+      created_at: new Date().toISOString(),
+      label,
+    });
   };
 
   const remove = async () => {
@@ -59,9 +84,24 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
       const cs = ctx.comments.filter((c) => c.hypothesis_id === h.id);
       const es = ctx.evidences.filter((e) => e.hypothesis_id === h.id);
       try {
-        await mutate(deleteHypothesisPart, { hypothesis_id: h.id, part: 'comments', removed: { hypotheses: [], comments: [...cs], evidences: [] }, label });
-        await mutate(deleteHypothesisPart, { hypothesis_id: h.id, part: 'evidences', removed: { hypotheses: [], comments: [], evidences: [...es] }, label });
-        await mutate(deleteHypothesisPart, { hypothesis_id: h.id, part: 'hypothesis', removed: { hypotheses: [h], comments: [], evidences: [] }, label });
+        await mutate(deleteHypothesisPart, {
+          hypothesis_id: h.id,
+          part: 'comments',
+          removed: { hypotheses: [], comments: [...cs], evidences: [] },
+          label,
+        });
+        await mutate(deleteHypothesisPart, {
+          hypothesis_id: h.id,
+          part: 'evidences',
+          removed: { hypotheses: [], comments: [], evidences: [...es] },
+          label,
+        });
+        await mutate(deleteHypothesisPart, {
+          hypothesis_id: h.id,
+          part: 'hypothesis',
+          removed: { hypotheses: [h], comments: [], evidences: [] },
+          label,
+        });
       } catch (error) {
         console.error('Hypothesis deletion failed', error); // spec §8: logged only
       }
@@ -69,7 +109,11 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
   };
 
   return (
-    <li className="incident-hypothesis" data-type={row.type} aria-label={`${labelOf(row.type)}: ${row.title || '(no title)'}`}>
+    <li
+      className="incident-hypothesis"
+      data-type={row.type}
+      aria-label={`${labelOf(row.type)}: ${row.title || '(no title)'}`}
+    >
       <div className="incident-hypothesis__row">
         <span className="incident-tag">{labelOf(row.type)}</span>
         <input
@@ -83,21 +127,46 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
           }}
         />
         <IncidentPendingBadge row={row} />
-        <Select aria-label={`${labelOf(row.type)} status`} selectedKey={row.status === '' ? SHOWN_HYPOTHESIS_STATUS : row.status} onSelectionChange={(k) => edit({ status: String(k) })}>
-          {HYPOTHESIS_STATUSES.map((s) => <SelectItem key={s} id={s}>{labelOf(s)}</SelectItem>)}
+        <Select
+          aria-label={`${labelOf(row.type)} status`}
+          selectedKey={row.status === '' ? SHOWN_HYPOTHESIS_STATUS : row.status}
+          onSelectionChange={(k) => edit({ status: String(k) })}
+        >
+          {HYPOTHESIS_STATUSES.map((s) => (
+            <SelectItem key={s} id={s}>
+              {labelOf(s)}
+            </SelectItem>
+          ))}
         </Select>
-        {row.status !== 'disproven' && <Button size="sm" onPress={() => edit({ status: 'disproven' })}>Disprove</Button>}
-        <Button size="sm" variant="ghost" onPress={() => setConfirming(true)}>Delete</Button>
-        {child !== null && <Button size="sm" onPress={addChild}>Add {child}</Button>}
-        <Button size="sm" onPress={() => setAddingEvidence(true)}>Add evidence</Button>
+        {row.status !== 'disproven' && (
+          <Button size="sm" onPress={() => edit({ status: 'disproven' })}>
+            Disprove
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onPress={() => setConfirming(true)}>
+          Delete
+        </Button>
+        {child !== null && (
+          <Button size="sm" onPress={addChild}>
+            Add {child}
+          </Button>
+        )}
+        <Button size="sm" onPress={() => setAddingEvidence(true)}>
+          Add evidence
+        </Button>
       </div>
       <div className="incident-hypothesis__body">
-        {nodeEvidence.length === 0 ? <p className="incidents-muted">No Evidence</p> : nodeEvidence.map((e) => <EvidenceView key={e.id} row={e} />)}
+        {nodeEvidence.length === 0 ? (
+          <p className="incidents-muted">No Evidence</p>
+        ) : (
+          nodeEvidence.map((e) => <EvidenceView key={e.id} row={e} />)
+        )}
         {nodeComments.length > 0 && (
           <ul className="incident-hypothesis__comments">
             {nodeComments.map((c) => (
               <li key={c.id}>
-                <strong>{c.author?.name ?? ''}</strong> <CommentText text={c.comment} /> <IncidentPendingBadge row={c} />
+                <strong>{c.author?.name ?? ''}</strong> <CommentText text={c.comment} />{' '}
+                <IncidentPendingBadge row={c} />
               </li>
             ))}
           </ul>
@@ -105,17 +174,35 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
       </div>
       {node.children.length > 0 && (
         <ul className="incident-tree">
-          {node.children.map((n) => <HypothesisNodeView key={n.row.id} node={n} ctx={ctx} />)}
+          {node.children.map((n) => (
+            <HypothesisNodeView key={n.row.id} node={n} ctx={ctx} />
+          ))}
         </ul>
       )}
-      {addingEvidence && <AddEvidenceDialog incident={ctx.incident} hypothesis={row} existing={nodeEvidence} onClose={() => setAddingEvidence(false)} />}
+      {addingEvidence && (
+        <AddEvidenceDialog
+          incident={ctx.incident}
+          hypothesis={row}
+          existing={nodeEvidence}
+          onClose={() => setAddingEvidence(false)}
+        />
+      )}
       {confirming && (
         <Modal
           title="Delete hypothesis?"
           role="alertdialog"
           isOpen
-          onOpenChange={(open) => { if (!open) setConfirming(false); }}
-          footer={<><Button onPress={() => setConfirming(false)}>Cancel</Button><Button variant="danger" onPress={() => void remove()}>Delete</Button></>}
+          onOpenChange={(open) => {
+            if (!open) setConfirming(false);
+          }}
+          footer={
+            <>
+              <Button onPress={() => setConfirming(false)}>Cancel</Button>
+              <Button variant="danger" onPress={() => void remove()}>
+                Delete
+              </Button>
+            </>
+          }
         >
           <p>The hypothesis, what is under it, and their comments and evidence are deleted.</p>
         </Modal>

@@ -4,14 +4,29 @@ import { useState } from 'react';
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
-import { allowedStatuses, asksDefinitionOfDone, DETAIL_DEFAULT_SEVERITY, INCIDENT_TYPES, labelOf, SEVERITY_CHOICES } from '../model/incident-rules.ts';
+import {
+  allowedStatuses,
+  asksDefinitionOfDone,
+  DETAIL_DEFAULT_SEVERITY,
+  INCIDENT_TYPES,
+  labelOf,
+  SEVERITY_CHOICES,
+} from '../model/incident-rules.ts';
 import { IncidentPendingBadge } from './badges.tsx';
 import { DefinitionOfDonePrompt } from './definition-of-done-prompt.tsx';
 import { useIncidentEdit } from './use-incident-edit.ts';
 
 type Field = 'type' | 'status' | 'severity';
 
-export function IncidentFieldSelect({ incident, evidences, field }: { incident: IncidentRow; evidences: readonly EvidenceRow[]; field: Field }) {
+export function IncidentFieldSelect({
+  incident,
+  evidences,
+  field,
+}: {
+  incident: IncidentRow;
+  evidences: readonly EvidenceRow[];
+  field: Field;
+}) {
   const edit = useIncidentEdit(incident);
   const [prompt, setPrompt] = useState<string | null>(null);
 
@@ -24,21 +39,49 @@ export function IncidentFieldSelect({ incident, evidences, field }: { incident: 
   let control;
   if (field === 'status') {
     control = (
-      <Select aria-label="Status" selectedKey={incident.status} onSelectionChange={(k) => changeStatus(String(k))}>
-        {allowedStatuses(incident.status).map((s) => <SelectItem key={s} id={s}>{labelOf(s)}</SelectItem>)}
+      <Select
+        aria-label="Status"
+        selectedKey={incident.status}
+        onSelectionChange={(k) => changeStatus(String(k))}
+      >
+        {allowedStatuses(incident.status).map((s) => (
+          <SelectItem key={s} id={s}>
+            {labelOf(s)}
+          </SelectItem>
+        ))}
       </Select>
     );
   } else if (field === 'severity') {
     const current = incident.severity === '' ? DETAIL_DEFAULT_SEVERITY : incident.severity;
     control = (
-      <Select aria-label="Priority" selectedKey={current} onSelectionChange={(k) => { if (String(k) !== current) void edit({ severity: String(k) }); }}>
-        {SEVERITY_CHOICES.map((s) => <SelectItem key={s} id={s}>{labelOf(s)}</SelectItem>)}
+      <Select
+        aria-label="Priority"
+        selectedKey={current}
+        onSelectionChange={(k) => {
+          if (String(k) !== current) void edit({ severity: String(k) });
+        }}
+      >
+        {SEVERITY_CHOICES.map((s) => (
+          <SelectItem key={s} id={s}>
+            {labelOf(s)}
+          </SelectItem>
+        ))}
       </Select>
     );
   } else {
     control = (
-      <Select aria-label="Type" selectedKey={incident.type} onSelectionChange={(k) => { if (String(k) !== incident.type) void edit({ type: String(k) }); }}>
-        {INCIDENT_TYPES.map((s) => <SelectItem key={s} id={s}>{labelOf(s)}</SelectItem>)}
+      <Select
+        aria-label="Type"
+        selectedKey={incident.type}
+        onSelectionChange={(k) => {
+          if (String(k) !== incident.type) void edit({ type: String(k) });
+        }}
+      >
+        {INCIDENT_TYPES.map((s) => (
+          <SelectItem key={s} id={s}>
+            {labelOf(s)}
+          </SelectItem>
+        ))}
       </Select>
     );
   }

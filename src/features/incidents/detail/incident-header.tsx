@@ -20,7 +20,9 @@ export function IncidentHeader({ incident }: { incident: IncidentRow }) {
   return (
     <header className="incident-header">
       <nav aria-label="Breadcrumb" className="incident-header__crumbs">
-        <Link variant="quiet" href="/incidents">Incidents</Link>
+        <Link variant="quiet" href="/incidents">
+          Incidents
+        </Link>
         <span aria-hidden="true">/</span>
         <input
           className="incident-header__title"

@@ -22,7 +22,12 @@ export function IncidentPage({ id }: { id: string }) {
   const [tab, setTab] = useState<string>('comments');
   const incident = data.incident;
   if (!data.loaded) return <LoadingBlock label="Loading ..." />;
-  if (incident === undefined) return <p className="incidents-empty" role="alert">Incident not found</p>;
+  if (incident === undefined)
+    return (
+      <p className="incidents-empty" role="alert">
+        Incident not found
+      </p>
+    );
   const ctx = { incident, tree: data.tree, comments: data.comments, evidences: data.evidences };
   return (
     <div className="incident-page">
@@ -37,10 +42,19 @@ export function IncidentPage({ id }: { id: string }) {
             <Tab id="plan">Action Plan</Tab>
           </TabList>
           <TabPanel id="comments">
-            <CommentsTab incident={incident} hypotheses={data.hypotheses} comments={data.comments} evidences={data.evidences} />
+            <CommentsTab
+              incident={incident}
+              hypotheses={data.hypotheses}
+              comments={data.comments}
+              evidences={data.evidences}
+            />
           </TabPanel>
           <TabPanel id="plan">
-            <button type="button" className="incidents-link-button" onClick={() => setParams({ comments: expanded ? undefined : 'true' })}>
+            <button
+              type="button"
+              className="incidents-link-button"
+              onClick={() => setParams({ comments: expanded ? undefined : 'true' })}
+            >
               {expanded ? 'Collapse All' : 'Expand All'}
             </button>
             <div data-expanded={expanded || undefined}>

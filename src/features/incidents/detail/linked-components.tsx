@@ -11,7 +11,11 @@ export function LinkedComponents({ evidences }: { evidences: readonly EvidenceRo
   return (
     <ul className="incident-components" aria-label="Linked components">
       {ids.map((id) => (
-        <li key={id}><Link variant="quiet" href={`/topology/${id}`}>{rows.find((c) => c.id === id)?.name ?? id}</Link></li>
+        <li key={id}>
+          <Link variant="quiet" href={`/topology/${id}`}>
+            {rows.find((c) => c.id === id)?.name ?? id}
+          </Link>
+        </li>
       ))}
     </ul>
   );

@@ -39,39 +39,69 @@ function ResponderChip({ r, onRemove }: { r: ResponderRow; onRemove: () => void 
   const steps = lifecycle(r);
   const current = steps.find((s) => s.at === null || s.at === undefined)?.stage;
   return (
-    <li className="incident-responder" onMouseEnter={() => later(true)} onMouseLeave={() => later(false)} onFocus={() => later(true)} onBlur={() => later(false)}>
+    <li
+      className="incident-responder"
+      onMouseEnter={() => later(true)}
+      onMouseLeave={() => later(false)}
+      onFocus={() => later(true)}
+      onBlur={() => later(false)}
+    >
       <Avatar name={name} src={r.person?.avatar ?? null} size={24} />
       <span>{name}</span>
-      <span className="incidents-muted">{labelOf(typeof r.properties?.['responderType'] === 'string' ? r.properties['responderType'] : r.type)}</span>
+      <span className="incidents-muted">
+        {labelOf(
+          typeof r.properties?.['responderType'] === 'string' ? r.properties['responderType'] : r.type,
+        )}
+      </span>
       <IncidentPendingBadge row={r} />
-      <Button size="sm" variant="ghost" aria-label={`Remove responder ${name}`} onPress={onRemove}>×</Button>
+      <Button size="sm" variant="ghost" aria-label={`Remove responder ${name}`} onPress={onRemove}>
+        ×
+      </Button>
       {card && (
         <div className="incident-responder__card" role="tooltip">
           <ol>
             {steps.map((s) => (
-              <li key={s.stage} data-current={s.stage === current || undefined}>{s.stage}{s.at ? `: ${formatTime(s.at)}` : ''}</li>
+              <li key={s.stage} data-current={s.stage === current || undefined}>
+                {s.stage}
+                {s.at ? `: ${formatTime(s.at)}` : ''}
+              </li>
             ))}
           </ol>
           <dl>
             {Object.entries(r.properties ?? {}).map(([k, v]) => (
-              <div key={k}><dt>{k}</dt><dd>{typeof v === 'string' ? v : JSON.stringify(v)}</dd></div>
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{typeof v === 'string' ? v : JSON.stringify(v)}</dd>
+              </div>
             ))}
           </dl>
-          {r.acknowledged ? <p>Time taken to acknowledge: {minutesBetween(r.created_at, r.acknowledged)}</p> : null}
+          {r.acknowledged ? (
+            <p>Time taken to acknowledge: {minutesBetween(r.created_at, r.acknowledged)}</p>
+          ) : null}
         </div>
       )}
     </li>
   );
 }
 
-export function RespondersSection({ incident, responders }: { incident: IncidentRow; responders: readonly ResponderRow[] }) {
+export function RespondersSection({
+  incident,
+  responders,
+}: {
+  incident: IncidentRow;
+  responders: readonly ResponderRow[];
+}) {
   const mutate = useMutate();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<ResponderRow | null>(null);
   const remove = async (r: ResponderRow) => {
     setRemoving(null);
     try {
-      await mutate(removeResponder, { id: r.id, deleted_at: new Date().toISOString(), label: incident.incident_id ?? incident.title });
+      await mutate(removeResponder, {
+        id: r.id,
+        deleted_at: new Date().toISOString(),
+        label: incident.incident_id ?? incident.title,
+      });
       toast.success('Responder deleted successfully');
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
@@ -80,14 +110,36 @@ export function RespondersSection({ incident, responders }: { incident: Incident
   return (
     <section className="incident-responders" aria-label="Responders">
       <h3>Responders</h3>
-      {responders.length === 0 ? <p className="incidents-muted">No responders yet</p> : (
-        <ul>{responders.map((r) => <ResponderChip key={r.id} r={r} onRemove={() => setRemoving(r)} />)}</ul>
+      {responders.length === 0 ? (
+        <p className="incidents-muted">No responders yet</p>
+      ) : (
+        <ul>
+          {responders.map((r) => (
+            <ResponderChip key={r.id} r={r} onRemove={() => setRemoving(r)} />
+          ))}
+        </ul>
       )}
-      <Button size="sm" onPress={() => setAdding(true)}>Add Responder</Button>
+      <Button size="sm" onPress={() => setAdding(true)}>
+        Add Responder
+      </Button>
       {adding && <AddResponderDialog incident={incident} onClose={() => setAdding(false)} />}
       {removing !== null && (
-        <Modal title="Remove responder?" role="alertdialog" isOpen onOpenChange={(o) => { if (!o) setRemoving(null); }}
-          footer={<><Button onPress={() => setRemoving(null)}>Cancel</Button><Button variant="danger" onPress={() => void remove(removing)}>Remove</Button></>}>
+        <Modal
+          title="Remove responder?"
+          role="alertdialog"
+          isOpen
+          onOpenChange={(o) => {
+            if (!o) setRemoving(null);
+          }}
+          footer={
+            <>
+              <Button onPress={() => setRemoving(null)}>Cancel</Button>
+              <Button variant="danger" onPress={() => void remove(removing)}>
+                Remove
+              </Button>
+            </>
+          }
+        >
           <p>{removing.person?.name ?? removing.team?.name}</p>
         </Modal>
       )}

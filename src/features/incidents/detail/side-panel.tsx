@@ -8,11 +8,30 @@ import { IncidentFieldSelect } from './incident-fields.tsx';
 
 type Section = 'details' | 'dod' | 'changelog';
 
-function Accordion({ id, title, open, onOpen, children }: { id: Section; title: string; open: boolean; onOpen: (s: Section) => void; children: ReactNode }) {
+function Accordion({
+  id,
+  title,
+  open,
+  onOpen,
+  children,
+}: {
+  id: Section;
+  title: string;
+  open: boolean;
+  onOpen: (s: Section) => void;
+  children: ReactNode;
+}) {
   return (
     <section className="incident-panel__section">
       <h3>
-        <button type="button" aria-expanded={open} aria-controls={`incident-panel-${id}`} onClick={() => onOpen(id)}>{title}</button>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`incident-panel-${id}`}
+          onClick={() => onOpen(id)}
+        >
+          {title}
+        </button>
       </h3>
       {open && <div id={`incident-panel-${id}`}>{children}</div>}
     </section>
@@ -35,10 +54,20 @@ export function SidePanel({ data }: { data: IncidentData }) {
     <aside className="incident-panel" aria-label="Incident details">
       <Accordion id="details" title="Details" open={open === 'details'} onOpen={setOpen}>
         <dl className="incident-details">
-          <dt>Id</dt><dd>{incident.incident_id ?? 'assigned when saved'}</dd>
-          <dt>Type</dt><dd><IncidentFieldSelect incident={incident} evidences={data.evidences} field="type" /></dd>
-          <dt>Status</dt><dd><IncidentFieldSelect incident={incident} evidences={data.evidences} field="status" /></dd>
-          <dt>Priority</dt><dd><IncidentFieldSelect incident={incident} evidences={data.evidences} field="severity" /></dd>
+          <dt>Id</dt>
+          <dd>{incident.incident_id ?? 'assigned when saved'}</dd>
+          <dt>Type</dt>
+          <dd>
+            <IncidentFieldSelect incident={incident} evidences={data.evidences} field="type" />
+          </dd>
+          <dt>Status</dt>
+          <dd>
+            <IncidentFieldSelect incident={incident} evidences={data.evidences} field="status" />
+          </dd>
+          <dt>Priority</dt>
+          <dd>
+            <IncidentFieldSelect incident={incident} evidences={data.evidences} field="severity" />
+          </dd>
           <dt>Commanders</dt>
           <dd>
             {incident.commander_id === null ? (
@@ -50,9 +79,12 @@ export function SidePanel({ data }: { data: IncidentData }) {
               </span>
             )}
           </dd>
-          <dt>Responders</dt><dd>{responderNames.length === 0 ? '—' : responderNames.join(', ')}</dd>
-          <dt>Started</dt><dd>{formatTime(incident.created_at)}</dd>
-          <dt>Duration</dt><dd>{duration(incident.created_at, incident.resolved ?? incident.closed)}</dd>
+          <dt>Responders</dt>
+          <dd>{responderNames.length === 0 ? '—' : responderNames.join(', ')}</dd>
+          <dt>Started</dt>
+          <dd>{formatTime(incident.created_at)}</dd>
+          <dt>Duration</dt>
+          <dd>{duration(incident.created_at, incident.resolved ?? incident.closed)}</dd>
         </dl>
       </Accordion>
       <Accordion id="dod" title="Definition of done" open={open === 'dod'} onOpen={setOpen}>
@@ -65,7 +97,8 @@ export function SidePanel({ data }: { data: IncidentData }) {
           <ol className="incident-changelog">
             {data.history.map((h) => (
               <li key={h.id}>
-                <span className="incident-tag">{h.type}</span> {h.description} — {h.author?.name ?? ''} {ago(h.created_at)}
+                <span className="incident-tag">{h.type}</span> {h.description} — {h.author?.name ?? ''}{' '}
+                {ago(h.created_at)}
               </li>
             ))}
           </ol>

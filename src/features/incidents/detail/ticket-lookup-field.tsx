@@ -8,7 +8,16 @@ import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { INVALID } from '../model/responder-types.ts';
-import { LOOKUP_DEBOUNCE_MS, lookupByValueQuery, lookupQuery, mergeOptions, optionOf, valuesFromLabel, type LookupSpec, type TicketOption } from '../model/ticket-lookups.ts';
+import {
+  LOOKUP_DEBOUNCE_MS,
+  lookupByValueQuery,
+  lookupQuery,
+  mergeOptions,
+  optionOf,
+  valuesFromLabel,
+  type LookupSpec,
+  type TicketOption,
+} from '../model/ticket-lookups.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 interface FieldProps {
@@ -24,7 +33,16 @@ interface FieldProps {
 }
 
 /** A searchable dropdown over config items of one ticket-system type. */
-export function TicketLookupField({ spec, label, value, values, extra, isDisabled, isInvalid, onChange }: FieldProps & { spec: LookupSpec }) {
+export function TicketLookupField({
+  spec,
+  label,
+  value,
+  values,
+  extra,
+  isDisabled,
+  isInvalid,
+  onChange,
+}: FieldProps & { spec: LookupSpec }) {
   const seen = useRef(new Map<string, TicketOption>());
   const labelOf = (v: string) => seen.current.get(v)?.label ?? v;
   // While typing, the input is a search; otherwise it shows the chosen option's name.
@@ -32,13 +50,24 @@ export function TicketLookupField({ spec, label, value, values, extra, isDisable
   const settled = useDebouncedValue(typed ?? '', LOOKUP_DEBOUNCE_MS);
   const text = typed === null ? '' : settled;
   const { result, error } = useLiveQuery(configItems, lookupQuery(spec, values, text));
-  const found = (result?.rows ?? []).map((r) => optionOf(spec, r)).filter((o): o is TicketOption => o !== null);
+  const found = (result?.rows ?? [])
+    .map((r) => optionOf(spec, r))
+    .filter((o): o is TicketOption => o !== null);
   for (const o of found) seen.current.set(o.id, o);
   const needle = text.toLowerCase();
-  const options = mergeOptions(found, value, needle === '' ? extra : extra.filter((e) => e.toLowerCase().includes(needle)));
+  const options = mergeOptions(
+    found,
+    value,
+    needle === '' ? extra : extra.filter((e) => e.toLowerCase().includes(needle)),
+  );
   const input = typed ?? labelOf(value);
 
-  const description = error !== undefined ? `The ${spec.noun} could not be searched: ${error}` : result === undefined || (typed !== null && typed !== settled) ? 'Searching…' : undefined;
+  const description =
+    error !== undefined
+      ? `The ${spec.noun} could not be searched: ${error}`
+      : result === undefined || (typed !== null && typed !== settled)
+        ? 'Searching…'
+        : undefined;
   return (
     <ComboBox
       label={label}
@@ -75,9 +104,21 @@ export function TicketLookupField({ spec, label, value, values, extra, isDisable
  * A dropdown whose values come from another chosen item (a project's issue types, an instance's
  * priorities); `fallback` (the usual values and the team's) when that item is not known.
  */
-export function TicketValuesField({ source, label, value, values, extra, isDisabled, isInvalid, onChange }: FieldProps & { source: { lookup: LookupSpec; from: string; label: string } | null }) {
+export function TicketValuesField({
+  source,
+  label,
+  value,
+  values,
+  extra,
+  isDisabled,
+  isInvalid,
+  onChange,
+}: FieldProps & { source: { lookup: LookupSpec; from: string; label: string } | null }) {
   const chosen = source === null ? '' : (values[source.from] ?? '');
-  const query = source === null || chosen === '' ? { where: [{ field: 'id', in: [] }], limit: 1 } : lookupByValueQuery(source.lookup, values, chosen);
+  const query =
+    source === null || chosen === ''
+      ? { where: [{ field: 'id', in: [] }], limit: 1 }
+      : lookupByValueQuery(source.lookup, values, chosen);
   const row = useLiveQuery(configItems, query).result?.rows[0];
   const fromItem = source === null ? null : valuesFromLabel(row, source.label);
   const choices = mergeOptions([], value, fromItem ?? extra).map((o) => o.id);
@@ -87,11 +128,17 @@ export function TicketValuesField({ source, label, value, values, extra, isDisab
       placeholder={`Select ${label.toLowerCase()}`}
       selectedKey={value === '' ? null : value}
       isDisabled={isDisabled}
-      onSelectionChange={(k) => { if (k !== null && String(k) !== value) onChange(String(k)); }}
+      onSelectionChange={(k) => {
+        if (k !== null && String(k) !== value) onChange(String(k));
+      }}
       isInvalid={isInvalid}
       errorMessage={INVALID}
     >
-      {choices.map((c) => <SelectItem key={c} id={c}>{c}</SelectItem>)}
+      {choices.map((c) => (
+        <SelectItem key={c} id={c}>
+          {c}
+        </SelectItem>
+      ))}
     </Select>
   );
 }

@@ -28,11 +28,31 @@ const byIncident = (id: string) => [{ field: 'incident_id', in: [id] }];
 export function useIncidentData(id: string): IncidentData {
   const { row, loaded } = useRow(incidents, id);
   const commander = useRow(people, row?.commander_id ?? undefined);
-  const hs = useLiveQuery(hypotheses, { where: byIncident(id), sort: [{ field: 'created_at', dir: 'asc' }], limit: 5000 });
-  const cs = useLiveQuery(comments, { where: byIncident(id), sort: [{ field: 'created_at', dir: 'asc' }], limit: 5000 });
-  const es = useLiveQuery(evidences, { where: byIncident(id), sort: [{ field: 'created_at', dir: 'asc' }], limit: 5000 });
-  const rs = useLiveQuery(responders, { where: [...byIncident(id), { field: 'deleted_at', isNull: true }], sort: [{ field: 'created_at', dir: 'asc' }], limit: 500 });
-  const hist = useLiveQuery(incidentHistories, { where: byIncident(id), sort: [{ field: 'created_at', dir: 'desc' }], limit: 1000 });
+  const hs = useLiveQuery(hypotheses, {
+    where: byIncident(id),
+    sort: [{ field: 'created_at', dir: 'asc' }],
+    limit: 5000,
+  });
+  const cs = useLiveQuery(comments, {
+    where: byIncident(id),
+    sort: [{ field: 'created_at', dir: 'asc' }],
+    limit: 5000,
+  });
+  const es = useLiveQuery(evidences, {
+    where: byIncident(id),
+    sort: [{ field: 'created_at', dir: 'asc' }],
+    limit: 5000,
+  });
+  const rs = useLiveQuery(responders, {
+    where: [...byIncident(id), { field: 'deleted_at', isNull: true }],
+    sort: [{ field: 'created_at', dir: 'asc' }],
+    limit: 500,
+  });
+  const hist = useLiveQuery(incidentHistories, {
+    where: byIncident(id),
+    sort: [{ field: 'created_at', dir: 'desc' }],
+    limit: 1000,
+  });
   const hRows = hs.result?.rows;
   const tree = useMemo(() => buildTree(hRows ?? []), [hRows]);
   return {

@@ -5,9 +5,17 @@ import { useMutate } from '../../../sync/client/hooks.tsx';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { updateIncident } from '../../../sync/mutators/incidents.ts';
 
-export type IncidentPatch = { title?: string; status?: string; severity?: string; type?: string; description?: string };
+export type IncidentPatch = {
+  title?: string;
+  status?: string;
+  severity?: string;
+  type?: string;
+  description?: string;
+};
 
-export function useIncidentEdit(incident: IncidentRow | undefined): (patch: IncidentPatch, success?: string) => Promise<boolean> {
+export function useIncidentEdit(
+  incident: IncidentRow | undefined,
+): (patch: IncidentPatch, success?: string) => Promise<boolean> {
   const mutate = useMutate();
   return useCallback(
     async (patch, success) => {
@@ -17,7 +25,13 @@ export function useIncidentEdit(incident: IncidentRow | undefined): (patch: Inci
       try {
         // The base is the last server value the user saw: an earlier pending edit keeps its own.
         const base = incident.local_pending?.base_updated_at ?? incident.updated_at;
-        await mutate(updateIncident, { id: incident.id, patch, previous, base_updated_at: base, label: incident.incident_id ?? incident.title });
+        await mutate(updateIncident, {
+          id: incident.id,
+          patch,
+          previous,
+          base_updated_at: base,
+          label: incident.incident_id ?? incident.title,
+        });
         if (success !== undefined) toast.success(success);
         return true;
       } catch (error) {

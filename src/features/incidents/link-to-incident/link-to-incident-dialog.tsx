@@ -42,23 +42,37 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
   const [linking, setLinking] = useState(false);
   const [search, setSearch] = useState('');
   const found = useIncidentSearch(search, incidentId);
-  const hs = useLiveQuery(hypotheses, { where: [{ field: 'incident_id', in: incidentId === null || incidentId === NEW ? [] : [incidentId] }], sort: [{ field: 'created_at', dir: 'asc' }], limit: 500 }).result?.rows ?? [];
+  const hs =
+    useLiveQuery(hypotheses, {
+      where: [{ field: 'incident_id', in: incidentId === null || incidentId === NEW ? [] : [incidentId] }],
+      sort: [{ field: 'created_at', dir: 'asc' }],
+      limit: 500,
+    }).result?.rows ?? [];
   const creating = incidentId === NEW;
 
   const submit = async () => {
     const e: Record<string, string> = {};
-    if (incidentId === null || (creating && newTitle.trim() === '')) e['incident'] = 'Must select or create an incident';
+    if (incidentId === null || (creating && newTitle.trim() === ''))
+      e['incident'] = 'Must select or create an incident';
     if (creating && severity === null) e['severity'] = 'Please select incident severity';
     if (creating && type === null) e['type'] = 'Please select an incident type';
-    if (!creating && incidentId !== null && hypothesisId === null) e['hypothesis'] = 'Must select or create a hypothesis';
-    if (!creating && hypothesisId === NEW && newHypothesis.trim() === '') e['hypothesis'] = 'Must select or create a hypothesis';
+    if (!creating && incidentId !== null && hypothesisId === null)
+      e['hypothesis'] = 'Must select or create a hypothesis';
+    if (!creating && hypothesisId === NEW && newHypothesis.trim() === '')
+      e['hypothesis'] = 'Must select or create a hypothesis';
     setErrors(e);
     if (Object.keys(e).length > 0 || user === undefined || incidentId === null) return;
     setLinking(true);
     try {
       if (creating) {
         await createIncident(
-          { title: newTitle.trim(), description: '', severity: severity ?? 'low', type: type ?? 'availability', status: 'open' },
+          {
+            title: newTitle.trim(),
+            description: '',
+            severity: severity ?? 'low',
+            type: type ?? 'availability',
+            status: 'open',
+          },
           { hypothesisTitle: newHypothesis.trim() === '' ? newTitle.trim() : newHypothesis.trim(), evidence },
         );
       } else {
@@ -67,9 +81,25 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
         if (hypothesisId === NEW) {
           target = crypto.randomUUID();
           const root = hs.find((h) => h.type === 'root');
-          await mutate(createHypothesis, { id: target, incident_id: incidentId, parent_id: root?.id ?? null, type: root ? 'factor' : 'root', title: newHypothesis.trim(), status: NEW_HYPOTHESIS_STATUS, created_by: user.id, created_at: now });
+          await mutate(createHypothesis, {
+            id: target,
+            incident_id: incidentId,
+            parent_id: root?.id ?? null,
+            type: root ? 'factor' : 'root',
+            title: newHypothesis.trim(),
+            status: NEW_HYPOTHESIS_STATUS,
+            created_by: user.id,
+            created_at: now,
+          });
         }
-        await mutate(createEvidence, { id: crypto.randomUUID(), hypothesis_id: target, incident_id: incidentId, created_by: user.id, created_at: now, ...evidence });
+        await mutate(createEvidence, {
+          id: crypto.randomUUID(),
+          hypothesis_id: target,
+          incident_id: incidentId,
+          created_by: user.id,
+          created_at: now,
+          ...evidence,
+        });
       }
       toast.success('Linked to incident successfully');
       onLinked?.(true);
@@ -82,13 +112,29 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
   };
 
   return (
-    <Modal title="Link to Incident" isOpen onOpenChange={(o) => { if (!o) onClose(); }}
-      footer={<Button variant="primary" isDisabled={linking} onPress={() => void submit()}>{linking ? 'Linking..' : 'Link'}</Button>}>
+    <Modal
+      title="Link to Incident"
+      isOpen
+      onOpenChange={(o) => {
+        if (!o) onClose();
+      }}
+      footer={
+        <Button variant="primary" isDisabled={linking} onPress={() => void submit()}>
+          {linking ? 'Linking..' : 'Link'}
+        </Button>
+      }
+    >
       <div className="incidents-form">
         <ComboBox
           label="Incident"
           placeholder="Search for incident"
-          description={found.loading ? 'Loading incidents…' : found.total === 0 ? 'There are no incidents matching this criteria' : `${found.total} open incident${found.total === 1 ? '' : 's'} match; or create a new one`}
+          description={
+            found.loading
+              ? 'Loading incidents…'
+              : found.total === 0
+                ? 'There are no incidents matching this criteria'
+                : `${found.total} open incident${found.total === 1 ? '' : 's'} match; or create a new one`
+          }
           // The local query filters; 'Create new incident' stays offered whatever is typed.
           defaultFilter={() => true}
           menuTrigger="focus"
@@ -108,7 +154,9 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
           errorMessage={errors['incident']}
         >
           {[
-            <SelectItem key={NEW} id={NEW} textValue={CREATE_TEXT}>{CREATE_TEXT}</SelectItem>,
+            <SelectItem key={NEW} id={NEW} textValue={CREATE_TEXT}>
+              {CREATE_TEXT}
+            </SelectItem>,
             ...found.rows.map((i) => (
               <SelectItem key={i.id} id={i.id} textValue={incidentText(i)}>
                 {`${incidentText(i)} · ${labelOf(i.status)} · ${labelOf(i.severity)}`}
@@ -118,22 +166,66 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
         </ComboBox>
         {creating && (
           <>
-            <TextField label="Incident title" value={newTitle} onChange={setNewTitle} isInvalid={errors['incident'] !== undefined} errorMessage={errors['incident']} />
-            <Select label="Severity" selectedKey={severity} onSelectionChange={(k) => setSeverity(String(k))} isInvalid={errors['severity'] !== undefined} errorMessage={errors['severity']}>
-              {SEVERITY_CHOICES.map((s) => <SelectItem key={s} id={s}>{labelOf(s)}</SelectItem>)}
+            <TextField
+              label="Incident title"
+              value={newTitle}
+              onChange={setNewTitle}
+              isInvalid={errors['incident'] !== undefined}
+              errorMessage={errors['incident']}
+            />
+            <Select
+              label="Severity"
+              selectedKey={severity}
+              onSelectionChange={(k) => setSeverity(String(k))}
+              isInvalid={errors['severity'] !== undefined}
+              errorMessage={errors['severity']}
+            >
+              {SEVERITY_CHOICES.map((s) => (
+                <SelectItem key={s} id={s}>
+                  {labelOf(s)}
+                </SelectItem>
+              ))}
             </Select>
-            <Select label="Type" selectedKey={type} onSelectionChange={(k) => setType(String(k))} isInvalid={errors['type'] !== undefined} errorMessage={errors['type']}>
-              {INCIDENT_TYPES.map((s) => <SelectItem key={s} id={s}>{labelOf(s)}</SelectItem>)}
+            <Select
+              label="Type"
+              selectedKey={type}
+              onSelectionChange={(k) => setType(String(k))}
+              isInvalid={errors['type'] !== undefined}
+              errorMessage={errors['type']}
+            >
+              {INCIDENT_TYPES.map((s) => (
+                <SelectItem key={s} id={s}>
+                  {labelOf(s)}
+                </SelectItem>
+              ))}
             </Select>
             <TextField label="Hypothesis (optional)" value={newHypothesis} onChange={setNewHypothesis} />
           </>
         )}
         {!creating && incidentId !== null && (
           <>
-            <Select label="Hypothesis" selectedKey={hypothesisId} onSelectionChange={(k) => setHypothesisId(String(k))} placeholder="Select a hypothesis" isInvalid={errors['hypothesis'] !== undefined} errorMessage={errors['hypothesis']}>
-              {[<SelectItem key={NEW} id={NEW}>Create new hypothesis</SelectItem>, ...hs.map((h) => <SelectItem key={h.id} id={h.id} textValue={h.title || '(no title)'}>{h.title || '(no title)'}</SelectItem>)]}
+            <Select
+              label="Hypothesis"
+              selectedKey={hypothesisId}
+              onSelectionChange={(k) => setHypothesisId(String(k))}
+              placeholder="Select a hypothesis"
+              isInvalid={errors['hypothesis'] !== undefined}
+              errorMessage={errors['hypothesis']}
+            >
+              {[
+                <SelectItem key={NEW} id={NEW}>
+                  Create new hypothesis
+                </SelectItem>,
+                ...hs.map((h) => (
+                  <SelectItem key={h.id} id={h.id} textValue={h.title || '(no title)'}>
+                    {h.title || '(no title)'}
+                  </SelectItem>
+                )),
+              ]}
             </Select>
-            {hypothesisId === NEW && <TextField label="Hypothesis title" value={newHypothesis} onChange={setNewHypothesis} />}
+            {hypothesisId === NEW && (
+              <TextField label="Hypothesis title" value={newHypothesis} onChange={setNewHypothesis} />
+            )}
           </>
         )}
       </div>
@@ -147,7 +239,13 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
  * `<ConfigItemPage linkToIncident={(evidence) => <LinkToIncident evidence={evidence} />} />`.
  * Renders nothing when the incidents feature is disabled.
  */
-export function LinkToIncident({ evidence, label = 'Link to Incident' }: { evidence: FirstEvidence; label?: string }) {
+export function LinkToIncident({
+  evidence,
+  label = 'Link to Incident',
+}: {
+  evidence: FirstEvidence;
+  label?: string;
+}) {
   const enabled = useFeatureEnabled('incidents');
   const [open, setOpen] = useState(false);
   if (!enabled) return null;

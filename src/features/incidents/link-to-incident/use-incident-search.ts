@@ -10,7 +10,10 @@ export function incidentText(row: Pick<IncidentRow, 'incident_id' | 'title'>): s
   return `${row.incident_id ?? ''} ${row.title}`.trim();
 }
 
-export function useIncidentSearch(text: string, selectedId: string | null): { rows: IncidentRow[]; total: number; loading: boolean } {
+export function useIncidentSearch(
+  text: string,
+  selectedId: string | null,
+): { rows: IncidentRow[]; total: number; loading: boolean } {
   const selected = useRow(incidents, selectedId ?? undefined).row;
   // Once an incident is chosen the input shows its text: list it, and keep the others findable.
   const query = selected !== undefined && text === incidentText(selected) ? '' : text;
@@ -21,6 +24,7 @@ export function useIncidentSearch(text: string, selectedId: string | null): { ro
     limit: SEARCH_LIMIT,
   });
   const rows = state.result?.rows ?? [];
-  const withSelected = selected !== undefined && !rows.some((r) => r.id === selected.id) ? [selected, ...rows] : rows;
+  const withSelected =
+    selected !== undefined && !rows.some((r) => r.id === selected.id) ? [selected, ...rows] : rows;
   return { rows: [...withSelected], total: state.result?.total ?? 0, loading: state.result === undefined };
 }

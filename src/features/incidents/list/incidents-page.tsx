@@ -11,9 +11,15 @@ import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { useCollectionStatus, useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { components } from '../../../sync/collections/components.ts';
 import { people } from '../../../sync/collections/people.ts';
-import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES, labelOf, MAX_AVATARS } from '../model/incident-rules.ts';
+import {
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+  labelOf,
+  MAX_AVATARS,
+} from '../model/incident-rules.ts';
 import { age } from '../model/time.ts';
-import type { FILTER_KEYS} from '../model/url-state.ts';
+import type { FILTER_KEYS } from '../model/url-state.ts';
 import { incidentFiltersSchema, type IncidentFilters } from '../model/url-state.ts';
 import { useUrlParams } from '../model/use-url-params.ts';
 import { CreateIncidentDialog } from './create-incident-dialog.tsx';
@@ -23,9 +29,25 @@ import '../incidents.css';
 
 type Option = { id: string; name: string };
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string | undefined; options: readonly Option[]; onChange: (v: string) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  options: readonly Option[];
+  onChange: (v: string) => void;
+}) {
   return (
-    <Select aria-label={label} label={label} selectedKey={value ?? 'all'} onSelectionChange={(k) => onChange(String(k))} items={[{ id: 'all', name: 'All' }, ...options]}>
+    <Select
+      aria-label={label}
+      label={label}
+      selectedKey={value ?? 'all'}
+      onSelectionChange={(k) => onChange(String(k))}
+      items={[{ id: 'all', name: 'All' }, ...options]}
+    >
       {(o: Option) => <SelectItem id={o.id}>{o.name}</SelectItem>}
     </Select>
   );
@@ -42,27 +64,67 @@ export function IncidentsPage() {
   const list = useIncidentList(live);
   const status = useCollectionStatus('incidents');
   const owners = useLiveQuery(people, { sort: [{ field: 'name', dir: 'asc' }], limit: 2000 });
-  const comps = useLiveQuery(components, { where: [{ field: 'id', in: filters.component === undefined ? [] : [filters.component] }], limit: 1 });
-  const set = (key: (typeof FILTER_KEYS)[number], value: string) => setParams({ [key]: value === 'all' && key !== 'status' ? undefined : value });
+  const comps = useLiveQuery(components, {
+    where: [{ field: 'id', in: filters.component === undefined ? [] : [filters.component] }],
+    limit: 1,
+  });
+  const set = (key: (typeof FILTER_KEYS)[number], value: string) =>
+    setParams({ [key]: value === 'all' && key !== 'status' ? undefined : value });
 
   return (
     <div className="incidents-page">
       <header className="incidents-page__header">
         <h1 className="incidents-page__title">Incidents</h1>
         <span className="incidents-page__fresh" aria-live="polite">
-          {status?.lastSyncedAt ? `synced ${age(new Date(status.lastSyncedAt).toISOString())} ago`.replace('just now ago', 'just now') : status?.syncing ? 'syncing…' : ''}
+          {status?.lastSyncedAt
+            ? `synced ${age(new Date(status.lastSyncedAt).toISOString())} ago`.replace(
+                'just now ago',
+                'just now',
+              )
+            : status?.syncing
+              ? 'syncing…'
+              : ''}
         </span>
-        <Button variant="primary" aria-label="Create New Incident" onPress={() => setCreating(true)}>+</Button>
+        <Button variant="primary" aria-label="Create New Incident" onPress={() => setCreating(true)}>
+          +
+        </Button>
       </header>
       <div className="incidents-filters" role="group" aria-label="Filters">
-        <FilterSelect label="Type" value={filters.type} options={asOptions(INCIDENT_TYPES)} onChange={(v) => set('type', v)} />
-        <FilterSelect label="Severity" value={filters.severity} options={asOptions(INCIDENT_SEVERITIES)} onChange={(v) => set('severity', v)} />
-        <FilterSelect label="Status" value={filters.status} options={asOptions(INCIDENT_STATUSES)} onChange={(v) => set('status', v)} />
-        <FilterSelect label="Owner" value={filters.owner} options={(owners.result?.rows ?? []).map((p) => ({ id: p.id, name: p.name }))} onChange={(v) => set('owner', v)} />
+        <FilterSelect
+          label="Type"
+          value={filters.type}
+          options={asOptions(INCIDENT_TYPES)}
+          onChange={(v) => set('type', v)}
+        />
+        <FilterSelect
+          label="Severity"
+          value={filters.severity}
+          options={asOptions(INCIDENT_SEVERITIES)}
+          onChange={(v) => set('severity', v)}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={asOptions(INCIDENT_STATUSES)}
+          onChange={(v) => set('status', v)}
+        />
+        <FilterSelect
+          label="Owner"
+          value={filters.owner}
+          options={(owners.result?.rows ?? []).map((p) => ({ id: p.id, name: p.name }))}
+          onChange={(v) => set('owner', v)}
+        />
         {filters.component !== undefined && (
           <Badge>
             Component: {comps.result?.rows[0]?.name ?? filters.component}{' '}
-            <button type="button" className="incidents-chip-x" aria-label="Clear component filter" onClick={() => setParams({ component: undefined })}>×</button>
+            <button
+              type="button"
+              className="incidents-chip-x"
+              aria-label="Clear component filter"
+              onClick={() => setParams({ component: undefined })}
+            >
+              ×
+            </button>
           </Badge>
         )}
         <SearchField
@@ -86,32 +148,67 @@ function IncidentTable({ list }: { list: ReturnType<typeof useIncidentList> }) {
   if (list.rows === undefined)
     return (
       <div className="incidents-skeleton" aria-busy="true" aria-label="Loading incidents">
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={28} />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={28} />
+        ))}
       </div>
     );
-  if (list.rows.length === 0) return <p className="incidents-empty">There are no incidents matching this criteria</p>;
+  if (list.rows.length === 0)
+    return <p className="incidents-empty">There are no incidents matching this criteria</p>;
   return (
     <table className="incidents-table" aria-label="Incidents">
       <thead>
-        <tr><th>Id</th><th>Type</th><th>Severity</th><th>Status</th><th>Name</th><th>Age</th><th>Responders</th></tr>
+        <tr>
+          <th>Id</th>
+          <th>Type</th>
+          <th>Severity</th>
+          <th>Status</th>
+          <th>Name</th>
+          <th>Age</th>
+          <th>Responders</th>
+        </tr>
       </thead>
       <tbody>
         {list.rows.map((row) => {
           const rs = list.respondersOf(row.id);
           return (
-            <tr key={row.id} className="incidents-table__row" onClick={(e) => { if (!(e.target instanceof HTMLAnchorElement)) e.currentTarget.querySelector<HTMLAnchorElement>('a')?.click(); }}>
-              <td>{row.incident_id ?? '—'} <IncidentPendingBadge row={row} /></td>
+            <tr
+              key={row.id}
+              className="incidents-table__row"
+              onClick={(e) => {
+                if (!(e.target instanceof HTMLAnchorElement))
+                  e.currentTarget.querySelector<HTMLAnchorElement>('a')?.click();
+              }}
+            >
+              <td>
+                {row.incident_id ?? '—'} <IncidentPendingBadge row={row} />
+              </td>
               <td>{labelOf(row.type)}</td>
-              <td><SeverityBadge severity={row.severity} /></td>
-              <td><StatusBadge status={row.status} /></td>
-              <td><Link variant="quiet" href={`/incidents/${row.id}`}>{row.title}</Link></td>
+              <td>
+                <SeverityBadge severity={row.severity} />
+              </td>
+              <td>
+                <StatusBadge status={row.status} />
+              </td>
+              <td>
+                <Link variant="quiet" href={`/incidents/${row.id}`}>
+                  {row.title}
+                </Link>
+              </td>
               <td>{age(row.created_at)}</td>
               <td>
                 <span className="incidents-avatars" aria-label={`${rs.length} responders`}>
                   {rs.slice(0, MAX_AVATARS).map((r) => (
-                    <Avatar key={r.id} name={r.person?.name ?? r.team?.name ?? 'Responder'} src={r.person?.avatar ?? null} size={20} />
+                    <Avatar
+                      key={r.id}
+                      name={r.person?.name ?? r.team?.name ?? 'Responder'}
+                      src={r.person?.avatar ?? null}
+                      size={20}
+                    />
                   ))}
-                  {rs.length > MAX_AVATARS && <span className="incidents-avatars__more">+{rs.length - MAX_AVATARS}</span>}
+                  {rs.length > MAX_AVATARS && (
+                    <span className="incidents-avatars__more">+{rs.length - MAX_AVATARS}</span>
+                  )}
                 </span>
               </td>
             </tr>

@@ -23,7 +23,10 @@ export interface FirstEvidence {
   check_id?: string | null;
 }
 
-export function useCreateIncident(): (form: NewIncident, options?: { hypothesisTitle?: string; evidence?: FirstEvidence }) => Promise<string> {
+export function useCreateIncident(): (
+  form: NewIncident,
+  options?: { hypothesisTitle?: string; evidence?: FirstEvidence },
+) => Promise<string> {
   const mutate = useMutate();
   const user = useCurrentUser();
   return useCallback(
@@ -31,14 +34,37 @@ export function useCreateIncident(): (form: NewIncident, options?: { hypothesisT
       if (user === undefined) throw new Error('Not signed in');
       const id = crypto.randomUUID();
       const now = new Date().toISOString();
-      await mutate(createIncident, { id, ...form, title: form.title.trim(), created_by: user.id, commander_id: user.id, communicator_id: null, created_at: now });
+      await mutate(createIncident, {
+        id,
+        ...form,
+        title: form.title.trim(),
+        created_by: user.id,
+        commander_id: user.id,
+        communicator_id: null,
+        created_at: now,
+      });
       const root = crypto.randomUUID();
       await mutate(createHypothesis, {
-        id: root, incident_id: id, parent_id: null, type: 'root', title: options?.hypothesisTitle ?? form.title.trim(),
-        status: NEW_HYPOTHESIS_STATUS, created_by: user.id, created_at: now, label: form.title.trim(),
+        id: root,
+        incident_id: id,
+        parent_id: null,
+        type: 'root',
+        title: options?.hypothesisTitle ?? form.title.trim(),
+        status: NEW_HYPOTHESIS_STATUS,
+        created_by: user.id,
+        created_at: now,
+        label: form.title.trim(),
       });
       if (options?.evidence) {
-        await mutate(createEvidence, { id: crypto.randomUUID(), hypothesis_id: root, incident_id: id, created_by: user.id, created_at: now, ...options.evidence, label: form.title.trim() });
+        await mutate(createEvidence, {
+          id: crypto.randomUUID(),
+          hypothesis_id: root,
+          incident_id: id,
+          created_by: user.id,
+          created_at: now,
+          ...options.evidence,
+          label: form.title.trim(),
+        });
       }
       return id;
     },

@@ -36,17 +36,30 @@ export function useIncidentList(filters: IncidentFilters): IncidentListState {
   if (filters.status !== undefined) where.push({ field: 'status', in: [filters.status] });
   if (filters.owner !== undefined) where.push({ field: 'created_by', in: [filters.owner] });
   if (componentIncidents !== undefined) where.push({ field: 'id', in: componentIncidents });
-  const list = useLiveQuery(incidents, { where, text: filters.search ?? '', sort: [{ field: 'created_at', dir: 'desc' }], limit: 1000 });
+  const list = useLiveQuery(incidents, {
+    where,
+    text: filters.search ?? '',
+    sort: [{ field: 'created_at', dir: 'desc' }],
+    limit: 1000,
+  });
 
   const ids = useMemo(() => (list.result?.rows ?? []).map((r) => r.id), [list.result]);
-  const people = useLiveQuery(responders, { where: [{ field: 'incident_id', in: ids }, { field: 'deleted_at', isNull: true }], sort: [{ field: 'created_at', dir: 'asc' }], limit: 5000 });
+  const people = useLiveQuery(responders, {
+    where: [
+      { field: 'incident_id', in: ids },
+      { field: 'deleted_at', isNull: true },
+    ],
+    sort: [{ field: 'created_at', dir: 'asc' }],
+    limit: 5000,
+  });
   const byIncident = useMemo(() => {
     const map = new Map<string, ResponderRow[]>();
     for (const r of people.result?.rows ?? []) map.set(r.incident_id, [...(map.get(r.incident_id) ?? []), r]);
     return map;
   }, [people.result]);
 
-  const waiting = list.result === undefined || (componentIncidents === undefined && filters.component !== undefined);
+  const waiting =
+    list.result === undefined || (componentIncidents === undefined && filters.component !== undefined);
   return {
     rows: waiting ? undefined : list.result?.rows,
     total: list.result?.total ?? 0,

@@ -22,12 +22,19 @@ export function codeContext(evidence: unknown): CodeLine[] | null {
   const parsed = codeEvidenceSchema.safeParse(evidence);
   if (!parsed.success) return null;
   const { lines, selected_lines: sel, start = 1 } = parsed.data;
-  const selected = new Set<number>(Array.isArray(sel) ? sel : Object.keys(sel ?? {}).map(Number).filter(Number.isFinite));
+  const selected = new Set<number>(
+    Array.isArray(sel)
+      ? sel
+      : Object.keys(sel ?? {})
+          .map(Number)
+          .filter(Number.isFinite),
+  );
   const numbers = [...selected];
   if (numbers.length === 0) return lines.map((text, i) => ({ number: start + i, text, selected: false }));
   const from = Math.max(start, Math.min(...numbers) - CONTEXT_LINES);
   const to = Math.min(start + lines.length - 1, Math.max(...numbers) + CONTEXT_LINES);
   const out: CodeLine[] = [];
-  for (let n = from; n <= to; n++) out.push({ number: n, text: lines[n - start] ?? '', selected: selected.has(n) });
+  for (let n = from; n <= to; n++)
+    out.push({ number: n, text: lines[n - start] ?? '', selected: selected.has(n) });
   return out;
 }

@@ -4,11 +4,20 @@
 // user dismisses it; this turns those notices into what the incident page says and undoes.
 import type { OutboxNotice } from '../../../sync/outbox/notice-log.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
-import { incidentEditNoticeSchema, updateIncident, type IncidentEditNotice } from '../../../sync/mutators/incidents.ts';
+import {
+  incidentEditNoticeSchema,
+  updateIncident,
+  type IncidentEditNotice,
+} from '../../../sync/mutators/incidents.ts';
 import { labelOf } from './incident-rules.ts';
 
 const FIELD_NAMES: Readonly<Record<string, string>> = {
-  title: 'Title', status: 'Status', severity: 'Priority', type: 'Type', description: 'Description', commander_id: 'Commander',
+  title: 'Title',
+  status: 'Status',
+  severity: 'Priority',
+  type: 'Type',
+  description: 'Description',
+  commander_id: 'Commander',
 };
 
 export function fieldName(field: string): string {
@@ -31,12 +40,16 @@ export interface ReplacedNotice {
 }
 
 /** This incident's "your edit replaced a newer value" notices, oldest first; others are ignored. */
-export function replacedNotices(notices: readonly OutboxNotice[] | undefined, incidentId: string): ReplacedNotice[] {
+export function replacedNotices(
+  notices: readonly OutboxNotice[] | undefined,
+  incidentId: string,
+): ReplacedNotice[] {
   const out: ReplacedNotice[] = [];
   for (const notice of notices ?? []) {
     if (notice.name !== updateIncident.name) continue;
     const detail = incidentEditNoticeSchema.safeParse(notice.detail);
-    if (detail.success && detail.data.incident === incidentId) out.push({ id: notice.id, at: notice.at, detail: detail.data });
+    if (detail.success && detail.data.incident === incidentId)
+      out.push({ id: notice.id, at: notice.at, detail: detail.data });
   }
   return out;
 }

@@ -2,14 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { querySchema } from '../../../sync/query/query-schema.ts';
 import { attachedIds, evidenceFor, evidenceSearchQuery, evidenceSubject } from './evidence-wizard.ts';
 
-const pod = { id: '7f0c0d4e-1111-4222-8333-944445555666', name: 'payments-api-7d9f', type: 'Kubernetes::Pod', detail: 'Kubernetes::Pod · prod-eu/payments' };
+const pod = {
+  id: '7f0c0d4e-1111-4222-8333-944445555666',
+  name: 'payments-api-7d9f',
+  type: 'Kubernetes::Pod',
+  detail: 'Kubernetes::Pod · prod-eu/payments',
+};
 
 describe('add-evidence wizard', () => {
   it('makes the evidence each kind of item becomes, named after the item unless described', () => {
-    expect(evidenceFor('config', pod, '')).toEqual({ type: 'config', description: 'payments-api-7d9f', config_id: pod.id, evidence: { configName: 'payments-api-7d9f', configType: 'Kubernetes::Pod' } });
-    expect(evidenceFor('check', { ...pod, detail: null }, '  latency spike  ')).toMatchObject({ type: 'check', description: 'latency spike', check_id: pod.id, evidence: { checkName: 'payments-api-7d9f' } });
+    expect(evidenceFor('config', pod, '')).toEqual({
+      type: 'config',
+      description: 'payments-api-7d9f',
+      config_id: pod.id,
+      evidence: { configName: 'payments-api-7d9f', configType: 'Kubernetes::Pod' },
+    });
+    expect(evidenceFor('check', { ...pod, detail: null }, '  latency spike  ')).toMatchObject({
+      type: 'check',
+      description: 'latency spike',
+      check_id: pod.id,
+      evidence: { checkName: 'payments-api-7d9f' },
+    });
     const topology = evidenceFor('component', pod, '');
-    expect(topology).toMatchObject({ type: 'topology', component_id: pod.id, evidence: { componentName: 'payments-api-7d9f' } });
+    expect(topology).toMatchObject({
+      type: 'topology',
+      component_id: pod.id,
+      evidence: { componentName: 'payments-api-7d9f' },
+    });
     expect(topology).not.toHaveProperty('config_id');
   });
 

@@ -61,20 +61,47 @@ export interface NewEvidence {
 }
 
 /** The user's description when given, else the item's name (so the node says what it is). */
-export function evidenceFor(kind: EvidenceSourceKind, item: EvidenceCandidate, description: string): NewEvidence {
+export function evidenceFor(
+  kind: EvidenceSourceKind,
+  item: EvidenceCandidate,
+  description: string,
+): NewEvidence {
   const text = description.trim() === '' ? item.name : description.trim();
   switch (kind) {
     case 'config':
-      return { type: 'config', description: text, config_id: item.id, evidence: { configName: item.name, configType: item.type ?? null } };
+      return {
+        type: 'config',
+        description: text,
+        config_id: item.id,
+        evidence: { configName: item.name, configType: item.type ?? null },
+      };
     case 'check':
-      return { type: 'check', description: text, check_id: item.id, evidence: { checkName: item.name, includeMessages: true, start: '6h' } };
+      return {
+        type: 'check',
+        description: text,
+        check_id: item.id,
+        evidence: { checkName: item.name, includeMessages: true, start: '6h' },
+      };
     case 'component':
-      return { type: 'topology', description: text, component_id: item.id, evidence: { componentName: item.name } };
+      return {
+        type: 'topology',
+        description: text,
+        component_id: item.id,
+        evidence: { componentName: item.name },
+      };
   }
 }
 
 /** Ids of the items of this kind already attached to the hypothesis (not offered twice). */
-export function attachedIds(kind: EvidenceSourceKind, evidences: readonly { config_id?: string | null | undefined; check_id?: string | null | undefined; component_id?: string | null | undefined; type: string }[]): Set<string> {
+export function attachedIds(
+  kind: EvidenceSourceKind,
+  evidences: readonly {
+    config_id?: string | null | undefined;
+    check_id?: string | null | undefined;
+    component_id?: string | null | undefined;
+    type: string;
+  }[],
+): Set<string> {
   const out = new Set<string>();
   for (const e of evidences) {
     const id = kind === 'config' ? e.config_id : kind === 'check' ? e.check_id : e.component_id;
@@ -91,7 +118,8 @@ export function evidenceSubject(evidence: unknown, description: string | null): 
   const fields = evidence as Record<string, unknown>;
   for (const key of SUBJECT_KEYS) {
     const name = fields[key];
-    if (typeof name === 'string' && name !== '') return description !== null && description.includes(name) ? null : name;
+    if (typeof name === 'string' && name !== '')
+      return description !== null && description.includes(name) ? null : name;
   }
   return null;
 }

@@ -2,7 +2,11 @@
 // the definition of done, creation defaults, hypothesis nesting, default scripts.
 import type { IncidentStatus } from '../../../sync/collections/incidents.ts';
 
-export { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from '../../../sync/collections/incidents.ts';
+export {
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+} from '../../../sync/collections/incidents.ts';
 
 const TRANSITIONS: Record<IncidentStatus, readonly IncidentStatus[]> = {
   new: ['new', 'open', 'investigating', 'mitigated', 'resolved', 'closed'],

@@ -29,7 +29,13 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
 }
 
 /** Replaces the `@query` at `start` with the mention markup and a trailing space. */
-export function insertMention(text: string, start: number, caret: number, name: string, id: string): { text: string; caret: number } {
+export function insertMention(
+  text: string,
+  start: number,
+  caret: number,
+  name: string,
+  id: string,
+): { text: string; caret: number } {
   const markup = `${mentionMarkup(name, id)} `;
   return { text: text.slice(0, start) + markup + text.slice(caret), caret: start + markup.length };
 }

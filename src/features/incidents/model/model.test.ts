@@ -9,7 +9,15 @@ import { buildTree, subtreeDeepestFirst } from './tree.ts';
 import { incidentFiltersSchema } from './url-state.ts';
 
 const h = (id: string, parent: string | null, type: string, at: string): HypothesisRow => ({
-  id, incident_id: 'i', parent_id: parent, type, title: id, status: 'possible', created_by: 'u', created_at: at, updated_at: at,
+  id,
+  incident_id: 'i',
+  parent_id: parent,
+  type,
+  title: id,
+  status: 'possible',
+  created_by: 'u',
+  created_at: at,
+  updated_at: at,
 });
 
 describe('incident rules', () => {
@@ -18,7 +26,11 @@ describe('incident rules', () => {
     expect(allowedStatuses('closed')).toEqual(['closed', 'open']);
     expect(allowedStatuses('resolved')).toContain('open');
     expect(['mitigated', 'resolved', 'closed'].map(asksDefinitionOfDone)).toEqual([true, true, false]);
-    expect([childTypeOf('root'), childTypeOf('factor'), childTypeOf('solution')]).toEqual(['factor', 'solution', null]);
+    expect([childTypeOf('root'), childTypeOf('factor'), childTypeOf('solution')]).toEqual([
+      'factor',
+      'solution',
+      null,
+    ]);
     expect(labelOf('technicalDebt')).toBe('Technical Debt');
   });
 
@@ -26,7 +38,10 @@ describe('incident rules', () => {
     expect(incidentFiltersSchema.parse({}).status).toBe('open');
     const all = incidentFiltersSchema.parse({ status: 'all', type: 'all', severity: '' });
     expect([all.status, all.type, all.severity]).toEqual([undefined, undefined, undefined]);
-    expect(incidentFiltersSchema.parse({ status: 'closed', owner: 'x' })).toMatchObject({ status: 'closed', owner: 'x' });
+    expect(incidentFiltersSchema.parse({ status: 'closed', owner: 'x' })).toMatchObject({
+      status: 'closed',
+      owner: 'x',
+    });
   });
 });
 
@@ -36,14 +51,23 @@ describe('mentions', () => {
     expect(at).toEqual({ start: 5, query: 'ad' });
     const out = insertMention('ping @ad', 5, 8, 'Ada Admin', 'u-1');
     expect(out.text).toBe('ping @[Ada Admin](u-1) ');
-    expect(parseComment(out.text)).toEqual([{ kind: 'text', text: 'ping ' }, { kind: 'mention', name: 'Ada Admin', id: 'u-1' }, { kind: 'text', text: ' ' }]);
+    expect(parseComment(out.text)).toEqual([
+      { kind: 'text', text: 'ping ' },
+      { kind: 'mention', name: 'Ada Admin', id: 'u-1' },
+      { kind: 'text', text: ' ' },
+    ]);
     expect(mentionQueryAt('mail a@b', 8)).toBeNull();
   });
 });
 
 describe('hypothesis tree', () => {
   it('nests root → factor → solution and deletes deepest first', () => {
-    const rows = [h('s', 'f', 'solution', '3'), h('r', null, 'root', '1'), h('f', 'r', 'factor', '2'), h('orphan', 'gone', 'factor', '4')];
+    const rows = [
+      h('s', 'f', 'solution', '3'),
+      h('r', null, 'root', '1'),
+      h('f', 'r', 'factor', '2'),
+      h('orphan', 'gone', 'factor', '4'),
+    ];
     const tree = buildTree(rows);
     expect(tree.map((n) => n.row.id)).toEqual(['r', 'orphan']);
     expect(tree[0]?.children[0]?.children[0]?.row.id).toBe('s');
@@ -63,7 +87,10 @@ describe('evidence code context', () => {
 
 describe('pending rows', () => {
   it('marks pending fields and notices an edit that replaces a newer server value', () => {
-    const row = { updated_at: '2026-01-01T00:00:10Z', local_pending: { fields: ['status'], base_updated_at: '2026-01-01T00:00:00Z' } };
+    const row = {
+      updated_at: '2026-01-01T00:00:10Z',
+      local_pending: { fields: ['status'], base_updated_at: '2026-01-01T00:00:00Z' },
+    };
     expect(isPending(row, 'status')).toBe(true);
     expect(isPending(row, 'title')).toBe(false);
     expect(replacesNewerServerValue(row)).toBe(true);
@@ -77,8 +104,12 @@ describe('responder forms', () => {
     expect(missingFields('email', { to: 'a@b.c' })).toEqual(['subject', 'body']);
     expect(fieldEnabled('jira', 'project', {})).toBe(false);
     expect(fieldEnabled('jira', 'project', { configType: 'x' })).toBe(true);
-    expect(changeField('jira', { configType: 'a', project: 'p', issueType: 'bug' }, 'configType', 'b')).toMatchObject({ configType: 'b', project: '', issueType: '' });
-    expect(changeField('jira', { configType: 'a', project: 'p', issueType: 'bug' }, 'project', 'q')).toMatchObject({ project: 'q', issueType: '' });
+    expect(
+      changeField('jira', { configType: 'a', project: 'p', issueType: 'bug' }, 'configType', 'b'),
+    ).toMatchObject({ configType: 'b', project: '', issueType: '' });
+    expect(
+      changeField('jira', { configType: 'a', project: 'p', issueType: 'bug' }, 'project', 'q'),
+    ).toMatchObject({ project: 'q', issueType: '' });
     expect(teamResponderTypes({ responder_clients: { jira: {}, email: {} } })).toEqual(['jira', 'email']);
     expect(teamResponderTypes(null)).toContain('ms_planner');
   });

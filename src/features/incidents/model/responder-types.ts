@@ -1,6 +1,17 @@
 // Responder types and their form fields (spec §3 "Responder type field sets", §4 ticket-form
 // dependencies, §5 "every field is required").
-export const RESPONDER_TYPES = ['email', 'jira', 'service_now', 'ca', 'aws_support', 'aws_ams_services_request', 'redhat', 'oracle', 'ms_planner', 'vmware'] as const;
+export const RESPONDER_TYPES = [
+  'email',
+  'jira',
+  'service_now',
+  'ca',
+  'aws_support',
+  'aws_ams_services_request',
+  'redhat',
+  'oracle',
+  'ms_planner',
+  'vmware',
+] as const;
 
 const TICKET = ['category', 'description', 'body'] as const;
 const PRODUCT = ['product', 'category', 'description', 'body'] as const;
@@ -19,19 +30,37 @@ export const RESPONDER_FIELDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  to: 'To', subject: 'Subject', body: 'Body', configType: 'Instance', project: 'Project', issueType: 'Issue Type',
-  priority: 'Priority', summary: 'Summary', description: 'Description', category: 'Category', product: 'Product',
-  plan_id: 'Plan', bucket_id: 'Bucket', title: 'Title', external_id: 'External Id',
+  to: 'To',
+  subject: 'Subject',
+  body: 'Body',
+  configType: 'Instance',
+  project: 'Project',
+  issueType: 'Issue Type',
+  priority: 'Priority',
+  summary: 'Summary',
+  description: 'Description',
+  category: 'Category',
+  product: 'Product',
+  plan_id: 'Plan',
+  bucket_id: 'Bucket',
+  title: 'Title',
+  external_id: 'External Id',
 };
 
 /** Fields disabled until another is set (project and priority need the instance). */
 export function fieldEnabled(type: string, field: string, values: Readonly<Record<string, string>>): boolean {
-  if (type === 'jira' && (field === 'project' || field === 'priority')) return (values['configType'] ?? '') !== '';
+  if (type === 'jira' && (field === 'project' || field === 'priority'))
+    return (values['configType'] ?? '') !== '';
   return true;
 }
 
 /** Applies one change and clears what depends on it (instance → project, issue type; project → issue type; plan → bucket). */
-export function changeField(type: string, values: Readonly<Record<string, string>>, field: string, value: string): Record<string, string> {
+export function changeField(
+  type: string,
+  values: Readonly<Record<string, string>>,
+  field: string,
+  value: string,
+): Record<string, string> {
   const next = { ...values, [field]: value };
   if (type === 'jira' && field === 'configType') {
     next['project'] = '';
@@ -66,7 +95,12 @@ export function missingFields(type: string, values: Readonly<Record<string, stri
 // free text. The values come from the ticket systems' config items (ticket-lookups.ts), the team's
 // `spec.responder_clients[type]` (its per-type values and defaults) and the usual values below.
 const TICKET_VALUES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  jira: { configType: [], project: [], issueType: ['Incident', 'Bug', 'Task', 'Story'], priority: ['Highest', 'High', 'Medium', 'Low', 'Lowest'] },
+  jira: {
+    configType: [],
+    project: [],
+    issueType: ['Incident', 'Bug', 'Task', 'Story'],
+    priority: ['Highest', 'High', 'Medium', 'Low', 'Lowest'],
+  },
   ms_planner: { plan_id: [], bucket_id: [], priority: ['urgent', 'important', 'medium', 'low'] },
 };
 
@@ -90,7 +124,11 @@ export function clientDefaults(spec: unknown, type: string): Record<string, stri
 }
 
 /** The choices of a dropdown field (the team's value first), or null for a free-text field. */
-export function ticketChoices(type: string, field: string, defaults: Readonly<Record<string, string>>): string[] | null {
+export function ticketChoices(
+  type: string,
+  field: string,
+  defaults: Readonly<Record<string, string>>,
+): string[] | null {
   const known = TICKET_VALUES[type]?.[field];
   if (known === undefined) return null;
   const team = defaults[field];

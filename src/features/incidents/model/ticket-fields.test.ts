@@ -12,7 +12,12 @@ const spec = {
 describe('responder ticket fields', () => {
   it('offers instance, project, issue type and priority of a Jira ticket as dropdowns, the team values included', () => {
     const defaults = clientDefaults(spec, 'jira');
-    expect(defaults).toEqual({ configType: 'https://acme.atlassian.net', project: 'SRE', issueType: 'Incident', priority: 'High' });
+    expect(defaults).toEqual({
+      configType: 'https://acme.atlassian.net',
+      project: 'SRE',
+      issueType: 'Incident',
+      priority: 'High',
+    });
     expect(ticketChoices('jira', 'configType', defaults)).toEqual(['https://acme.atlassian.net']);
     expect(ticketChoices('jira', 'project', defaults)).toEqual(['SRE']);
     expect(ticketChoices('jira', 'issueType', defaults)).toEqual(['Incident', 'Bug', 'Task', 'Story']);
@@ -24,7 +29,12 @@ describe('responder ticket fields', () => {
     const defaults = clientDefaults(spec, 'ms_planner');
     expect(ticketChoices('ms_planner', 'plan_id', defaults)).toEqual(['plan-payments']);
     expect(ticketChoices('ms_planner', 'bucket_id', defaults)).toEqual(['bucket-incidents']);
-    expect(ticketChoices('ms_planner', 'priority', defaults)).toEqual(['urgent', 'important', 'medium', 'low']);
+    expect(ticketChoices('ms_planner', 'priority', defaults)).toEqual([
+      'urgent',
+      'important',
+      'medium',
+      'low',
+    ]);
     expect(ticketChoices('email', 'to', clientDefaults(spec, 'email'))).toBeNull();
     expect(clientDefaults(spec, 'email')).toEqual({ to: 'sre@example.com', subject: 'Incident' });
     expect(clientDefaults({}, 'jira')).toEqual({});
@@ -32,7 +42,12 @@ describe('responder ticket fields', () => {
 
   it('keeps the ticket form dependencies', () => {
     expect(fieldEnabled('jira', 'project', {})).toBe(false);
-    const next = changeField('jira', { configType: 'a', project: 'SRE', issueType: 'Bug' }, 'configType', 'b');
+    const next = changeField(
+      'jira',
+      { configType: 'a', project: 'SRE', issueType: 'Bug' },
+      'configType',
+      'b',
+    );
     expect(next).toMatchObject({ configType: 'b', project: '', issueType: '' });
   });
 });

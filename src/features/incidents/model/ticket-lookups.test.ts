@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { querySchema } from '../../../sync/query/query-schema.ts';
 import { changeField } from './responder-types.ts';
-import { lookupByValueQuery, lookupOf, lookupQuery, mergeOptions, optionOf, valueSourceOf, valuesFromLabel } from './ticket-lookups.ts';
+import {
+  lookupByValueQuery,
+  lookupOf,
+  lookupQuery,
+  mergeOptions,
+  optionOf,
+  valueSourceOf,
+  valuesFromLabel,
+} from './ticket-lookups.ts';
 
-const project = { name: 'SRE · Site reliability', description: 'Jira project SRE', labels: { instance: 'https://acme.atlassian.net', key: 'SRE', issue_types: 'Incident, Bug,Task' } };
+const project = {
+  name: 'SRE · Site reliability',
+  description: 'Jira project SRE',
+  labels: { instance: 'https://acme.atlassian.net', key: 'SRE', issue_types: 'Incident, Bug,Task' },
+};
 
 describe('ticket-form lookups', () => {
   it('searches Jira instances, projects of the chosen instance, Planner plans and buckets of the chosen plan', () => {
@@ -16,11 +28,16 @@ describe('ticket-form lookups', () => {
     expect(lookupOf('email', 'to')).toBeNull();
     if (projects === null || buckets === null) throw new Error('lookups missing');
     const q = querySchema.parse(lookupQuery(projects, { configType: 'https://acme.atlassian.net' }, ' sre '));
-    expect(q.where).toEqual([{ field: 'type', in: ['Jira::Project'] }, { field: 'deleted_at', isNull: true }]);
+    expect(q.where).toEqual([
+      { field: 'type', in: ['Jira::Project'] },
+      { field: 'deleted_at', isNull: true },
+    ]);
     expect(q.maps).toEqual({ labels: { instance: { include: ['https://acme.atlassian.net'] } } });
     expect(q.text).toBe('sre');
     expect(querySchema.parse(lookupQuery(buckets, {}, '')).maps).toEqual({});
-    expect(querySchema.parse(lookupByValueQuery(projects, { configType: 'u' }, 'SRE')).maps).toEqual({ labels: { key: { include: ['SRE'] }, instance: { include: ['u'] } } });
+    expect(querySchema.parse(lookupByValueQuery(projects, { configType: 'u' }, 'SRE')).maps).toEqual({
+      labels: { key: { include: ['SRE'] }, instance: { include: ['u'] } },
+    });
   });
 
   it('turns items into options by their value label and always offers the current and team values', () => {
@@ -44,6 +61,13 @@ describe('ticket-form lookups', () => {
   });
 
   it('clears the bucket when the plan changes', () => {
-    expect(changeField('ms_planner', { plan_id: 'plan-payments', bucket_id: 'bucket-incidents' }, 'plan_id', 'plan-platform')).toMatchObject({ plan_id: 'plan-platform', bucket_id: '' });
+    expect(
+      changeField(
+        'ms_planner',
+        { plan_id: 'plan-payments', bucket_id: 'bucket-incidents' },
+        'plan_id',
+        'plan-platform',
+      ),
+    ).toMatchObject({ plan_id: 'plan-platform', bucket_id: '' });
   });
 });

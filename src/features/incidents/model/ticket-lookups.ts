@@ -27,11 +27,21 @@ export interface LookupSpec {
 const LOOKUPS: Readonly<Record<string, Readonly<Record<string, LookupSpec>>>> = {
   jira: {
     configType: { configType: 'Jira::Instance', valueLabel: 'url', noun: 'Jira instances' },
-    project: { configType: 'Jira::Project', valueLabel: 'key', parent: { label: 'instance', field: 'configType' }, noun: 'Jira projects' },
+    project: {
+      configType: 'Jira::Project',
+      valueLabel: 'key',
+      parent: { label: 'instance', field: 'configType' },
+      noun: 'Jira projects',
+    },
   },
   ms_planner: {
     plan_id: { configType: 'MSPlanner::Plan', valueLabel: 'plan_id', noun: 'Planner plans' },
-    bucket_id: { configType: 'MSPlanner::Bucket', valueLabel: 'bucket_id', parent: { label: 'plan_id', field: 'plan_id' }, noun: 'Planner buckets' },
+    bucket_id: {
+      configType: 'MSPlanner::Bucket',
+      valueLabel: 'bucket_id',
+      parent: { label: 'plan_id', field: 'plan_id' },
+      noun: 'Planner buckets',
+    },
   },
 };
 
@@ -41,11 +51,19 @@ export function lookupOf(type: string, field: string): LookupSpec | null {
 }
 
 /** The config item a dependent dropdown reads its values from ("one config by id"). */
-const SOURCES: Readonly<Record<string, Readonly<Record<string, { readonly from: string; readonly label: string }>>>> = {
-  jira: { issueType: { from: 'project', label: 'issue_types' }, priority: { from: 'configType', label: 'priorities' } },
+const SOURCES: Readonly<
+  Record<string, Readonly<Record<string, { readonly from: string; readonly label: string }>>>
+> = {
+  jira: {
+    issueType: { from: 'project', label: 'issue_types' },
+    priority: { from: 'configType', label: 'priorities' },
+  },
 };
 
-export function valueSourceOf(type: string, field: string): { lookup: LookupSpec; from: string; label: string } | null {
+export function valueSourceOf(
+  type: string,
+  field: string,
+): { lookup: LookupSpec; from: string; label: string } | null {
   const source = SOURCES[type]?.[field];
   if (source === undefined) return null;
   const lookup = lookupOf(type, source.from);
@@ -59,11 +77,21 @@ function parentValue(spec: LookupSpec, values: Readonly<Record<string, string>>)
 }
 
 /** The local query for a lookup search (live items of the type, under the chosen parent). */
-export function lookupQuery(spec: LookupSpec, values: Readonly<Record<string, string>>, text: string): QueryInput {
+export function lookupQuery(
+  spec: LookupSpec,
+  values: Readonly<Record<string, string>>,
+  text: string,
+): QueryInput {
   const parent = parentValue(spec, values);
   return {
-    where: [{ field: 'type', in: [spec.configType] }, { field: 'deleted_at', isNull: true }],
-    maps: parent === null || spec.parent === undefined ? {} : { labels: { [spec.parent.label]: { include: [parent] } } },
+    where: [
+      { field: 'type', in: [spec.configType] },
+      { field: 'deleted_at', isNull: true },
+    ],
+    maps:
+      parent === null || spec.parent === undefined
+        ? {}
+        : { labels: { [spec.parent.label]: { include: [parent] } } },
     text: text.trim(),
     sort: [{ field: 'name', dir: 'asc' }],
     limit: LOOKUP_LIMIT,
@@ -71,11 +99,22 @@ export function lookupQuery(spec: LookupSpec, values: Readonly<Record<string, st
 }
 
 /** The local query for the one item whose value is `value` (the chosen instance or project). */
-export function lookupByValueQuery(spec: LookupSpec, values: Readonly<Record<string, string>>, value: string): QueryInput {
+export function lookupByValueQuery(
+  spec: LookupSpec,
+  values: Readonly<Record<string, string>>,
+  value: string,
+): QueryInput {
   const parent = parentValue(spec, values);
   const labels: Record<string, { include: string[] }> = { [spec.valueLabel]: { include: [value] } };
   if (parent !== null && spec.parent !== undefined) labels[spec.parent.label] = { include: [parent] };
-  return { where: [{ field: 'type', in: [spec.configType] }, { field: 'deleted_at', isNull: true }], maps: { labels }, limit: 1 };
+  return {
+    where: [
+      { field: 'type', in: [spec.configType] },
+      { field: 'deleted_at', isNull: true },
+    ],
+    maps: { labels },
+    limit: 1,
+  };
 }
 
 export interface TicketOption {
@@ -101,7 +140,11 @@ export function optionOf(spec: LookupSpec, row: LookupRow): TicketOption | null 
  * The options shown: the found items, plus the current value and the extra values (the team's
  * value, the usual values) when no item carries them, so a configured value is always choosable.
  */
-export function mergeOptions(found: readonly TicketOption[], current: string, extra: readonly string[]): TicketOption[] {
+export function mergeOptions(
+  found: readonly TicketOption[],
+  current: string,
+  extra: readonly string[],
+): TicketOption[] {
   const out = [...found];
   const seen = new Set(found.map((o) => o.id));
   for (const v of [current, ...extra]) {
@@ -116,6 +159,9 @@ export function mergeOptions(found: readonly TicketOption[], current: string, ex
 export function valuesFromLabel(row: LookupRow | undefined, label: string): string[] | null {
   const raw = row?.labels?.[label];
   if (raw === undefined) return null;
-  const list = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   return list.length > 0 ? list : null;
 }

@@ -23,7 +23,11 @@ export function FreshnessLine({ collections }: { collections: readonly string[] 
     <p className="mc-freshness" data-tone={tone} role="status" aria-live="polite">
       <span className="mc-freshness__dot" aria-hidden="true" />
       <span>{freshnessText(status, known, now)}</span>
-      {quarantined > 0 && <span className="mc-freshness__extra">· {quarantined.toLocaleString('en-US')} invalid rows skipped</span>}
+      {quarantined > 0 && (
+        <span className="mc-freshness__extra">
+          · {quarantined.toLocaleString('en-US')} invalid rows skipped
+        </span>
+      )}
       {refused.map((c) => (
         <span key={c.name} className="mc-freshness__extra">
           · {c.label}: {c.error}

@@ -11,7 +11,13 @@ import './sync-ui.css';
 
 function toneOf(status: SyncStatus): 'ok' | 'offline' | 'problem' | 'busy' {
   if (status.phase === 'offline' || !status.online) return 'offline';
-  if (status.phase === 'error' || status.phase === 'unauthorized' || status.outbox.failed > 0 || status.storage.problem !== null) return 'problem';
+  if (
+    status.phase === 'error' ||
+    status.phase === 'unauthorized' ||
+    status.outbox.failed > 0 ||
+    status.storage.problem !== null
+  )
+    return 'problem';
   if (status.phase === 'syncing' || status.phase === 'starting') return 'busy';
   return 'ok';
 }
@@ -23,15 +29,26 @@ const storageWords = {
 } as const;
 
 /** The top bar's sync indicator: state, last sync, pending and failed writes; opens the details. */
-export function SyncStatusIndicator({ pendingWritesHref = '/pending-writes' }: { pendingWritesHref?: string }) {
+export function SyncStatusIndicator({
+  pendingWritesHref = '/pending-writes',
+}: {
+  pendingWritesHref?: string;
+}) {
   const status = useSyncStatus();
   const now = useNow();
   const label = indicatorText(status, now);
   const { pending, failed } = status.outbox;
-  const counts = [pending > 0 ? `${pending} pending` : '', failed > 0 ? `${failed} failed` : ''].filter(Boolean).join(', ');
+  const counts = [pending > 0 ? `${pending} pending` : '', failed > 0 ? `${failed} failed` : '']
+    .filter(Boolean)
+    .join(', ');
   return (
     <DialogTrigger>
-      <Button variant="ghost" aria-label={`Sync status: ${label}${counts ? `, ${counts}` : ''}`} className="mc-sync-indicator" data-tone={toneOf(status)}>
+      <Button
+        variant="ghost"
+        aria-label={`Sync status: ${label}${counts ? `, ${counts}` : ''}`}
+        className="mc-sync-indicator"
+        data-tone={toneOf(status)}
+      >
         <span className="mc-sync-indicator__dot" aria-hidden="true" />
         <span className="mc-sync-indicator__label">{label}</span>
         {pending > 0 && <Badge tone="accent">{pending} pending</Badge>}
@@ -45,14 +62,26 @@ export function SyncStatusIndicator({ pendingWritesHref = '/pending-writes' }: {
             {status.leader ? 'this tab syncs' : 'another tab syncs'}
             {status.storage.persisted === true ? ' · storage kept by the browser' : ''}
           </p>
-          {status.storage.problem !== null && <p className="mc-sync-details__problem">{storageWords[status.storage.problem]}</p>}
-          {status.phase === 'unauthorized' && <p className="mc-sync-details__problem">Your session expired: sign in again to continue syncing. Pending writes are kept.</p>}
+          {status.storage.problem !== null && (
+            <p className="mc-sync-details__problem">{storageWords[status.storage.problem]}</p>
+          )}
+          {status.phase === 'unauthorized' && (
+            <p className="mc-sync-details__problem">
+              Your session expired: sign in again to continue syncing. Pending writes are kept.
+            </p>
+          )}
           <ul className="mc-sync-details__list" aria-label="Synced collections">
             {Object.values(status.collections).map((c) => (
               <li key={c.name}>
                 <span className="mc-sync-details__name">{c.label}</span>
                 <span className="mc-sync-details__state">
-                  {c.syncing ? 'syncing…' : c.lastSyncedAt !== null ? `synced ${ago(c.lastSyncedAt, now)}` : c.error === null ? 'not synced yet' : ''}
+                  {c.syncing
+                    ? 'syncing…'
+                    : c.lastSyncedAt !== null
+                      ? `synced ${ago(c.lastSyncedAt, now)}`
+                      : c.error === null
+                        ? 'not synced yet'
+                        : ''}
                   {c.error !== null && <span className="mc-sync-details__error"> {c.error}</span>}
                   {c.quarantined > 0 && ` · ${c.quarantined} invalid`}
                 </span>
@@ -61,7 +90,8 @@ export function SyncStatusIndicator({ pendingWritesHref = '/pending-writes' }: {
             ))}
           </ul>
           <Link href={pendingWritesHref}>
-            Pending writes{pending + failed > 0 ? ` (${pending} pending${failed > 0 ? `, ${failed} failed` : ''})` : ''}
+            Pending writes
+            {pending + failed > 0 ? ` (${pending} pending${failed > 0 ? `, ${failed} failed` : ''})` : ''}
           </Link>
         </div>
       </PopoverDialog>

@@ -23,20 +23,33 @@ export function oldestSync(collections: readonly CollectionStatus[]): number | n
 }
 
 /** One line about a set of collections, as the data screens show it. */
-export function freshnessText(status: SyncStatus, collections: readonly CollectionStatus[], now: number): string {
+export function freshnessText(
+  status: SyncStatus,
+  collections: readonly CollectionStatus[],
+  now: number,
+): string {
   const synced = oldestSync(collections);
   const firstSync = collections.some((c) => !c.complete);
   if (status.phase === 'starting') return 'Loading local data…';
-  if (!status.online || status.phase === 'offline') return synced === null ? 'Offline — no data synced yet' : `Offline — showing data synced ${ago(synced, now)}`;
-  if (status.phase === 'unauthorized') return synced === null ? 'Sign in again to sync' : `Sign in again to sync — showing data synced ${ago(synced, now)}`;
+  if (!status.online || status.phase === 'offline')
+    return synced === null
+      ? 'Offline — no data synced yet'
+      : `Offline — showing data synced ${ago(synced, now)}`;
+  if (status.phase === 'unauthorized')
+    return synced === null
+      ? 'Sign in again to sync'
+      : `Sign in again to sync — showing data synced ${ago(synced, now)}`;
   // A first sync between two pulls (its read queued or held) is still under way.
-  const underWay = collections.some((c) => c.syncing || (status.phase === 'syncing' && !c.complete && c.error === null));
+  const underWay = collections.some(
+    (c) => c.syncing || (status.phase === 'syncing' && !c.complete && c.error === null),
+  );
   if (firstSync && underWay) {
     const rows = collections.reduce((sum, c) => sum + c.rows, 0);
     return `First sync… ${rows.toLocaleString('en-US')} rows so far`;
   }
   if (collections.some((c) => c.syncing)) return 'Syncing…';
-  if (synced === null) return collections.some((c) => c.error !== null) ? 'Not synced yet' : 'Waiting to sync';
+  if (synced === null)
+    return collections.some((c) => c.error !== null) ? 'Not synced yet' : 'Waiting to sync';
   return `Synced ${ago(synced, now)}`;
 }
 
