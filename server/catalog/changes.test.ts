@@ -33,9 +33,7 @@ describe(`POST /api/catalog/changes (${backendName()})`, () => {
   const app = new Hono();
   const ids: Record<string, string> = {};
 
-  async function call(
-    body: Record<string, unknown>,
-  ): Promise<{
+  async function call(body: Record<string, unknown>): Promise<{
     status: number;
     json: {
       total: number;

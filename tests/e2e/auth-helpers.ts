@@ -54,9 +54,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (context: {
-            exclude: string[][];
-          }) => Promise<{
+          run: (context: { exclude: string[][] }) => Promise<{
             violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[];
           }>;
         };

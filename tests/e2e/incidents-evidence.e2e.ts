@@ -120,12 +120,10 @@ test.describe('incident evidence and ticket lookups', () => {
     await expect(
       page.getByRole('option', { name: new RegExp(`^${escape(config.name)}.*already added`) }).first(),
     ).toHaveAttribute('aria-disabled', 'true');
-    test
-      .info()
-      .annotations.push({
-        type: 'config-search-again-typed-to-shown',
-        description: `${Date.now() - againAt} ms`,
-      });
+    test.info().annotations.push({
+      type: 'config-search-again-typed-to-shown',
+      description: `${Date.now() - againAt} ms`,
+    });
   });
 
   test('evidence added offline by keyboard shows as pending and is delivered once after reconnecting', async ({

@@ -16,14 +16,12 @@ async function storeWithSnapshots(
   snapshots: { key: string; savedAt: number; result: unknown }[],
 ) {
   const store = await createDexieStoreProvider({ indexedDB: factory, IDBKeyRange }).open(ns);
-  await store
-    .rows(querySnapshotSpec)
-    .put(
-      snapshots.map((s) => ({
-        ...s,
-        result: s.result as { rows: unknown[]; total: number; offset: number },
-      })),
-    );
+  await store.rows(querySnapshotSpec).put(
+    snapshots.map((s) => ({
+      ...s,
+      result: s.result as { rows: unknown[]; total: number; offset: number },
+    })),
+  );
   store.close();
 }
 

@@ -148,13 +148,11 @@ describe('query features the screens need', () => {
     const pushed: (QueryResult<ConfigItemRow> | undefined)[] = [];
     inputs.forEach((input, i) => engine.subscribe(input, (result) => (pushed[i] = result)));
     for (const size of [1, 3, 300]) {
-      const batch = current
-        .slice(0, size)
-        .map((row, i) => ({
-          ...row,
-          health: i % 2 ? 'warning' : 'unhealthy',
-          labels: { team: `t${(i + size) % 4}` },
-        }));
+      const batch = current.slice(0, size).map((row, i) => ({
+        ...row,
+        health: i % 2 ? 'warning' : 'unhealthy',
+        labels: { team: `t${(i + size) % 4}` },
+      }));
       engine.upsert(batch);
       const byId = new Map(current.map((row) => [row.id, row]));
       for (const row of batch) byId.set(row.id, row);
@@ -192,14 +190,12 @@ describe('query features the screens need', () => {
       [{ field: 'changes' }, { field: 'name', dir: 'desc' }],
     ];
     sorts.forEach((sort, round) => {
-      const batch = current
-        .slice(round * 5, round * 5 + 40)
-        .map((row, i) => ({
-          ...row,
-          health: i % 3 ? 'healthy' : 'warning',
-          status: 'Failed',
-          updated_at: new Date(Date.UTC(2026, 9, round + 1)).toISOString(),
-        }));
+      const batch = current.slice(round * 5, round * 5 + 40).map((row, i) => ({
+        ...row,
+        health: i % 3 ? 'healthy' : 'warning',
+        status: 'Failed',
+        updated_at: new Date(Date.UTC(2026, 9, round + 1)).toISOString(),
+      }));
       engine.upsert(batch);
       const byId = new Map(current.map((row) => [row.id, row]));
       for (const row of batch) byId.set(row.id, row);
