@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../lib/access/use-access.ts';
@@ -19,7 +18,6 @@ import {
   EVIDENCE_SOURCE_KINDS,
   EVIDENCE_SOURCES,
   evidenceFor,
-  SEARCH_DEBOUNCE_MS,
   type EvidenceCandidate,
   type EvidenceSourceKind,
 } from '../model/evidence-wizard.ts';
@@ -29,7 +27,6 @@ import {
   ConfigResults,
   type ResultsProps,
 } from './evidence-search-results.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import './add-evidence-dialog.css';
 
 type Step = 'type' | 'search' | 'select';
@@ -59,7 +56,6 @@ export function AddEvidenceDialog({ incident, hypothesis, existing, onClose }: A
   const [step, setStep] = useState<Step>('type');
   const [kind, setKind] = useState<EvidenceSourceKind>('config');
   const [text, setText] = useState('');
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const [picked, setPicked] = useState<ReadonlyMap<string, EvidenceCandidate>>(new Map());
   const [description, setDescription] = useState('');
   const [adding, setAdding] = useState(false);
@@ -169,16 +165,11 @@ export function AddEvidenceDialog({ incident, hypothesis, existing, onClose }: A
             autoFocus
           />
           <div className="incident-wizard__status" aria-live="polite">
-            {text !== settled ? (
-              <Spinner label="Searching…" size={12} />
-            ) : picked.size > 0 ? (
-              `${picked.size} selected`
-            ) : (
-              ''
-            )}
+            {picked.size > 0 ? `${picked.size} selected` : ''}
           </div>
+          {/* Answered from the synced copy on every keystroke: nothing to wait for. */}
           <Results
-            text={settled}
+            text={text}
             picked={picked}
             onPickedChange={setPicked}
             attached={attachedIds(kind, existing)}

@@ -14,6 +14,7 @@ import { people } from '../../../sync/collections/people.ts';
 import { teams, type TeamRow } from '../../../sync/collections/teams.ts';
 import { createResponder } from '../../../sync/mutators/incidents.ts';
 import { labelOf } from '../model/incident-rules.ts';
+import { PEOPLE_BY_NAME, TEAMS_BY_NAME } from '../model/queries.ts';
 import {
   changeField,
   clientDefaults,
@@ -41,12 +42,12 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
   const [values, setValues] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   // Soft-deleted teams and people are not offered (deleted_at is not an engine field of theirs).
-  const teamRows = (
-    useLiveQuery(teams, { sort: [{ field: 'name', dir: 'asc' }], limit: 1000 }).result?.rows ?? []
-  ).filter((t) => t.deleted_at === null);
-  const personRows = (
-    useLiveQuery(people, { sort: [{ field: 'name', dir: 'asc' }], limit: 2000 }).result?.rows ?? []
-  ).filter((p) => p.deleted_at === null);
+  const teamRows = (useLiveQuery(teams, TEAMS_BY_NAME).result?.rows ?? []).filter(
+    (t) => t.deleted_at === null,
+  );
+  const personRows = (useLiveQuery(people, PEOPLE_BY_NAME).result?.rows ?? []).filter(
+    (p) => p.deleted_at === null,
+  );
   const team: TeamRow | undefined = teamRows.find((t) => t.id === teamId);
 
   const save = async () => {

@@ -11,6 +11,7 @@ import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { people } from '../../../sync/collections/people.ts';
 import { createComment } from '../../../sync/mutators/incidents.ts';
 import { insertMention, mentionQueryAt } from '../model/mentions.ts';
+import { mentionQuery } from '../model/queries.ts';
 
 export function CommentInput({
   incident,
@@ -31,11 +32,7 @@ export function CommentInput({
   const hypothesisId = fixedHypothesis ?? picked ?? root?.id;
   const area = useRef<HTMLTextAreaElement>(null);
   const mention = mentionQueryAt(text, caret);
-  const matches = useLiveQuery(people, {
-    text: mention?.query ?? '',
-    sort: [{ field: 'name', dir: 'asc' }],
-    limit: mention === null ? 0 : 6,
-  });
+  const matches = useLiveQuery(people, mentionQuery(mention?.query ?? null));
   const options = useMemo(
     () => (mention === null ? [] : (matches.result?.rows ?? [])),
     [mention, matches.result],

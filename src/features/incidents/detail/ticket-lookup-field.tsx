@@ -1,5 +1,5 @@
 // Dropdowns of the Jira and Planner responder forms (spec 02-areas §7.3): instance, project, plan
-// and bucket are searched (500 ms debounce) among the ticket systems' synced config items; issue
+// and bucket are searched on every keystroke among the ticket systems' synced config items; issue
 // type and priority come from the chosen project or instance. Everything reads the local copy, so
 // the forms work offline; the team's value and the usual values are always offered too.
 import { useRef, useState } from 'react';
@@ -8,8 +8,8 @@ import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { INVALID } from '../model/responder-types.ts';
+import { NO_ROWS } from '../model/queries.ts';
 import {
-  LOOKUP_DEBOUNCE_MS,
   lookupByValueQuery,
   lookupQuery,
   mergeOptions,
@@ -18,7 +18,6 @@ import {
   type LookupSpec,
   type TicketOption,
 } from '../model/ticket-lookups.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 interface FieldProps {
   label: string;
@@ -47,8 +46,8 @@ export function TicketLookupField({
   const labelOf = (v: string) => seen.current.get(v)?.label ?? v;
   // While typing, the input is a search; otherwise it shows the chosen option's name.
   const [typed, setTyped] = useState<string | null>(null);
-  const settled = useDebouncedValue(typed ?? '', LOOKUP_DEBOUNCE_MS);
-  const text = typed === null ? '' : settled;
+  // Answered from the synced copy on every keystroke (no debounce: nothing goes to the server).
+  const text = typed ?? '';
   const { result, error } = useLiveQuery(configItems, lookupQuery(spec, values, text));
   const found = (result?.rows ?? [])
     .map((r) => optionOf(spec, r))
@@ -65,7 +64,7 @@ export function TicketLookupField({
   const description =
     error !== undefined
       ? `The ${spec.noun} could not be searched: ${error}`
-      : result === undefined || (typed !== null && typed !== settled)
+      : result === undefined
         ? 'Searching…'
         : undefined;
   return (
@@ -116,9 +115,7 @@ export function TicketValuesField({
 }: FieldProps & { source: { lookup: LookupSpec; from: string; label: string } | null }) {
   const chosen = source === null ? '' : (values[source.from] ?? '');
   const query =
-    source === null || chosen === ''
-      ? { where: [{ field: 'id', in: [] }], limit: 1 }
-      : lookupByValueQuery(source.lookup, values, chosen);
+    source === null || chosen === '' ? NO_ROWS : lookupByValueQuery(source.lookup, values, chosen);
   const row = useLiveQuery(configItems, query).result?.rows[0];
   const fromItem = source === null ? null : valuesFromLabel(row, source.label);
   const choices = mergeOptions([], value, fromItem ?? extra).map((o) => o.id);

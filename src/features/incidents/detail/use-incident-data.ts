@@ -8,6 +8,7 @@ import { incidentHistories, type IncidentHistoryRow } from '../../../sync/collec
 import { incidents, type IncidentRow } from '../../../sync/collections/incidents.ts';
 import { people, type PersonRow } from '../../../sync/collections/people.ts';
 import { responders, type ResponderRow } from '../../../sync/collections/responders.ts';
+import { historyOfIncidentQuery, ofIncidentQuery, respondersOfIncidentQuery } from '../model/queries.ts';
 import { buildTree, type HypothesisNode } from '../model/tree.ts';
 
 export interface IncidentData {
@@ -23,36 +24,14 @@ export interface IncidentData {
   history: readonly IncidentHistoryRow[];
 }
 
-const byIncident = (id: string) => [{ field: 'incident_id', in: [id] }];
-
 export function useIncidentData(id: string): IncidentData {
   const { row, loaded } = useRow(incidents, id);
   const commander = useRow(people, row?.commander_id ?? undefined);
-  const hs = useLiveQuery(hypotheses, {
-    where: byIncident(id),
-    sort: [{ field: 'created_at', dir: 'asc' }],
-    limit: 5000,
-  });
-  const cs = useLiveQuery(comments, {
-    where: byIncident(id),
-    sort: [{ field: 'created_at', dir: 'asc' }],
-    limit: 5000,
-  });
-  const es = useLiveQuery(evidences, {
-    where: byIncident(id),
-    sort: [{ field: 'created_at', dir: 'asc' }],
-    limit: 5000,
-  });
-  const rs = useLiveQuery(responders, {
-    where: [...byIncident(id), { field: 'deleted_at', isNull: true }],
-    sort: [{ field: 'created_at', dir: 'asc' }],
-    limit: 500,
-  });
-  const hist = useLiveQuery(incidentHistories, {
-    where: byIncident(id),
-    sort: [{ field: 'created_at', dir: 'desc' }],
-    limit: 1000,
-  });
+  const hs = useLiveQuery(hypotheses, ofIncidentQuery(id));
+  const cs = useLiveQuery(comments, ofIncidentQuery(id));
+  const es = useLiveQuery(evidences, ofIncidentQuery(id));
+  const rs = useLiveQuery(responders, respondersOfIncidentQuery(id));
+  const hist = useLiveQuery(incidentHistories, historyOfIncidentQuery(id));
   const hRows = hs.result?.rows;
   const tree = useMemo(() => buildTree(hRows ?? []), [hRows]);
   return {

@@ -14,6 +14,7 @@ import { useLiveQuery, useMutate } from '../../../sync/client/hooks.tsx';
 import { hypotheses } from '../../../sync/collections/hypotheses.ts';
 import { createEvidence, createHypothesis } from '../../../sync/mutators/incidents.ts';
 import { INCIDENT_TYPES, labelOf, NEW_HYPOTHESIS_STATUS, SEVERITY_CHOICES } from '../model/incident-rules.ts';
+import { ofIncidentQuery } from '../model/queries.ts';
 import { useCreateIncident, type FirstEvidence } from '../list/use-create-incident.ts';
 import { incidentText, useIncidentSearch } from './use-incident-search.ts';
 
@@ -43,11 +44,7 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
   const [search, setSearch] = useState('');
   const found = useIncidentSearch(search, incidentId);
   const hs =
-    useLiveQuery(hypotheses, {
-      where: [{ field: 'incident_id', in: incidentId === null || incidentId === NEW ? [] : [incidentId] }],
-      sort: [{ field: 'created_at', dir: 'asc' }],
-      limit: 500,
-    }).result?.rows ?? [];
+    useLiveQuery(hypotheses, ofIncidentQuery(incidentId === NEW ? null : incidentId, 500)).result?.rows ?? [];
   const creating = incidentId === NEW;
 
   const submit = async () => {

@@ -2,8 +2,7 @@
 // holds every typed word, newest first, from the local synced copy (answers offline, per keystroke).
 import { useRow, useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { incidents, type IncidentRow } from '../../../sync/collections/incidents.ts';
-
-export const SEARCH_LIMIT = 50;
+import { openIncidentSearchQuery } from '../model/queries.ts';
 
 /** The text an incident is found and shown by: "INC0000012 Checkout latency". */
 export function incidentText(row: Pick<IncidentRow, 'incident_id' | 'title'>): string {
@@ -17,12 +16,7 @@ export function useIncidentSearch(
   const selected = useRow(incidents, selectedId ?? undefined).row;
   // Once an incident is chosen the input shows its text: list it, and keep the others findable.
   const query = selected !== undefined && text === incidentText(selected) ? '' : text;
-  const state = useLiveQuery(incidents, {
-    where: [{ field: 'status', exclude: ['closed', 'resolved'] }],
-    text: query,
-    sort: [{ field: 'created_at', dir: 'desc' }],
-    limit: SEARCH_LIMIT,
-  });
+  const state = useLiveQuery(incidents, openIncidentSearchQuery(query));
   const rows = state.result?.rows ?? [];
   const withSelected =
     selected !== undefined && !rows.some((r) => r.id === selected.id) ? [selected, ...rows] : rows;

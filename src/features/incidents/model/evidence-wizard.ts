@@ -36,10 +36,8 @@ export interface EvidenceCandidate {
 
 /** Most results one search shows; narrowing the search finds the rest. */
 export const SEARCH_LIMIT = 50;
-/** Typing settles this long before the local search runs. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
-/** The local query for a search: live rows only, by name, one window. */
+/** The local query for a search (run on every keystroke): live rows only, by name, one window. */
 export function evidenceSearchQuery(kind: EvidenceSourceKind, text: string): QueryInput {
   // Components have no deleted field in their engine; those rows are dropped after the query.
   return {

@@ -1,6 +1,7 @@
 // Ticket-form lookups (spec 02-areas §7.3 "external config items by type (jira, ms_planner) and
-// one config by id for ticket dropdowns (search debounced 500 ms)"). The choices are config items
-// of the ticket systems, read from the synced catalogue so the forms work offline:
+// one config by id for ticket dropdowns"). The choices are config items of the ticket systems,
+// read from the synced catalogue so the forms work offline and answer on every keystroke (the
+// spec's 500 ms debounce was for a server request; issue #21 keeps none for local answers):
 // - Jira instance (`configType`): `Jira::Instance` items; the value is the instance url (label `url`);
 // - Jira project: `Jira::Project` items of the chosen instance (label `instance`); value label `key`;
 // - issue type: the chosen project's `issue_types` label; priority: the instance's `priorities`;
@@ -10,7 +11,6 @@
 // system's usual values (ticketChoices) are still offered.
 import type { QueryInput } from '../../../sync/query/query-schema.ts';
 
-export const LOOKUP_DEBOUNCE_MS = 500;
 export const LOOKUP_LIMIT = 50;
 
 export interface LookupSpec {
