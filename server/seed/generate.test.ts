@@ -12,7 +12,7 @@ import {
   INCIDENT_TYPES,
 } from './gen-incidents.ts';
 import { ACTION_STATUSES, RUN_STATUSES } from './gen-playbooks.ts';
-import { JOB_STATUSES } from './gen-settings.ts';
+import { JOB_STATUSES } from './gen-jobs.ts';
 import { DEMO_ACCOUNTS, LOCAL_AGENT_ID, ROLES } from './well-known-ids.ts';
 
 const NOW = '2026-11-22T12:00:00.000Z';

@@ -7,16 +7,11 @@ import { changeVolume, generateAnalysis, generateChanges } from './gen-changes.t
 import { generateCheckHistory } from './gen-check-history.ts';
 import { generateChecks } from './gen-checks.ts';
 import { generateIncidents } from './gen-incidents.ts';
+import { generateEventQueue, generateJobHistory } from './gen-jobs.ts';
+import { generateNotifications } from './gen-notifications.ts';
 import { generateAgents, generatePeople } from './gen-people.ts';
 import { generatePlaybooks } from './gen-playbooks.ts';
-import {
-  generateConnections,
-  generateEventQueue,
-  generateJobHistory,
-  generateLoggingBackends,
-  generateNotifications,
-  generateProperties,
-} from './gen-settings.ts';
+import { generateConnections, generateLoggingBackends, generateProperties } from './gen-settings.ts';
 import { generateTopology } from './gen-topology.ts';
 import { summarizeComponents } from './topology-summary.ts';
 
