@@ -6,9 +6,8 @@
 //   import { runCatalogCases } from './catalog/catalog-cases.ts';
 //   rows.push(...(await runCatalogCases(page, log)));
 //
-// The bench page's engine holds the fixture collection (src/sync/query/config-items.ts), so the
-// summary here sums changes and cost but not the per-analysis-type fields of the real
-// config_items collection (those add 10 sums per row to the same pass).
+// The bench page's engine holds the real config_items collection (src/sync/collections/config-items.ts)
+// loaded with generated rows (src/sync/query/config-item-fixtures.ts).
 import type { Page } from 'playwright-core';
 import type { QueryInput } from '../../src/sync/query/query-schema.ts';
 import type { Measured } from '../page/page-api.ts';

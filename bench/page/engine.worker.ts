@@ -1,21 +1,21 @@
 // The query engine in a dedicated worker, as the sync worker holds it, with timing done inside
 // the worker (what the budgets call "compute") around each call.
 import { expose } from 'comlink';
-import { generateConfigItems } from '../../src/sync/query/config-item-fixtures.ts';
-import { configItems, type ConfigItemRow } from '../../src/sync/query/config-items.ts';
+import type { ConfigItem } from '../../src/sync/collections/config-items.ts';
+import { generateConfigItems, configItemCollection } from '../../src/sync/query/config-item-fixtures.ts';
 import { QueryEngine } from '../../src/sync/query/engine.ts';
 import type { QueryInput } from '../../src/sync/query/query-schema.ts';
 import { warmUpWhenIdle } from '../../src/sync/runtime/engine-warmup.ts';
 
-const engine = new QueryEngine<ConfigItemRow>(configItems);
-let rows: ConfigItemRow[] = [];
+const engine = new QueryEngine<ConfigItem>(configItemCollection);
+let rows: ConfigItem[] = [];
 let pushes = 0;
 
 /** One answer, trimmed to what a list screen renders (the window travels, never the set). */
 export interface TimedAnswer {
   readonly ms: number;
   readonly total: number;
-  readonly rows: readonly Pick<ConfigItemRow, 'id' | 'name' | 'type' | 'health' | 'status'>[];
+  readonly rows: readonly Pick<ConfigItem, 'id' | 'name' | 'type' | 'health' | 'status'>[];
   readonly groups: number;
 }
 
@@ -56,7 +56,7 @@ const api = {
     for (let i = 0; i < count; i++) {
       const row = rows[(i * 7_919) % rows.length];
       if (!row) break;
-      const changed: ConfigItemRow = {
+      const changed: ConfigItem = {
         ...row,
         health: healths[i % 4] ?? null,
         name: `nginx-${row.name ?? ''}`,

@@ -1,7 +1,7 @@
 // The catalogue's config items (spec 02-areas §3 "Config item"), synced from the `configs` view:
 // everything the list and the summary need, never the config body (the item page fetches that).
-// Engine fields follow src/sync/query/config-items.ts, plus derived fields the summary and the
-// group-bys need: provider (type prefix), per-analysis-type counts (summable), changed, analysed.
+// Engine fields: the list's columns, plus derived fields the summary and the group-bys need:
+// provider (type prefix), per-analysis-type counts (summable), changed, analysed.
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import type { FieldDeclaration } from '../query/collection.ts';

@@ -1,5 +1,11 @@
-// Deterministic, believable config items for tests and the benchmark (no network, no data files).
-import type { ConfigItemRow } from './config-items.ts';
+// Deterministic, believable config items for tests and the benchmark (no network, no data files),
+// loaded into the real config_items collection as the engine declares it.
+import { configItems, type ConfigItem } from '../collections/config-items.ts';
+import { engineDeclaration } from '../registry/synced-collection.ts';
+import { defineCollection } from './collection.ts';
+
+/** The catalogue's collection as the query engine sees it (src/sync/collections/config-items.ts). */
+export const configItemCollection = defineCollection(engineDeclaration(configItems));
 
 /** mulberry32: a tiny seeded PRNG, so every run generates the same estate. */
 export function seededRandom(seed: number): () => number {
@@ -101,10 +107,10 @@ function uuid(random: () => number): string {
 }
 
 /** `count` config items (~540 bytes of JSON each), the same for the same seed. */
-export function generateConfigItems(count: number, seed = 42): ConfigItemRow[] {
+export function generateConfigItems(count: number, seed = 42): ConfigItem[] {
   const random = seededRandom(seed);
   const base = Date.UTC(2026, 0, 1);
-  const rows: ConfigItemRow[] = [];
+  const rows: ConfigItem[] = [];
   for (let i = 0; i < count; i++) {
     const configClass = pick(random, classes);
     const kind = pick(random, kinds[configClass]!);
@@ -140,6 +146,7 @@ export function generateConfigItems(count: number, seed = 42): ConfigItemRow[] {
       analysis: Object.keys(analysis).length > 0 ? analysis : null,
       cost_total_30d: random() < 0.6 ? Math.round(random() * 50_000) / 100 : null,
       agent_id: pick(random, agents),
+      last_scraped_time: null,
     });
   }
   return rows;

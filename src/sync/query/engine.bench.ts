@@ -1,8 +1,8 @@
 // Micro-benchmark of the query engine on 100k generated config items (deterministic).
 // Run: npx tsx src/sync/query/engine.bench.ts [rows]
 import { performance } from 'node:perf_hooks';
-import { generateConfigItems } from './config-item-fixtures.ts';
-import { configItems, type ConfigItemRow } from './config-items.ts';
+import type { ConfigItem } from '../collections/config-items.ts';
+import { generateConfigItems, configItemCollection } from './config-item-fixtures.ts';
 import { QueryEngine } from './engine.ts';
 import { naiveQuery } from './naive-reference.ts';
 import { querySchema, type QueryInput } from './query-schema.ts';
@@ -36,7 +36,7 @@ function stats(samples: number[]): { median: number; p95: number; max: number } 
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const naiveTime = (input: QueryInput) =>
-  ms(time(() => naiveQuery(configItems, rows, querySchema.parse(input))));
+  ms(time(() => naiveQuery(configItemCollection, rows, querySchema.parse(input))));
 function record(what: string, engine: string, budget: string, naive = '') {
   table.push({ what, engine, budget, naive });
 }
@@ -55,7 +55,7 @@ record(
   '-',
 );
 
-const engine = new QueryEngine<ConfigItemRow>(configItems);
+const engine = new QueryEngine<ConfigItem>(configItemCollection);
 record(`load ${count} rows + build indexes`, ms(time(() => engine.load(rows))), '-');
 
 // Warm the default-order permutation so the facet numbers measure filtering, not the first sort.
@@ -224,7 +224,7 @@ pushes = 0;
 const updates: number[] = [];
 for (let i = 0; i < 60; i++) {
   const row = rows[(i * 7_919) % rows.length]!;
-  const changed: ConfigItemRow = {
+  const changed: ConfigItem = {
     ...row,
     health: healths[i % 4]!,
     name: `nginx-${row.name ?? ''}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { defineCollection } from './collection.ts';
-import { configItems } from './config-items.ts';
+import { configItemCollection } from './config-item-fixtures.ts';
 import { QueryEngine } from './engine.ts';
 
 interface Item {
@@ -169,7 +169,7 @@ describe('edge cases', () => {
   });
 
   it('puts soft-deleted rows last when asked', () => {
-    const engine = new QueryEngine(configItems);
+    const engine = new QueryEngine(configItemCollection);
     const base = {
       type: null,
       config_class: null,
@@ -183,6 +183,7 @@ describe('edge cases', () => {
       analysis: null,
       cost_total_30d: null,
       agent_id: null,
+      last_scraped_time: null,
     };
     engine.load([
       { ...base, id: 'x', name: 'a', deleted_at: '2026-02-01T00:00:00Z' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configItems, type ConfigItemRow } from './config-items.ts';
+import type { ConfigItem } from '../collections/config-items.ts';
+import { configItemCollection } from './config-item-fixtures.ts';
 import { QueryEngine } from './engine.ts';
 import type { QueryResult } from './live-query.ts';
 import { naiveQuery } from './naive-reference.ts';
@@ -10,16 +11,16 @@ import { awkwardItems, comparable } from './test-support.ts';
 describe('query features the screens need', () => {
   const rows = awkwardItems(1_200, 21);
   const expectLikeNaive = (
-    engine: QueryEngine<ConfigItemRow>,
+    engine: QueryEngine<ConfigItem>,
     input: QueryInput,
-    data: readonly ConfigItemRow[] = rows,
+    data: readonly ConfigItem[] = rows,
   ) =>
     expect(comparable(engine.query(input)), JSON.stringify(input)).toEqual(
-      comparable(naiveQuery(configItems, data, engine.parseQuery(input))),
+      comparable(naiveQuery(configItemCollection, data, engine.parseQuery(input))),
     );
 
   it('groups by several levels, each group holding the next level', () => {
-    const engine = new QueryEngine(configItems);
+    const engine = new QueryEngine(configItemCollection);
     engine.load(rows);
     const input: QueryInput = {
       groupBy: [{ field: 'config_class' }, { field: 'type', aggregates: { countBy: ['health'] } }],
@@ -36,7 +37,7 @@ describe('query features the screens need', () => {
   });
 
   it('sorts by a label value, rows without the label last', () => {
-    const engine = new QueryEngine(configItems);
+    const engine = new QueryEngine(configItemCollection);
     engine.load(rows);
     for (const dir of ['asc', 'desc'] as const) {
       const input: QueryInput = {
@@ -56,7 +57,7 @@ describe('query features the screens need', () => {
   });
 
   it('counts a facet over every filter except its own when asked', () => {
-    const engine = new QueryEngine(configItems);
+    const engine = new QueryEngine(configItemCollection);
     engine.load(rows);
     const input: QueryInput = {
       where: [
@@ -78,7 +79,7 @@ describe('query features the screens need', () => {
   });
 
   it('counts label key=value pairs (top N), leaving out the label filter itself when asked', () => {
-    const engine = new QueryEngine(configItems);
+    const engine = new QueryEngine(configItemCollection);
     engine.load(rows);
     const input: QueryInput = {
       where: [{ field: 'deleted_at', isNull: true }],
@@ -110,7 +111,7 @@ describe('query features the screens need', () => {
   });
 
   it('keeps nested groups, label sorts and own-filter facets current under small and large writes', () => {
-    const engine = new QueryEngine(configItems);
+    const engine = new QueryEngine(configItemCollection);
     let current = rows.slice();
     engine.load(current);
     const inputs: QueryInput[] = [
@@ -145,7 +146,7 @@ describe('query features the screens need', () => {
         limit: 0,
       },
     ];
-    const pushed: (QueryResult<ConfigItemRow> | undefined)[] = [];
+    const pushed: (QueryResult<ConfigItem> | undefined)[] = [];
     inputs.forEach((input, i) => engine.subscribe(input, (result) => (pushed[i] = result)));
     for (const size of [1, 3, 300]) {
       const batch = current.slice(0, size).map((row, i) => ({
@@ -160,7 +161,7 @@ describe('query features the screens need', () => {
       engine.remove([current[size]!.id]);
       current = current.filter((row) => row.id !== current[size]!.id);
       inputs.forEach((input, i) => {
-        const expected = comparable(naiveQuery(configItems, current, engine.parseQuery(input)));
+        const expected = comparable(naiveQuery(configItemCollection, current, engine.parseQuery(input)));
         expect(comparable(engine.query(input))).toEqual(expected);
         expect(comparable(pushed[i]!)).toEqual(expected);
       });
@@ -168,7 +169,7 @@ describe('query features the screens need', () => {
   });
 
   it('takes over groups and counts when only the sort or window changes, and keeps them current', () => {
-    const engine = new QueryEngine(configItems);
+    const engine = new QueryEngine(configItemCollection);
     let current = rows.slice();
     engine.load(current);
     const base: QueryInput = {
@@ -182,7 +183,7 @@ describe('query features the screens need', () => {
       mapFacets: [{ field: 'labels', limit: 5 }],
       limit: 30,
     };
-    let pushed: QueryResult<ConfigItemRow> | undefined;
+    let pushed: QueryResult<ConfigItem> | undefined;
     const subscription = engine.subscribe(base, (result) => (pushed = result));
     const sorts: QueryInput['sort'][] = [
       [{ field: 'name' }],
@@ -203,7 +204,7 @@ describe('query features the screens need', () => {
       const input = { ...base, sort, offset: round * 7 };
       subscription.update(input);
       expect(comparable(pushed!)).toEqual(
-        comparable(naiveQuery(configItems, current, engine.parseQuery(input))),
+        comparable(naiveQuery(configItemCollection, current, engine.parseQuery(input))),
       );
       expectLikeNaive(engine, input, current);
       expectLikeNaive(engine, { ...input, sort: [{ field: 'type', dir: 'desc' }] }, current);

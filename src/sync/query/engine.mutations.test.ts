@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateConfigItems, pick, seededRandom } from './config-item-fixtures.ts';
-import { configItems, type ConfigItemRow } from './config-items.ts';
+import type { ConfigItem } from '../collections/config-items.ts';
+import { generateConfigItems, pick, seededRandom, configItemCollection } from './config-item-fixtures.ts';
 import { QueryEngine } from './engine.ts';
 import type { QueryResult } from './live-query.ts';
 import { awkwardItems, comparable, randomQueries } from './test-support.ts';
 
 /** A random edit of `row` that can move it in and out of filters, groups and sort positions. */
-function edit(row: ConfigItemRow, random: () => number, serial: number): ConfigItemRow {
+function edit(row: ConfigItem, random: () => number, serial: number): ConfigItem {
   return {
     ...row,
     health: pick(random, ['healthy', 'unhealthy', 'warning', null]),
@@ -27,11 +27,11 @@ describe('incremental updates', () => {
     () => {
       const random = seededRandom(3);
       let current = awkwardItems(1_500, 11);
-      const engine = new QueryEngine(configItems);
+      const engine = new QueryEngine(configItemCollection);
       engine.load(current);
       const queries = randomQueries(30, 5);
       // Subscriptions and the sort caches must follow every write, whatever its size.
-      const pushed = queries.map(() => ({ last: undefined as QueryResult<ConfigItemRow> | undefined }));
+      const pushed = queries.map(() => ({ last: undefined as QueryResult<ConfigItem> | undefined }));
       queries.forEach((query, i) => engine.subscribe(query, (result) => (pushed[i]!.last = result)));
       for (const input of queries.slice(0, 6)) engine.query(input);
       const fresh = generateConfigItems(400, 77);
@@ -52,7 +52,7 @@ describe('incremental updates', () => {
           for (const row of batch) byId.set(row.id, row);
           current = [...byId.values()];
         }
-        const rebuilt = new QueryEngine(configItems);
+        const rebuilt = new QueryEngine(configItemCollection);
         rebuilt.load(current);
         expect(engine.size).toBe(current.length);
         queries.forEach((input, i) => {
@@ -69,7 +69,7 @@ describe('incremental updates', () => {
   );
 
   it('reuses freed slots and forgets removed rows', () => {
-    const engine = new QueryEngine(configItems);
+    const engine = new QueryEngine(configItemCollection);
     const rows = generateConfigItems(10, 1);
     engine.load(rows);
     engine.remove([rows[0]!.id, rows[1]!.id]);

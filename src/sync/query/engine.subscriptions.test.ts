@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { generateConfigItems } from './config-item-fixtures.ts';
-import { configItems, type ConfigItemRow } from './config-items.ts';
+import type { ConfigItem } from '../collections/config-items.ts';
+import { generateConfigItems, configItemCollection } from './config-item-fixtures.ts';
 import { QueryEngine } from './engine.ts';
 import type { QueryResult } from './live-query.ts';
 
 function setup() {
   const rows = generateConfigItems(500, 21);
-  const engine = new QueryEngine(configItems);
+  const engine = new QueryEngine(configItemCollection);
   engine.load(rows);
   return { rows, engine };
 }
@@ -14,7 +14,7 @@ function setup() {
 describe('subscriptions', () => {
   it('pushes the first result at once, then only when the answer changes', () => {
     const { rows, engine } = setup();
-    const listener = vi.fn<(result: QueryResult<ConfigItemRow>) => void>();
+    const listener = vi.fn<(result: QueryResult<ConfigItem>) => void>();
     const unhealthy = rows.filter((row) => row.health === 'unhealthy');
     engine.subscribe(
       { where: [{ field: 'health', in: ['unhealthy'] }], sort: [{ field: 'name' }], limit: 10 },
@@ -55,7 +55,7 @@ describe('subscriptions', () => {
 
   it('pushes group count changes even when the window is empty', () => {
     const { rows, engine } = setup();
-    const listener = vi.fn<(result: QueryResult<ConfigItemRow>) => void>();
+    const listener = vi.fn<(result: QueryResult<ConfigItem>) => void>();
     engine.subscribe(
       { groupBy: { field: 'health', aggregates: { max: ['updated_at'] } }, limit: 0 },
       listener,
@@ -76,7 +76,7 @@ describe('subscriptions', () => {
 
   it('stops after unsubscribe, and update() changes the window without a rebuild', () => {
     const { rows, engine } = setup();
-    const listener = vi.fn<(result: QueryResult<ConfigItemRow>) => void>();
+    const listener = vi.fn<(result: QueryResult<ConfigItem>) => void>();
     const subscription = engine.subscribe({ sort: [{ field: 'name' }], limit: 5 }, listener);
     subscription.update({ sort: [{ field: 'name' }], offset: 5, limit: 5 });
     expect(listener).toHaveBeenCalledTimes(2);
@@ -90,7 +90,7 @@ describe('subscriptions', () => {
 
   it('refreshes every subscription after load()', () => {
     const { engine } = setup();
-    const listener = vi.fn<(result: QueryResult<ConfigItemRow>) => void>();
+    const listener = vi.fn<(result: QueryResult<ConfigItem>) => void>();
     engine.subscribe({ limit: 1 }, listener);
     engine.load([]);
     expect(listener).toHaveBeenCalledTimes(2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset.ts';
-import { generateConfigItems, pick, seededRandom } from './config-item-fixtures.ts';
-import { configItems, type ConfigItemRow } from './config-items.ts';
+import type { ConfigItem } from '../collections/config-items.ts';
+import { generateConfigItems, pick, seededRandom, configItemCollection } from './config-item-fixtures.ts';
 import { QueryEngine } from './engine.ts';
 import { naiveQuery } from './naive-reference.ts';
 import type { MapKeyFilter, QueryInput } from './query-schema.ts';
@@ -9,7 +9,7 @@ import { RowStore } from './row-store.ts';
 import { awkwardItems, comparable } from './test-support.ts';
 
 /** Awkward rows plus a high-cardinality label, a prototype-named key and a label on some rows only. */
-function labelledItems(count: number, seed: number): ConfigItemRow[] {
+function labelledItems(count: number, seed: number): ConfigItem[] {
   return awkwardItems(count, seed).map((row, i) => {
     if (!row.labels) return row;
     const labels: Record<string, string> = { ...row.labels, 'pod-template-hash': `h${(i * 7_919) % 977}` };
@@ -81,8 +81,8 @@ function randomLabelQueries(count: number, seed: number): QueryInput[] {
   }));
 }
 
-function loaded(rows: readonly ConfigItemRow[], indexMaps: boolean): QueryEngine<ConfigItemRow> {
-  const engine = new QueryEngine(configItems);
+function loaded(rows: readonly ConfigItem[], indexMaps: boolean): QueryEngine<ConfigItem> {
+  const engine = new QueryEngine(configItemCollection);
   engine.load(rows);
   if (indexMaps) engine.indexMaps();
   return engine;
@@ -99,7 +99,7 @@ describe('map field all-keys index', () => {
       expect(indexed.prepared().mapIndexes).toEqual(['labels', 'tags', 'analysis']);
       expect(plain.prepared().mapIndexes).toEqual([]);
       for (const input of randomLabelQueries(200, 8)) {
-        const expected = comparable(naiveQuery(configItems, rows, indexed.parseQuery(input)));
+        const expected = comparable(naiveQuery(configItemCollection, rows, indexed.parseQuery(input)));
         expect(comparable(indexed.query(input)), JSON.stringify(input)).toEqual(expected);
         expect(comparable(plain.query(input)), JSON.stringify(input)).toEqual(expected);
       }
@@ -145,7 +145,7 @@ describe('map field all-keys index', () => {
         }
         for (const input of queries.slice(round % 4, (round % 4) + 10))
           expect(comparable(engine.query(input)), JSON.stringify(input)).toEqual(
-            comparable(naiveQuery(configItems, current, engine.parseQuery(input))),
+            comparable(naiveQuery(configItemCollection, current, engine.parseQuery(input))),
           );
       }
     },
@@ -156,7 +156,7 @@ describe('map field all-keys index', () => {
     { timeout: 60_000 },
     () => {
       const random = seededRandom(12);
-      const store = new RowStore(configItems);
+      const store = new RowStore(configItemCollection);
       let current = labelledItems(1_500, 4);
       for (const row of current) store.put(row);
       const index = store.startMapIndex('labels');
@@ -201,7 +201,7 @@ describe('map field all-keys index', () => {
         const got: string[] = [];
         candidates.forEach((slot) => got.push(store.keys[slot] ?? '?'));
         const expected = naiveQuery(
-          configItems,
+          configItemCollection,
           current,
           engine.parseQuery({ maps: { labels: { [key]: filter } }, limit: 5_000 }),
         ).rows.map((row) => row.id);
@@ -214,7 +214,7 @@ describe('map field all-keys index', () => {
     'keeps a value unique to each row in a short list, not a bitset, and drops emptied lists',
     { timeout: 30_000 },
     () => {
-      const store = new RowStore(configItems);
+      const store = new RowStore(configItemCollection);
       const rows = generateConfigItems(20_000, 6).map((row, i) => ({ ...row, labels: { build: `b${i}` } }));
       for (const row of rows) store.put(row);
       const index = store.startMapIndex('labels');

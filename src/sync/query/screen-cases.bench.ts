@@ -5,8 +5,8 @@
 // With `warm`, the engine's idle-time warm-up (warm-up.ts) runs to the end after each load, as
 // the runtime's scheduler would while the screen is idle; its total CPU and longest step are noted.
 import { performance } from 'node:perf_hooks';
-import { generateConfigItems } from './config-item-fixtures.ts';
-import { configItems, type ConfigItemRow } from './config-items.ts';
+import type { ConfigItem } from '../collections/config-items.ts';
+import { generateConfigItems, configItemCollection } from './config-item-fixtures.ts';
 import { QueryEngine } from './engine.ts';
 import type { QueryInput } from './query-schema.ts';
 
@@ -42,7 +42,7 @@ const summaryAggregates = {
 const WINDOW = 80;
 
 for (let run = 0; run < repeats; run++) {
-  const engine = new QueryEngine<ConfigItemRow>(configItems);
+  const engine = new QueryEngine<ConfigItem>(configItemCollection);
   const wallStart = performance.now();
   note('load', run, [cpu(() => engine.load(rows))]);
   if (warm) {
@@ -148,7 +148,7 @@ for (let run = 0; run < repeats; run++) {
   const updates: number[] = [];
   for (let i = 0; i < 60; i++) {
     const row = rows[(i * 7_919) % rows.length]!;
-    const changed: ConfigItemRow = {
+    const changed: ConfigItem = {
       ...row,
       health: healths[i % 4] ?? null,
       name: `nginx-${row.name ?? ''}`,

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generateConfigItems } from './config-item-fixtures.ts';
-import { configItems } from './config-items.ts';
+import { generateConfigItems, configItemCollection } from './config-item-fixtures.ts';
 import { RowStore } from './row-store.ts';
 import { makeComparator, SortCache, type SortSpec } from './sort-order.ts';
 
 describe('sort cache', () => {
   it('keeps single-key orders when full of derived ones, and derives new orders from them exactly', () => {
-    const store = new RowStore(configItems);
+    const store = new RowStore(configItemCollection);
     for (const row of generateConfigItems(600, 4)) store.put(row);
     const cache = new SortCache(store);
     const build = (spec: SortSpec) => [...cache.build(spec, makeComparator(store, spec)).view()];

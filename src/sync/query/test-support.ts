@@ -1,12 +1,12 @@
 // Shared by the engine tests: varied rows (nulls, ties, mixed case) and seeded random queries.
+import type { ConfigItem } from '../collections/config-items.ts';
 import { generateConfigItems, pick, seededRandom } from './config-item-fixtures.ts';
-import type { ConfigItemRow } from './config-items.ts';
 import type { QueryResult } from './live-query.ts';
 import type { NaiveResult } from './naive-reference.ts';
 import type { QueryInput } from './query-schema.ts';
 
 /** Generated items with awkward cases mixed in: null names/maps, duplicate and upper-case names. */
-export function awkwardItems(count: number, seed: number): ConfigItemRow[] {
+export function awkwardItems(count: number, seed: number): ConfigItem[] {
   return generateConfigItems(count, seed).map((row, i) => {
     if (i % 37 === 0) return { ...row, name: null, labels: null, tags: null };
     if (i % 11 === 0) return { ...row, name: i % 2 ? 'Dup' : 'dup' };
@@ -136,7 +136,7 @@ export function randomQueries(count: number, seed: number): QueryInput[] {
 }
 
 /** A result in a form `toEqual` can compare: row ids instead of row objects. */
-export function comparable(result: QueryResult<ConfigItemRow> | NaiveResult<ConfigItemRow>) {
+export function comparable(result: QueryResult<ConfigItem> | NaiveResult<ConfigItem>) {
   return {
     ids: result.rows.map((row) => row.id),
     total: result.total,

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { generateConfigItems, pick, seededRandom } from './config-item-fixtures.ts';
-import { configItems, type ConfigItemRow } from './config-items.ts';
+import type { ConfigItem } from '../collections/config-items.ts';
+import { generateConfigItems, pick, seededRandom, configItemCollection } from './config-item-fixtures.ts';
 import { QueryEngine } from './engine.ts';
 import { naiveQuery } from './naive-reference.ts';
 import type { QueryInput } from './query-schema.ts';
 import { awkwardItems, comparable, randomQueries } from './test-support.ts';
 
-function loaded(rows: readonly ConfigItemRow[]): QueryEngine<ConfigItemRow> {
-  const engine = new QueryEngine(configItems);
+function loaded(rows: readonly ConfigItem[]): QueryEngine<ConfigItem> {
+  const engine = new QueryEngine(configItemCollection);
   engine.load(rows);
   return engine;
 }
 
-function drain(engine: QueryEngine<ConfigItemRow>): number {
+function drain(engine: QueryEngine<ConfigItem>): number {
   const steps = engine.warmUp();
   let count = 0;
   while (steps.next().done !== true) count++;
@@ -25,9 +25,10 @@ describe('engine warm-up', () => {
     expect(engine.prepared()).toEqual({ orders: 0, mapPairs: [], mapIndexes: [] });
     const steps = drain(engine);
     expect(steps).toBeGreaterThan(30);
-    // Key order, name, updated desc, type+name, three catalogue sorts and name, all deleted last.
+    // Key order, type+name, status+name and six catalogue sorts, all deleted last.
     expect(engine.prepared().orders).toBeGreaterThanOrEqual(8);
-    expect(engine.prepared().mapPairs).toEqual(['labels']);
+    // The catalogue's filter options: label values and tag keys.
+    expect(engine.prepared().mapPairs).toEqual(['labels', 'tags']);
     // Every map field gets its all-keys index, declared in a query or not.
     expect(engine.prepared().mapIndexes).toEqual(['labels', 'tags', 'analysis']);
   });
@@ -36,8 +37,8 @@ describe('engine warm-up', () => {
     const rows = awkwardItems(2_000, 17);
     const engine = loaded(rows);
     drain(engine);
-    for (const input of [...randomQueries(150, 41), ...configItems.warmUp]) {
-      const expected = naiveQuery(configItems, rows, engine.parseQuery(input));
+    for (const input of [...randomQueries(150, 41), ...configItemCollection.warmUp]) {
+      const expected = naiveQuery(configItemCollection, rows, engine.parseQuery(input));
       expect(comparable(engine.query(input)), JSON.stringify(input)).toEqual(comparable(expected));
     }
   });
@@ -49,7 +50,7 @@ describe('engine warm-up', () => {
       const random = seededRandom(8);
       let current = awkwardItems(6_000, 23);
       const engine = loaded(current);
-      const queries = [...randomQueries(40, 13), ...configItems.warmUp];
+      const queries = [...randomQueries(40, 13), ...configItemCollection.warmUp];
       const pushed = new Map<number, unknown>();
       queries
         .slice(0, 10)
@@ -86,14 +87,14 @@ describe('engine warm-up', () => {
         }
       }
       for (const input of queries) {
-        const expected = naiveQuery(configItems, current, engine.parseQuery(input));
+        const expected = naiveQuery(configItemCollection, current, engine.parseQuery(input));
         expect(comparable(engine.query(input)), JSON.stringify(input)).toEqual(comparable(expected));
       }
       queries
         .slice(0, 10)
         .forEach((query, i) =>
           expect(pushed.get(i)).toEqual(
-            comparable(naiveQuery(configItems, current, engine.parseQuery({ ...query }))),
+            comparable(naiveQuery(configItemCollection, current, engine.parseQuery({ ...query }))),
           ),
         );
     },
@@ -112,7 +113,7 @@ describe('engine warm-up', () => {
       expect(engine.prepared()).toEqual({ orders: 0, mapPairs: [], mapIndexes: [] });
       const query: QueryInput = { sort: [{ field: 'name' }], limit: 20 };
       expect(comparable(engine.query(query))).toEqual(
-        comparable(naiveQuery(configItems, fresh, engine.parseQuery(query))),
+        comparable(naiveQuery(configItemCollection, fresh, engine.parseQuery(query))),
       );
     },
   );
@@ -128,8 +129,8 @@ describe('engine warm-up', () => {
       const steps = warm.warmUp();
       const total = drain(loaded(rows));
       for (let i = 0; i < total / 2; i++) steps.next();
-      const time = (engine: QueryEngine<ConfigItemRow>) =>
-        configItems.warmUp.reduce((sum, input) => {
+      const time = (engine: QueryEngine<ConfigItem>) =>
+        configItemCollection.warmUp.reduce((sum, input) => {
           const start = performance.now();
           engine.query(input);
           return sum + performance.now() - start;
@@ -137,7 +138,7 @@ describe('engine warm-up', () => {
       const coldMs = time(cold);
       const warmMs = time(warm);
       expect(warmMs).toBeLessThan(coldMs * 1.25 + 20);
-      for (const input of configItems.warmUp)
+      for (const input of configItemCollection.warmUp)
         expect(comparable(warm.query(input))).toEqual(comparable(cold.query(input)));
     },
   );

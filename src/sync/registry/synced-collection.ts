@@ -88,5 +88,10 @@ export function erased<T>(collection: SyncedCollection<T>): AnySyncedCollection 
   return collection as unknown as AnySyncedCollection;
 }
 
+/** What a synced collection declares to the query engine (its engine fields, named and keyed). */
+export function engineDeclaration<T>(collection: SyncedCollection<T>): CollectionDeclaration<T> {
+  return { name: collection.name, key: collection.key, ...collection.engine };
+}
+
 /** The row type of a synced collection. */
 export type RowOf<C> = C extends SyncedCollection<infer T> ? T : never;

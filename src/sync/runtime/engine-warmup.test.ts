@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateConfigItems } from '../query/config-item-fixtures.ts';
-import { configItems, type ConfigItemRow } from '../query/config-items.ts';
+import type { ConfigItem as ConfigItemRow } from '../collections/config-items.ts';
+import { configItemCollection as configItems, generateConfigItems } from '../query/config-item-fixtures.ts';
 import { QueryEngine } from '../query/engine.ts';
 import { naiveQuery } from '../query/naive-reference.ts';
 import type { Steps } from '../query/radix-sort.ts';
@@ -138,7 +138,7 @@ describe('idle-time engine warm-up', () => {
       while (clock.run());
       await finished;
       expect(engine.prepared().orders).toBeGreaterThan(first.orders);
-      expect(engine.prepared().mapPairs).toEqual(['labels']);
+      expect(engine.prepared().mapPairs).toEqual(['labels', 'tags']);
       expect(engine.prepared().mapIndexes).toEqual(['labels', 'tags', 'analysis']);
       // A key no declared query names is answered from the all-keys index, exactly.
       const undeclared = {
