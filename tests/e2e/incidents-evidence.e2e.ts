@@ -178,6 +178,32 @@ test.describe('incident evidence and ticket lookups', () => {
     expect(await rows(page, `evidences?hypothesis_id=eq.${root}`)).toHaveLength(1);
   });
 
+  test('the wizard search answers on the keystroke, without waiting on a timer', async ({ page }) => {
+    const title = `Keystroke search ${Date.now()}`;
+    await newIncident(page, title);
+    const [config] = await rows(
+      page,
+      'configs?type=eq.Kubernetes::Deployment&deleted_at=is.null&select=id,name&order=name.asc&limit=1',
+    );
+    if (config?.name === undefined) throw new Error('no deployment in the demo estate');
+    const { wizard } = await openWizard(page, title);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    const search = wizard.getByRole('searchbox', { name: 'Search config items' });
+    await search.fill('zz-nothing-is-called-this');
+    await expect(wizard.getByText('There are no config items matching this criteria')).toBeVisible({
+      timeout: 60_000,
+    });
+    // Stop the page's clock: a debounced search (250 ms before issue #21) would never run now.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await search.fill(config.name);
+    const results = wizard.getByRole('listbox', { name: 'Matching config items' });
+    await expect(
+      results.getByRole('option', { name: new RegExp(`^${escape(config.name)}`) }).first(),
+    ).toBeVisible({ timeout: 10_000 });
+    await page.clock.resume();
+  });
+
   test('a Jira responder whose project is chosen from the Jira config items found by search', async ({
     page,
   }) => {
