@@ -1,11 +1,11 @@
 import type { ConfigRef } from './catalog-builder.ts';
 import type { Row, SeedContext } from './context.ts';
 import { DAY, HOUR, MINUTE } from './context.ts';
-import type { AgentsOutput } from './gen-people.ts';
-import { DEMO_ACCOUNTS } from './well-known-ids.ts';
 import type { CanaryDef } from './data/canary-defs.ts';
 import { platformCanaries } from './data/canaries-platform.ts';
 import { serviceCanaries } from './data/canaries-services.ts';
+import type { AgentsOutput } from './gen-people.ts';
+import { DEMO_ACCOUNTS } from './well-known-ids.ts';
 
 /** The canaries of the estate: ~20, ~150 checks of many types. */
 export function canaryDefs(): CanaryDef[] {
