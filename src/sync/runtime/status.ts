@@ -105,3 +105,26 @@ export function buildStatus(parts: StatusParts): SyncStatus {
     storage: { persisted: parts.persisted, problem: parts.problem },
   };
 }
+
+/** What a follower knows of itself, shown over the leader's report. */
+export interface FollowerOwn {
+  readonly started: boolean;
+  readonly browserOnline: boolean;
+  readonly persisted: boolean | null;
+  readonly problem: StorageProblem;
+}
+
+/** A follower shows what the leader reports, with its own row counts and storage. */
+export function followerStatus(own: SyncStatus, leader: SyncStatus, self: FollowerOwn): SyncStatus {
+  const collections: SyncStatus['collections'] = {};
+  for (const [name, c] of Object.entries(leader.collections))
+    collections[name] = { ...c, rows: own.collections[name]?.rows ?? c.rows };
+  return {
+    ...leader,
+    leader: false,
+    phase: self.started ? leader.phase : 'starting',
+    online: self.browserOnline && leader.online,
+    collections,
+    storage: { persisted: self.persisted, problem: self.problem ?? leader.storage.problem },
+  };
+}

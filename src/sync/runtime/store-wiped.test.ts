@@ -1,54 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryStoreProvider } from '../../db/memory-store.ts';
-import type { StoreEvent, StoreProvider } from '../../db/store.ts';
 import { outboxEntrySchema } from '../outbox/entry.ts';
-import type { FetchLike } from './http.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
-import { eventually, init, ns, renameNote, testRuntime } from './test-support.ts';
+import { eventually, fetchWith, init, renameNote, testRuntime, wipeableProvider } from './test-support.ts';
 
 const running: SyncRuntime[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((r) => r.close()));
 });
-
-/** A memory provider whose stores can be told "the database went away" (as IndexedDB does). */
-function wipeableProvider() {
-  const inner = createMemoryStoreProvider();
-  const listeners = new Set<(event: StoreEvent) => void>();
-  const provider: StoreProvider = {
-    ...inner,
-    async open(namespace) {
-      const store = await inner.open(namespace);
-      return {
-        ...store,
-        fresh: store.fresh,
-        subscribe(listener) {
-          listeners.add(listener);
-          const off = store.subscribe(listener);
-          return () => {
-            listeners.delete(listener);
-            off();
-          };
-        },
-      };
-    },
-  };
-  const wipe = async () => {
-    await inner.deleteStore(ns);
-    for (const listener of [...listeners]) listener({ type: 'closed', reason: 'versionchange' });
-  };
-  return { provider, wipe };
-}
-
-/** whoami answers `whoamiStatus`; writes never answer (they stay pending). */
-function fetchWith(whoamiStatus: number): FetchLike {
-  return (input, init) =>
-    input.endsWith('/auth/whoami')
-      ? Promise.resolve(new Response('{}', { status: whoamiStatus }))
-      : new Promise((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-        );
-}
 
 describe('a store removed under the runtime', () => {
   it('is reopened for a live session, resyncs and keeps the pending writes', async () => {

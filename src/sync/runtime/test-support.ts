@@ -2,7 +2,7 @@
 // the test, a fake BroadcastChannel hub and Web Locks, and an in-process runtime factory.
 import { z } from 'zod';
 import { createMemoryStoreProvider } from '../../db/memory-store.ts';
-import type { StoreProvider } from '../../db/store.ts';
+import type { StoreEvent, StoreProvider } from '../../db/store.ts';
 import type { LocalData } from '../mutators/local-data.ts';
 import { defineMutator, type AnyMutator } from '../outbox/mutator.ts';
 import { defineSyncedCollection, type AnySyncedCollection } from '../registry/synced-collection.ts';
@@ -191,6 +191,45 @@ export function testRuntime(options: TestRuntimeOptions = {}): SyncRuntime {
       },
     ),
   );
+}
+
+/** A memory provider whose stores can be told "the database went away" (as IndexedDB does). */
+export function wipeableProvider() {
+  const inner = createMemoryStoreProvider();
+  const listeners = new Set<(event: StoreEvent) => void>();
+  const provider: StoreProvider = {
+    ...inner,
+    async open(namespace) {
+      const store = await inner.open(namespace);
+      return {
+        ...store,
+        fresh: store.fresh,
+        subscribe(listener) {
+          listeners.add(listener);
+          const off = store.subscribe(listener);
+          return () => {
+            listeners.delete(listener);
+            off();
+          };
+        },
+      };
+    },
+  };
+  const wipe = async () => {
+    await inner.deleteStore(ns);
+    for (const listener of [...listeners]) listener({ type: 'closed', reason: 'versionchange' });
+  };
+  return { provider, wipe };
+}
+
+/** whoami answers `whoamiStatus`; writes never answer (they stay pending). */
+export function fetchWith(whoamiStatus: number): FetchLike {
+  return (input, init) =>
+    input.endsWith('/auth/whoami')
+      ? Promise.resolve(new Response('{}', { status: whoamiStatus }))
+      : new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
 }
 
 export const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
