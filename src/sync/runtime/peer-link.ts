@@ -7,6 +7,7 @@ import {
   type Command,
   type LocksLike,
 } from './channel.ts';
+import { systemClock, type Clock } from '../outbox/clock.ts';
 
 export interface PeerLinkOptions {
   readonly channel: ChannelLike | null;
@@ -17,6 +18,8 @@ export interface PeerLinkOptions {
   /** Runs a follower's command on the leader. */
   readonly onCommand: (command: Command) => Promise<unknown>;
   readonly requestTimeoutMs?: number;
+  /** Times the requests out (the runtime's injected clock). */
+  readonly clock?: Clock;
 }
 
 export class PeerLink {
@@ -27,7 +30,8 @@ export class PeerLink {
     {
       resolve: (value: unknown) => void;
       reject: (error: Error) => void;
-      timer: ReturnType<typeof setTimeout>;
+      /** Aborting it ends the wait for the request's timeout. */
+      timer: AbortController;
     }
   >();
   private leader = false;
@@ -80,11 +84,14 @@ export class PeerLink {
     const channel = this.options.channel;
     if (!channel) return Promise.reject(new Error('No tab is syncing right now'));
     const id = crypto.randomUUID();
+    const clock = this.options.clock ?? systemClock;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const timer = new AbortController();
+      void clock.sleep(this.options.requestTimeoutMs ?? 10_000, timer.signal).then(() => {
+        if (timer.signal.aborted) return; // answered, or the link closed
         this.pending.delete(id);
         reject(new Error('No tab answered: try again in a moment'));
-      }, this.options.requestTimeoutMs ?? 10_000);
+      });
       this.pending.set(id, { resolve, reject, timer });
       this.post({ type: 'request', from: this.id, id, command });
     });
@@ -97,7 +104,7 @@ export class PeerLink {
     this.options.channel?.removeEventListener('message', this.listener);
     this.options.channel?.close();
     for (const { reject, timer } of this.pending.values()) {
-      clearTimeout(timer);
+      timer.abort();
       reject(new Error('The sync worker stopped'));
     }
     this.pending.clear();
@@ -121,7 +128,7 @@ export class PeerLink {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
       this.pending.delete(message.id);
-      clearTimeout(waiting.timer);
+      waiting.timer.abort();
       if (message.ok) waiting.resolve(message.value);
       else waiting.reject(new Error(message.message ?? 'The request failed'));
       return;

@@ -1,37 +1,41 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QueryResult } from '../query/live-query.ts';
+import { manualClock } from '../outbox/test-support.ts';
 import { PushCoalescer } from './push-coalescer.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 import { eventually, init, note, ScriptedPullers, testRuntime, tick, type Note } from './test-support.ts';
 
 describe('PushCoalescer', () => {
   it('sends the first answer at once, holds later ones to one per interval (latest wins), and always sends the last', async () => {
-    let now = 0;
+    const time = manualClock();
     const sent: number[] = [];
     const pushes = new PushCoalescer<number>(
       (n) => sent.push(n),
       (n) => n > 0,
+      time.clock,
       40,
-      () => now,
     );
     pushes.immediate(0);
     // An empty answer is never followed by a held one: the first rows go out at once.
     pushes.throttled(1);
     expect(sent).toEqual([0, 1]);
-    now = 10;
+    time.advance(10);
     pushes.throttled(2);
     pushes.throttled(3);
     expect(sent).toEqual([0, 1]);
-    now = 40;
-    await tick(60);
+    time.advance(29);
+    await tick();
+    expect(sent).toEqual([0, 1]);
+    time.advance(1); // 40 ms after the last one sent
+    await tick();
     expect(sent).toEqual([0, 1, 3]);
-    now = 45;
+    time.advance(5);
     pushes.throttled(4);
     pushes.immediate(5); // asked for by the user: now, and the held answer is superseded
     expect(sent).toEqual([0, 1, 3, 5]);
-    await tick(60);
+    time.advance(100);
+    await tick();
     expect(sent).toEqual([0, 1, 3, 5]);
-    now = 200;
     pushes.throttled(6);
     pushes.throttled(7);
     pushes.flush();

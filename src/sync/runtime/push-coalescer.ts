@@ -7,6 +7,8 @@
 // interval, so the final one always arrives. Answers the user asked for (a new query, filter or
 // window) always go out at once.
 
+import { systemClock, type Clock } from '../outbox/clock.ts';
+
 /** At most one synced-rows answer per query per this many ms during a first sync. */
 export const FIRST_SYNC_PUSH_INTERVAL_MS = 400;
 
@@ -15,29 +17,31 @@ export class PushCoalescer<R> {
   /** False after an answer showing nothing yet: the next one (the first rows) goes out at once. */
   private shown = false;
   private waiting: { result: R } | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Aborts the wait for the held answer's turn. */
+  private timer: AbortController | undefined;
 
   constructor(
     private readonly deliver: (result: R) => void,
     /** Whether an answer shows anything (an empty one is never followed by a held one). */
     private readonly showsRows: (result: R) => boolean,
+    private readonly clock: Clock = systemClock,
     private readonly intervalMs = FIRST_SYNC_PUSH_INTERVAL_MS,
-    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** An answer changed by synced rows: sent now if none went out within the interval, else held (latest wins). */
   throttled(result: R): void {
-    const wait = this.lastSent + this.intervalMs - this.now();
+    const wait = this.lastSent + this.intervalMs - this.clock.now();
     if (!this.shown) return this.immediate(result);
     if (wait <= 0 && !this.timer) return this.send(result);
     this.waiting = { result };
-    this.timer ??= setTimeout(
-      () => {
-        this.timer = undefined;
-        this.flush();
-      },
-      Math.max(0, wait),
-    );
+    if (this.timer) return;
+    const timer = new AbortController();
+    this.timer = timer;
+    void this.clock.sleep(Math.max(0, wait), timer.signal).then(() => {
+      if (this.timer !== timer) return; // cancelled meanwhile
+      this.timer = undefined;
+      this.flush();
+    });
   }
 
   /** An answer to send at once; it supersedes any held one. */
@@ -56,12 +60,12 @@ export class PushCoalescer<R> {
   /** Drops the held answer (the query closed). */
   cancel(): void {
     this.waiting = undefined;
-    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer?.abort();
     this.timer = undefined;
   }
 
   private send(result: R): void {
-    this.lastSent = this.now();
+    this.lastSent = this.clock.now();
     this.shown = this.showsRows(result);
     this.deliver(result);
   }
