@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../lib/access/whoami.ts';
 import type { FeatureFlags } from '../../lib/access/feature-flags.ts';
 import { featureFlagsQuery, whoamiQuery } from '../../lib/access/queries.ts';
 import { sessionCheckUrl } from '../../lib/identity/redirects.ts';
+import { ShellCommandsProvider } from '../commands/shell-commands-provider.tsx';
 import { SyncProvider } from '../sync/sync-provider.tsx';
 import { ErrorView } from './error-view.tsx';
 import { ShellSkeleton } from './shell-skeleton.tsx';
@@ -80,17 +81,19 @@ const ShellFrame = memo(function ShellFrame({
   const nav = useMemo(() => visibleNav(user.roles, flags), [user.roles, flags]);
   if (!mounted) return <ShellSkeleton />;
   return (
-    <div className="shell">
-      <a className="shell-skip-link" href="#main">
-        Skip to content
-      </a>
-      <Sidebar nav={nav} />
-      <div className="shell__main">
-        <TopBar user={user} onSignOut={onSignOut} />
-        <main id="main" className="shell__content" tabIndex={-1}>
-          <Outlet />
-        </main>
+    <ShellCommandsProvider user={user} flags={flags} nav={nav} onSignOut={onSignOut}>
+      <div className="shell">
+        <a className="shell-skip-link" href="#main">
+          Skip to content
+        </a>
+        <Sidebar nav={nav} />
+        <div className="shell__main">
+          <TopBar user={user} />
+          <main id="main" className="shell__content" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </ShellCommandsProvider>
   );
 });

@@ -1,8 +1,10 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icons.tsx';
 import { Link } from '../../components/ui/link.tsx';
+import { CommandButton } from '../../lib/commands/command-button.tsx';
+import { useCommand, useRegisterCommands } from '../../lib/commands/commands-context.tsx';
+import { TOGGLE_SIDEBAR } from '../commands/command-ids.ts';
+import { toggleSidebarCommand } from '../commands/sidebar-command.ts';
 import { SidebarLink } from './sidebar-link.tsx';
 import { SidebarSettings } from './sidebar-settings.tsx';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
@@ -13,6 +15,9 @@ import './sidebar.css';
 export function Sidebar({ nav }: { nav: VisibleNav }) {
   const ref = useRef<HTMLElement>(null);
   const [collapsed, setCollapsed] = useSidebarCollapsed(ref);
+  // The toggle is a command (its shortcut works anywhere); the button below reads it back.
+  useRegisterCommands([toggleSidebarCommand(collapsed, setCollapsed)], [collapsed, setCollapsed]);
+  const toggle = useCommand(TOGGLE_SIDEBAR);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <nav ref={ref} className="shell-sidebar" aria-label="Main" data-collapsed={collapsed || undefined}>
@@ -42,16 +47,14 @@ export function Sidebar({ nav }: { nav: VisibleNav }) {
         )}
       </ul>
       <div className="shell-sidebar__footer">
-        <Button
-          variant="ghost"
-          size="sm"
-          isIconOnly
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
-          onPress={() => setCollapsed(!collapsed)}
-        >
-          <Icon name="sidebar" />
-        </Button>
+        {toggle !== undefined && (
+          <CommandButton
+            command={toggle}
+            size="sm"
+            aria-expanded={!collapsed}
+            tooltipPlacement={collapsed ? 'right' : 'top'}
+          />
+        )}
       </div>
     </nav>
   );

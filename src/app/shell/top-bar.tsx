@@ -1,10 +1,12 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/ui/menu.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
 import type { CurrentUser } from '../../lib/access/whoami.ts';
+import { CommandButton } from '../../lib/commands/command-button.tsx';
+import { useCommand } from '../../lib/commands/commands-context.tsx';
 import { SyncStatusIndicator } from '../../sync/client/ui/sync-status-indicator.tsx';
+import { REFRESH } from '../commands/command-ids.ts';
 import { UserMenu } from './user-menu.tsx';
 import './top-bar.css';
 
@@ -12,7 +14,7 @@ import './top-bar.css';
 export const DOCS_URL = 'https://docs.flanksource.com/';
 
 /** The bar above every page: refresh, help, and the user menu. */
-export function TopBar({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
+export function TopBar({ user }: { user: CurrentUser }) {
   return (
     <header className="shell-topbar">
       <div className="shell-topbar__spacer" />
@@ -28,27 +30,21 @@ export function TopBar({ user, onSignOut }: { user: CurrentUser; onSignOut: () =
           </MenuItem>
         </Menu>
       </MenuTrigger>
-      <UserMenu user={user} onSignOut={onSignOut} />
+      <UserMenu user={user} />
     </header>
   );
 }
 
-/** Refetches the server answers on screen; spins while any is fetching (only it re-renders then). */
+/** Runs the Refresh command (server answers on screen, synced collections); spins while any is fetching. */
 function RefreshButton() {
-  const queryClient = useQueryClient();
+  const refresh = useCommand(REFRESH);
   const fetching = useIsFetching() > 0;
+  if (refresh === undefined) return null;
   return (
-    <Tooltip content="Refresh">
-      <Button
-        variant="ghost"
-        isIconOnly
-        aria-label="Refresh"
-        onPress={() => void queryClient.refetchQueries({ type: 'active' })}
-        data-fetching={fetching || undefined}
-        className="shell-topbar__refresh"
-      >
-        <Icon name="refresh" />
-      </Button>
-    </Tooltip>
+    <CommandButton
+      command={refresh}
+      data-fetching={fetching || undefined}
+      className="shell-topbar__refresh"
+    />
   );
 }
