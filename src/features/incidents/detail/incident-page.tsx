@@ -11,6 +11,7 @@ import { FailedWrites } from './failed-writes.tsx';
 import { IncidentHeader } from './incident-header.tsx';
 import { LinkedComponents } from './linked-components.tsx';
 import { RespondersSection } from './responders-section.tsx';
+import { ResolveCommand } from './resolve-command.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { useIncidentData } from './use-incident-data.ts';
 import '../incidents.css';
@@ -33,6 +34,7 @@ export function IncidentPage({ id }: { id: string }) {
     <div className="incident-page">
       <div className="incident-page__main">
         <IncidentHeader key={incident.id} incident={incident} />
+        <ResolveCommand incident={incident} evidences={data.evidences} />
         <ReplacedValueNotices incident={incident} />
         <FailedWrites labels={[incident.incident_id ?? '', incident.title]} />
         <LinkedComponents evidences={data.evidences} />
