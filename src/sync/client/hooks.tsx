@@ -82,16 +82,20 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
   return state;
 }
 
-/** One row by key, kept current; `row` is undefined while loading and when absent (see `loaded`). */
+/**
+ * One row by key, kept current. `row` is undefined while loading and when absent (see `loaded`);
+ * `error` says why the row cannot be read (a refused query), so the screen shows that, not a
+ * loading state that never ends.
+ */
 export function useRow<T>(
   collection: SyncedCollection<T>,
   key: string | undefined,
-): { row: T | undefined; loaded: boolean } {
-  const { result } = useLiveQuery(collection, {
+): { row: T | undefined; loaded: boolean; error: string | undefined } {
+  const { result, error } = useLiveQuery(collection, {
     where: [{ field: collection.key, in: key === undefined ? [] : [key] }],
     limit: 1,
   });
-  return { row: result?.rows[0], loaded: result !== undefined };
+  return { row: result?.rows[0], loaded: result !== undefined, error };
 }
 
 /**

@@ -1,0 +1,60 @@
+// A screen's list over one synced collection: the live answer, its rows and total, the list state
+// (loading, error, rows or empty, with why an empty list may not be the whole truth) and the
+// engine's error, which must reach the screen (a refused query is not "Loading …" forever).
+import type { QueryResult } from '../query/live-query.ts';
+import type { QueryInput } from '../query/query-schema.ts';
+import type { SyncedCollection } from '../registry/synced-collection.ts';
+import type { SyncStatus } from '../runtime/protocol.ts';
+import { useLiveQuery, useSyncStatusValue } from './hooks.tsx';
+import {
+  localListStateOf,
+  type LocalListInputs,
+  type LocalListState,
+  type LocalListWords,
+} from './local-list-state.ts';
+
+export type { LocalListState, LocalListWords };
+
+export interface LocalList<T> {
+  /** Undefined until the engine's first answer. */
+  readonly result: QueryResult<T> | undefined;
+  /** The answer's rows (empty before it). */
+  readonly rows: readonly T[];
+  /** How many things the list counts (rows, or groups with `countOf`); undefined before the answer. */
+  readonly total: number | undefined;
+  readonly state: LocalListState;
+  /** The engine refused the query or failed. */
+  readonly error: string | undefined;
+}
+
+export interface LocalListOptions<T> {
+  /** What the list counts when not rows (a summary counts its groups). */
+  readonly countOf?: (result: QueryResult<T>) => number;
+}
+
+const NO_ROWS: readonly never[] = [];
+
+/**
+ * A live list over `collection` for `query` (compared by value), with its state in `words`. The
+ * component re-renders for the list's answers and for its collection's sync state only.
+ */
+export function useLocalList<T>(
+  collection: SyncedCollection<T>,
+  query: QueryInput,
+  words: LocalListWords,
+  options?: LocalListOptions<T>,
+): LocalList<T> {
+  const { result, error } = useLiveQuery(collection, query);
+  const { status, online } = useSyncStatusValue((sync) => syncStateOf(sync, collection.name));
+  const total = result === undefined ? undefined : (options?.countOf?.(result) ?? result.total);
+  const state = localListStateOf({ queryError: error, total, status, online }, words);
+  return { result, rows: result?.rows ?? NO_ROWS, total, state, error };
+}
+
+function syncStateOf(sync: SyncStatus, name: string): Pick<LocalListInputs, 'status' | 'online'> {
+  const collection = sync.collections[name];
+  return {
+    status: collection === undefined ? undefined : { complete: collection.complete, error: collection.error },
+    online: sync.online,
+  };
+}
