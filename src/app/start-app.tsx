@@ -1,9 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryPersistOptions } from '../lib/query/persistence.ts';
-import { appQueryClient } from '../lib/query/query-client.ts';
+import { PersistedQueryProvider } from '../lib/query/persisted-query-provider.tsx';
 import { PwaNotices } from './pwa/pwa-notices.tsx';
 
 // The console's React half, in stages that each evaluate or run as a task of their own (brief: no
@@ -31,10 +29,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <PersistQueryClientProvider client={appQueryClient} persistOptions={queryPersistOptions}>
+        <PersistedQueryProvider>
           <RouterProvider router={router} />
           <PwaNotices />
-        </PersistQueryClientProvider>
+        </PersistedQueryProvider>
       </StrictMode>,
     ),
   );

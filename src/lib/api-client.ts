@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
 import { sessionCheckUrl } from './identity/redirects.ts';
 
@@ -30,4 +30,14 @@ export async function getJson<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const body: unknown = await api.get(path, signal ? { signal } : {}).json();
   return schema.parse(body);
+}
+
+/** The HTTP status of a failed request made with `api`, or undefined for any other error. */
+export function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof HTTPError ? error.response.status : undefined;
+}
+
+/** A failed request's response (to read its body), or undefined for any other error. */
+export function httpResponseOf(error: unknown): Response | undefined {
+  return error instanceof HTTPError ? error.response : undefined;
 }

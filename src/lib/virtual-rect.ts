@@ -55,3 +55,6 @@ export function useVirtualizerAfterLayout<S extends Element, I extends Element>(
   }));
   return options;
 }
+
+/** The virtualizer itself, for lists that pass it `useVirtualizerAfterLayout()`'s options. */
+export { useVirtualizer } from '@tanstack/react-virtual';

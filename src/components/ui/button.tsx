@@ -63,3 +63,9 @@ export function LinkButton({ variant = 'secondary', size = 'md', className, ...p
     />
   );
 }
+
+/**
+ * A button with react-aria's behaviour and none of the console's button look, for controls that
+ * style themselves (navigation links, the user menu's avatar).
+ */
+export { AriaButton as BareButton };
