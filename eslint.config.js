@@ -1,10 +1,14 @@
-// Lint rules: strict TypeScript (no `any`, no floating promises) and the dependency direction
-// of DEVELOPERS.md as errors: app → features → shared layers; features never import each other.
+// Lint rules: strict TypeScript (no `any`, no floating promises), the rules of hooks, and the
+// dependency direction of docs/architecture.md as errors: app → features → shared layers; features
+// never import each other, reach the sync engine only through its public modules and vendors only
+// through src/lib and src/components/ui; no import cycles; relative imports name their file.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import local from './scripts/eslint/local-rules.js';
 
 const featuresDir = 'src/features';
 const features = existsSync(featuresDir)
@@ -23,6 +27,16 @@ const zones = [
     except: [`./${f}`],
     message: 'Features never import each other; combine them in a route file under src/app.',
   })),
+  // Features see the sync engine through its public modules only: the client and its hooks, the
+  // collections, the mutators and the query schema. Its internals (runtime, outbox, pull, engine)
+  // may change without touching a feature.
+  {
+    target: './src/features',
+    from: './src/sync',
+    except: ['./client', './collections', './mutators', './query/query-schema.ts'],
+    message:
+      'Features import the sync engine only through src/sync/client, collections, mutators and query/query-schema.ts.',
+  },
   // Nothing imports upward.
   { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
   ...sharedLayers.map((target) => ({
@@ -44,9 +58,21 @@ const zones = [
   { target: './server', from: './src', message: 'The server must not import console code.' },
 ];
 
-/** zod constructors of object schemas, the costly ones to build (each field is a schema too). */
-const zodObject =
-  "CallExpression[callee.object.name='z'][callee.property.name=/^(object|looseObject|strictObject|discriminatedUnion)$/]";
+/**
+ * Vendors that features and the app may import directly: React, the router, the query client and
+ * zod are the framework itself. Every other library is wrapped once in src/lib or
+ * src/components/ui, so a feature never depends on a vendor's API (style.md habit 17).
+ */
+const frameworkImports = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@tanstack/react-router',
+  '@tanstack/react-query',
+  'zod',
+  'virtual:*',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', '.tmp/**', 'dev-dist/**', 'coverage/**'] },
@@ -57,29 +83,49 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/relative-import-extension': 'error',
+    },
+  },
+  {
+    // The two classic rules of hooks. The React Compiler's rules in the plugin's recommended set
+    // judge code written for the compiler, which this project does not use.
+    files: ['src/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {
     // A module-level object schema is built when its module loads; in the console that is a start
-    // task's CPU (decision 0012), so such schemas are wrapped in builtOnFirstUse().
+    // task's CPU (decision 0012), so such schemas are wrapped in builtOnFirstUse(), inline ones too.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test-support.ts', 'src/**/*fixtures.ts'],
+    rules: { 'local/built-on-first-use': 'error' },
+  },
+  {
+    // Features and the app use vendors only through their wrappers in src/lib and src/components/ui.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-imports': [
         'error',
         {
-          // A declaration whose value is a zod call chain (not a builtOnFirstUse() call) that is or
-          // holds an object schema.
-          selector: `:matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > CallExpression[callee.type='MemberExpression']:matches(${zodObject}, :has(${zodObject}))`,
-          message:
-            'Build a module-level object schema on first use: wrap it in builtOnFirstUse() (src/lib/built-on-first-use.ts).',
+          patterns: [
+            {
+              regex: `^(?!(${frameworkImports.map((p) => p.replace('*', '.*').replace('/', '\\/')).join('|')})$)[^./]`,
+              message:
+                'Import this library through its wrapper in src/lib or src/components/ui (add one there if it is missing).',
+            },
+          ],
         },
       ],
     },
