@@ -19,6 +19,18 @@ const features = existsSync(featuresDir)
 
 const sharedLayers = ['./src/lib', './src/components', './src/db', './src/sync', './src/workers'];
 
+/** What features may import of the sync engine: its client, collections, mutators and query schema. */
+const syncPublicModules = ['./client', './collections', './mutators', './query/query-schema.ts'];
+// Features see the sync engine through its public modules only; its internals (runtime, outbox,
+// pull, engine) may change without touching a feature.
+const syncSurfaceZone = (except) => ({
+  target: './src/features',
+  from: './src/sync',
+  except,
+  message:
+    'Features import the sync engine only through src/sync/client, collections, mutators and query/query-schema.ts.',
+});
+
 const zones = [
   // No feature imports another feature.
   ...features.map((f) => ({
@@ -27,16 +39,7 @@ const zones = [
     except: [`./${f}`],
     message: 'Features never import each other; combine them in a route file under src/app.',
   })),
-  // Features see the sync engine through its public modules only: the client and its hooks, the
-  // collections, the mutators and the query schema. Its internals (runtime, outbox, pull, engine)
-  // may change without touching a feature.
-  {
-    target: './src/features',
-    from: './src/sync',
-    except: ['./client', './collections', './mutators', './query/query-schema.ts'],
-    message:
-      'Features import the sync engine only through src/sync/client, collections, mutators and query/query-schema.ts.',
-  },
+  syncSurfaceZone(syncPublicModules),
   // Nothing imports upward.
   { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
   ...sharedLayers.map((target) => ({
@@ -92,6 +95,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/relative-import-extension': 'error',
+    },
+  },
+  {
+    // A feature's tests may run its queries on the real engine (src/sync/query/engine.ts).
+    files: ['src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: zones.map((zone) =>
+            zone.from === './src/sync' ? syncSurfaceZone([...syncPublicModules, './query/engine.ts']) : zone,
+          ),
+        },
+      ],
     },
   },
   {

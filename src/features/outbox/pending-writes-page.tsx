@@ -6,7 +6,7 @@ import { Modal } from '../../components/ui/dialog.tsx';
 import { Heading, Text } from '../../components/ui/typography.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useSyncClient, useSyncStatus } from '../../sync/client/hooks.tsx';
-import type { OutboxItem } from '../../sync/runtime/protocol.ts';
+import type { OutboxItem } from '../../sync/client/public-types.ts';
 import './pending-writes.css';
 
 const statusWords: Record<
