@@ -5,7 +5,7 @@ import type { TransportResponse } from './classify.ts';
 import type { Failure } from './entry.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
-/** The HTTP request a mutation becomes, relative to the API base (e.g. `/api/db/comments`). */
+/** The HTTP request a mutation becomes, relative to the API base (e.g. `/db/comments`). */
 export const mutationRequestSchema = builtOnFirstUse(() =>
   z.object({
     /** GET only for a mutator's `recover` look at the server; mutations write. */
