@@ -14,8 +14,8 @@ import {
   SINGLE_OBJECT,
   incidentEditNotice,
   recoverIncidentEdit,
-  updateIncident,
-} from './incidents.ts';
+} from './incident-edit.ts';
+import { updateIncident } from './incidents.ts';
 
 const INC = '00000000-0000-4000-8000-0000000000a1';
 const T0 = '2026-11-22T04:00:00.000Z';

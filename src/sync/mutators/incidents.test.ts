@@ -5,16 +5,11 @@ import { hypotheses } from '../collections/hypotheses.ts';
 import { incidents, type IncidentRow } from '../collections/incidents.ts';
 import { responders } from '../collections/responders.ts';
 import type { LocalData } from './local-data.ts';
-import {
-  createComment,
-  createHypothesis,
-  createIncident,
-  createResponder,
-  deleteHypothesisPart,
-  incidentMutators,
-  removeResponder,
-  updateIncident,
-} from './incidents.ts';
+import { createComment } from './comments.ts';
+import { createHypothesis, deleteHypothesisPart } from './hypotheses.ts';
+import { createIncident, updateIncident } from './incidents.ts';
+import { allMutators } from './index.ts';
+import { createResponder, removeResponder } from './responders.ts';
 
 function memoryLocal(): LocalData & { rows(name: string): Map<string, unknown> } {
   const tables = new Map<string, Map<string, unknown>>();
@@ -59,7 +54,7 @@ const incidentArgs = {
 
 describe('incident mutators', () => {
   it('have unique names and validate their args', () => {
-    expect(new Set(incidentMutators.map((m) => m.name)).size).toBe(incidentMutators.length);
+    expect(new Set(allMutators.map((m) => m.name)).size).toBe(allMutators.length);
     expect(
       createComment.args.safeParse({
         id: C1,

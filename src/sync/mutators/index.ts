@@ -1,7 +1,23 @@
-// Every named mutator the console can queue. Each area adds its own file next to this one and
-// lists its mutators here; the worker builds its registry from this list.
+// Every named mutator the console can queue, one file per collection next to this one; the worker
+// builds its registry from this list. Names are stored with queued writes: never rename one.
 import type { AnyMutator } from '../outbox/mutator.ts';
+import { createComment } from './comments.ts';
+import { createEvidence, deleteEvidence, updateEvidence } from './evidences.ts';
+import { createHypothesis, deleteHypothesisPart, updateHypothesis } from './hypotheses.ts';
+import { createIncident, updateIncident } from './incidents.ts';
 import type { LocalData } from './local-data.ts';
-import { incidentMutators } from './incidents.ts';
+import { createResponder, removeResponder } from './responders.ts';
 
-export const allMutators: readonly AnyMutator<LocalData>[] = [...incidentMutators];
+export const allMutators: readonly AnyMutator<LocalData>[] = [
+  createIncident,
+  updateIncident,
+  createHypothesis,
+  updateHypothesis,
+  deleteHypothesisPart,
+  createComment,
+  createEvidence,
+  updateEvidence,
+  deleteEvidence,
+  createResponder,
+  removeResponder,
+];

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { useCurrentUser } from '../../../lib/access/use-access.ts';
 import { useMutate } from '../../../sync/client/hooks.tsx';
-import { createHypothesis } from '../../../sync/mutators/incidents.ts';
+import { createHypothesis } from '../../../sync/mutators/hypotheses.ts';
 import { NEW_HYPOTHESIS_STATUS } from '../model/incident-rules.ts';
 import { HypothesisNodeView, type NodeContext } from './hypothesis-node.tsx';
 

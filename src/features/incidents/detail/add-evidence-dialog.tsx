@@ -12,7 +12,7 @@ import { useMutate } from '../../../sync/client/hooks.tsx';
 import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
 import type { HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
-import { createEvidence } from '../../../sync/mutators/incidents.ts';
+import { createEvidence } from '../../../sync/mutators/evidences.ts';
 import {
   attachedIds,
   EVIDENCE_SOURCE_KINDS,

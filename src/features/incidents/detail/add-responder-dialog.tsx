@@ -12,7 +12,7 @@ import { useLiveQuery, useMutate } from '../../../sync/client/hooks.tsx';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { people } from '../../../sync/collections/people.ts';
 import { teams, type TeamRow } from '../../../sync/collections/teams.ts';
-import { createResponder } from '../../../sync/mutators/incidents.ts';
+import { createResponder } from '../../../sync/mutators/responders.ts';
 import { labelOf } from '../model/incident-rules.ts';
 import { PEOPLE_BY_NAME, TEAMS_BY_NAME } from '../model/queries.ts';
 import {

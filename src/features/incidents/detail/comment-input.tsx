@@ -9,7 +9,7 @@ import { useLiveQuery, useMutate } from '../../../sync/client/hooks.tsx';
 import type { HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { people } from '../../../sync/collections/people.ts';
-import { createComment } from '../../../sync/mutators/incidents.ts';
+import { createComment } from '../../../sync/mutators/comments.ts';
 import { insertMention, mentionQueryAt } from '../model/mentions.ts';
 import { mentionQuery } from '../model/queries.ts';
 

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useMutate } from '../../../sync/client/hooks.tsx';
 import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
-import { updateEvidence } from '../../../sync/mutators/incidents.ts';
+import { updateEvidence } from '../../../sync/mutators/evidences.ts';
 
 export function DefinitionOfDonePrompt({
   incident,

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../lib/access/use-access.ts';
 import { useMutate } from '../../../sync/client/hooks.tsx';
 import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
-import { createEvidence, updateEvidence } from '../../../sync/mutators/incidents.ts';
+import { createEvidence, updateEvidence } from '../../../sync/mutators/evidences.ts';
 import { IncidentPendingBadge } from './badges.tsx';
 import { AddDefinitionOfDoneWizard } from './dod-wizard.tsx';
 import type { IncidentData } from './use-incident-data.ts';

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useMutate } from '../../../sync/client/hooks.tsx';
-import { updateEvidence } from '../../../sync/mutators/incidents.ts';
+import { updateEvidence } from '../../../sync/mutators/evidences.ts';
 import { DEFAULT_SCRIPTS, labelOf } from '../model/incident-rules.ts';
 import type { IncidentData } from './use-incident-data.ts';
 

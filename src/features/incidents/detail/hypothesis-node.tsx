@@ -14,7 +14,7 @@ import {
   createHypothesis,
   deleteHypothesisPart,
   updateHypothesis,
-} from '../../../sync/mutators/incidents.ts';
+} from '../../../sync/mutators/hypotheses.ts';
 import {
   childTypeOf,
   labelOf,

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useMutate } from '../../../sync/client/hooks.tsx';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import type { ResponderRow } from '../../../sync/collections/responders.ts';
-import { removeResponder } from '../../../sync/mutators/incidents.ts';
+import { removeResponder } from '../../../sync/mutators/responders.ts';
 import { labelOf } from '../model/incident-rules.ts';
 import { formatTime } from '../model/time.ts';
 import { AddResponderDialog } from './add-responder-dialog.tsx';

@@ -3,15 +3,8 @@ import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useMutate } from '../../../sync/client/hooks.tsx';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
+import type { IncidentPatch } from '../../../sync/mutators/incident-edit.ts';
 import { updateIncident } from '../../../sync/mutators/incidents.ts';
-
-export type IncidentPatch = {
-  title?: string;
-  status?: string;
-  severity?: string;
-  type?: string;
-  description?: string;
-};
 
 export function useIncidentEdit(
   incident: IncidentRow | undefined,

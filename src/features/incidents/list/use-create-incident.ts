@@ -3,7 +3,9 @@
 import { useCallback } from 'react';
 import { useCurrentUser } from '../../../lib/access/use-access.ts';
 import { useMutate } from '../../../sync/client/hooks.tsx';
-import { createEvidence, createHypothesis, createIncident } from '../../../sync/mutators/incidents.ts';
+import { createEvidence } from '../../../sync/mutators/evidences.ts';
+import { createHypothesis } from '../../../sync/mutators/hypotheses.ts';
+import { createIncident } from '../../../sync/mutators/incidents.ts';
 import { NEW_HYPOTHESIS_STATUS } from '../model/incident-rules.ts';
 
 export interface NewIncident {
