@@ -10,7 +10,7 @@ import {
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
   INCIDENT_TYPES,
-} from './gen-incidents.ts';
+} from './data/incidents-data.ts';
 import { ACTION_STATUSES, RUN_STATUSES } from './gen-playbooks.ts';
 import { JOB_STATUSES } from './gen-jobs.ts';
 import { DEMO_ACCOUNTS, LOCAL_AGENT_ID, ROLES } from './well-known-ids.ts';
