@@ -1,7 +1,8 @@
 // Result shapes of group and facet counts, and facet counts kept up to date row by row (by value
 // code: no hashing per row). Grouping lives in grouping.ts.
 import type { Scalar } from './collection.ts';
-import type { CodeColumn, RowStore } from './row-store.ts';
+import type { CodeColumn } from './row-columns.ts';
+import type { RowStore } from './row-store.ts';
 
 export interface ValueCount {
   readonly value: Scalar;

@@ -1,7 +1,8 @@
 // Sorting all live rows key by key from the least significant (LSD radix style), starting from
 // key order so ties stay ordered by key: low-cardinality keys by dense ranks and a counting sort
 // (no comparator), the rest by one single-column comparator sort. Equals `makeComparator`'s order.
-import type { RowStore, SortValue } from './row-store.ts';
+import type { SortValue } from './row-columns.ts';
+import type { RowStore } from './row-store.ts';
 import type { SortSpec } from './sort-order.ts';
 import { finish, sortByNumbersSteps, sortByStringsSteps, type Steps } from './radix-sort.ts';
 

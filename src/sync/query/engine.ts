@@ -2,14 +2,9 @@
 // with windows plus totals and counts, and pushes fresh results to subscribers after writes.
 import { Bitset } from './bitset.ts';
 import { defineCollection, type Collection, type CollectionDeclaration } from './collection.ts';
-import {
-  LiveQuery,
-  sameSignature,
-  type EngineParts,
-  type QueryResult,
-  type ResultSignature,
-} from './live-query.ts';
+import { LiveQuery, type EngineParts, type QueryResult } from './live-query.ts';
 import { querySchemaFor, type Query, type QueryInput } from './query-schema.ts';
+import { sameSignature, type ResultSignature } from './result-signature.ts';
 import { RowStore } from './row-store.ts';
 import { SortCache } from './sort-order.ts';
 import { TextSearchCache } from './text-search.ts';

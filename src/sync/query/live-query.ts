@@ -8,6 +8,8 @@ import { MapFacetCounts, type MapValueCount } from './map-facets.ts';
 import { groupLevels, type Query } from './query-schema.ts';
 import type { RowStore } from './row-store.ts';
 import { makeComparator, type SortCache, type SortSpec } from './sort-order.ts';
+import type { ResultSignature } from './result-signature.ts';
+import { members, pick } from './slot-lists.ts';
 import { SortedSlots } from './sorted-slots.ts';
 import type { TextSearchCache } from './text-search.ts';
 
@@ -297,55 +299,4 @@ export class LiveQuery<T> {
     }
     return { result, signature: { head, window } };
   }
-}
-
-/** What a subscriber compares to skip a push that would change nothing. */
-export interface ResultSignature {
-  /** Total, offset, and the groups and facet counts as JSON. */
-  readonly head: string;
-  /** The window's rows as (slot, version) pairs. */
-  readonly window: Float64Array;
-}
-
-export function sameSignature(a: ResultSignature | undefined, b: ResultSignature): boolean {
-  if (!a || a.head !== b.head || a.window.length !== b.window.length) return false;
-  for (let i = 0; i < a.window.length; i++) if (a.window[i] !== b.window[i]) return false;
-  return true;
-}
-
-/** Reused by `members`: a 100k-row query would otherwise allocate 400 KB per count pass. */
-let scratch = new Int32Array(1_024);
-
-/**
- * The members of a bitset, ascending, in a shared scratch buffer: valid until the next call, so
- * only for passes that do not keep it (counting, grouping).
- */
-function members(bits: Bitset): Int32Array {
-  const total = bits.count();
-  if (scratch.length < total) scratch = new Int32Array(Math.max(total, scratch.length * 2));
-  const out = scratch;
-  const words = bits.words;
-  let n = 0;
-  for (let i = 0; i < words.length; i++) {
-    let word = words[i]!;
-    while (word !== 0) {
-      const lowest = word & -word;
-      out[n++] = (i << 5) + 31 - Math.clz32(lowest);
-      word ^= lowest;
-    }
-  }
-  return out.subarray(0, n);
-}
-
-/** The members of `matched` in the order of `permutation`. */
-function pick(permutation: Int32Array, matched: Bitset, total: number): Int32Array {
-  if (total === permutation.length) return permutation.slice();
-  const out = new Int32Array(total);
-  const words = matched.words;
-  let n = 0;
-  for (let i = 0; i < permutation.length && n < total; i++) {
-    const slot = permutation[i]!;
-    if (((words[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0) out[n++] = slot;
-  }
-  return out;
 }

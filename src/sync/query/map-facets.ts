@@ -2,7 +2,8 @@
 // label filter can offer every pair with its count instead of those seen in a sample of rows.
 import { Bitset } from './bitset.ts';
 import type { MapFacet } from './query-schema.ts';
-import type { MapPairs, RowStore } from './row-store.ts';
+import type { MapPairs } from './row-columns.ts';
+import type { RowStore } from './row-store.ts';
 
 /** One key=value pair (or, for `keysOnly`, one key with value null) and its row count. */
 export interface MapValueCount {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './config-item-fixtures.ts';
 import { sortByNumbers, sortByStrings } from './radix-sort.ts';
-import type { SortValue } from './row-store.ts';
+import type { SortValue } from './row-columns.ts';
 
 /** The order the comparator path gives: nulls last, ties by current position (stable). */
 function expected(values: readonly SortValue[], order: Int32Array, descending: boolean): number[] {

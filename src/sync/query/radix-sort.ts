@@ -2,7 +2,7 @@
 // the first query in a new order. A JS comparator sort of 100k names costs ~250–450 ms here (every
 // comparison walks long shared prefixes such as "nginx-ingress-controller-"); these run the
 // native numeric sort of a Float64Array instead.
-import type { SortValue } from './row-store.ts';
+import type { SortValue } from './row-columns.ts';
 
 /**
  * Work split into steps: each `yield` is a point where an idle-time caller (the warm-up) may stop

@@ -8,7 +8,8 @@ import type { Collection } from './collection.ts';
 import type { EngineParts } from './live-query.ts';
 import { groupLevels, type Query, type QueryInput } from './query-schema.ts';
 import type { Steps } from './radix-sort.ts';
-import { emptyMapPairs, pairCodes, type RowStore } from './row-store.ts';
+import { emptyMapPairs, pairCodes } from './row-columns.ts';
+import type { RowStore } from './row-store.ts';
 
 /** What the warm-up needs from the engine (the engine passes itself through this). */
 export interface WarmUpTarget<T> {
