@@ -7,6 +7,12 @@ import type { CollectionState } from './collection-state.ts';
 import type { EngineSet } from './engine-set.ts';
 import type { RuntimeEnvironment } from './environment.ts';
 import type { SyncInit } from './protocol.ts';
+import type { Connectivity } from './connectivity.ts';
+
+export type LeaderConnectivity = Pick<
+  Connectivity,
+  'browserOnline' | 'unauthorized' | 'setReachable' | 'sessionRefused' | 'sessionResumed'
+>;
 
 export interface LeadershipPort {
   readonly env: RuntimeEnvironment;
@@ -15,17 +21,13 @@ export interface LeadershipPort {
   readonly engines: EngineSet;
   /** Each synced collection's progress; the pullers update it in place. */
   readonly states: ReadonlyMap<string, CollectionState>;
-  /** The browser's word on the network (offline, failed sends wait a short probe, not the backoff). */
-  browserOnline(): boolean;
-  /** The server refused the session: pulls and first-screen requests wait for `resume`. */
-  unauthorized(): boolean;
+  /**
+   * The network and the session: offline (the browser's word), failed sends wait a short probe
+   * instead of the backoff; refused (401), pulls wait for `resume`. Told whether each request
+   * was answered, and of a 401 and a resume.
+   */
+  readonly connectivity: LeaderConnectivity;
   isClosed(): boolean;
-  /** After every request: whether the server answered. */
-  setReachable(reachable: boolean): void;
-  /** A request was answered 401. */
-  sessionRefused(): void;
-  /** The user signed in again (`resume`). */
-  sessionResumed(): void;
   /** Something the status shows changed (the outbox, a collection's progress). */
   statusChanged(): void;
   storageFailed(error: unknown): void;

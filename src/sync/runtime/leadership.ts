@@ -1,5 +1,6 @@
 // What only the leader tab's worker does: deliver the outbox and run the pullers. Created when
-// the Web Lock is granted (at start, or when the previous leader's tab closes).
+// the Web Lock is granted (at start, or when the previous leader's tab closes). It reaches the runtime
+// only through its port (leadership-port.ts).
 import type { LocalStore } from '../../db/store.ts';
 import type { LocalData } from '../mutators/local-data.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
@@ -10,10 +11,10 @@ import type { OutboxState } from '../outbox/queue-state.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import type { AnySyncedCollection } from '../registry/synced-collection.ts';
 import type { Command } from './channel.ts';
+import type { LeadershipPort } from './leadership-port.ts';
 import { createHttp, resolveApiPath } from './http.ts';
 import type { Puller } from './pull-port.ts';
 import { PullScheduler, type ScheduledCollection } from './pull-scheduler.ts';
-import type { SyncRuntime } from './sync-runtime.ts';
 import { pagesOf } from './store-steps.ts';
 
 export class Leadership {
@@ -25,15 +26,13 @@ export class Leadership {
   private readonly stopping = new AbortController();
 
   constructor(
-    private readonly runtime: SyncRuntime,
+    private readonly port: LeadershipPort,
     private store: LocalStore,
   ) {
-    const init = runtime.init;
-    if (!init) throw new Error('the runtime has not started');
     this.http = createHttp({
-      apiBase: init.apiBase,
-      ...(runtime.env.fetch ? { fetch: runtime.env.fetch } : {}),
-      onReachable: (r) => runtime.setReachable(r),
+      apiBase: port.init.apiBase,
+      ...(port.env.fetch ? { fetch: port.env.fetch } : {}),
+      onReachable: (r) => port.connectivity.setReachable(r),
       stop: this.stopping.signal,
     });
   }
@@ -44,56 +43,53 @@ export class Leadership {
   }
 
   private async open(): Promise<void> {
-    const { runtime } = this;
+    const { port } = this;
     this.outbox = await Outbox.open<LocalData, AnyMutator<LocalData>>({
       store: this.store,
-      registry: runtime.registry,
-      local: runtime.engines,
+      registry: port.registry,
+      local: port.engines,
       transport: this.http.transport,
-      clock: runtime.env.clock,
-      random: runtime.env.random,
-      backoff: runtime.env.backoff,
+      clock: port.env.clock,
+      random: port.env.random,
+      backoff: port.env.backoff,
       // Offline, failed sends wait a short fixed probe interval instead of growing the backoff.
-      online: () => runtime.browserOnline,
+      online: () => port.connectivity.browserOnline,
       onDelivered: (delivery) => this.delivered(delivery),
       onCallbackError: (error, where) => console.error(`outbox ${where} failed`, error),
     });
-    this.outbox.subscribe(() => runtime.statusChanged());
+    this.outbox.subscribe(() => port.statusChanged());
     this.scheduler = this.createScheduler();
-    if (runtime.isClosed) return this.stop();
+    if (port.isClosed()) return this.stop();
     this.outbox.start();
     this.scheduler.start();
   }
 
   private createScheduler(): PullScheduler {
-    const { runtime } = this;
+    const { port } = this;
     const scheduled: ScheduledCollection[] = [];
-    for (const spec of runtime.env.collections) {
-      const state = runtime.states.get(spec.name);
+    for (const spec of port.env.collections) {
+      const state = port.states.get(spec.name);
       if (!state) continue;
-      const puller = runtime.env.createPuller<unknown>({
+      const puller = port.env.createPuller<unknown>({
         spec,
         pages: pagesOf(this.store, spec),
         http: this.http.get,
         onRows: (change) => this.pulledRows(spec, change),
-        now: () => runtime.env.clock.now(),
+        now: () => port.env.clock.now(),
       });
       this.pullers.set(spec.name, puller);
       scheduled.push({ state, puller, refreshMs: spec.refreshMs, reconcileMs: spec.reconcileMs });
     }
     return new PullScheduler(scheduled, {
-      clock: runtime.env.clock,
-      random: runtime.env.random,
-      backoff: runtime.env.backoff,
-      blocked: () => runtime.unauthorized || !runtime.browserOnline || runtime.isClosed,
-      changed: () => runtime.statusChanged(),
-      onUnauthorized: () => {
-        runtime.unauthorized = true;
-        runtime.statusChanged();
-      },
-      onStorageError: (error) => runtime.noteStorageError(error),
-      onPulled: (state) => runtime.pulled(state),
-      firstScreenGraceMs: runtime.env.firstScreenGraceMs,
+      clock: port.env.clock,
+      random: port.env.random,
+      backoff: port.env.backoff,
+      blocked: () => port.connectivity.unauthorized || !port.connectivity.browserOnline || port.isClosed(),
+      changed: () => port.statusChanged(),
+      onUnauthorized: () => port.connectivity.sessionRefused(),
+      onStorageError: (error) => port.storageFailed(error),
+      onPulled: (state) => port.pulled(state),
+      firstScreenGraceMs: port.env.firstScreenGraceMs,
     });
   }
 
@@ -103,17 +99,17 @@ export class Leadership {
     change: { readonly put: readonly unknown[]; readonly remove: readonly string[] },
     synced = true,
   ): void {
-    const { engines } = this.runtime;
+    const { engines } = this.port;
     const apply = () =>
       engines.batched(() => {
         if (change.remove.length > 0) engines.remove(spec, change.remove);
         if (change.put.length > 0) engines.upsert(spec, change.put);
-        this.runtime.reapply(this.outbox?.list() ?? []);
+        this.port.reapply(this.outbox?.list() ?? []);
       });
     // Pulled pages may have their answers coalesced during a first sync; a delivered write's answer never is.
-    if (synced) this.runtime.applySynced(apply);
+    if (synced) this.port.applySynced(apply);
     else apply();
-    this.runtime.statusChanged();
+    this.port.statusChanged();
   }
 
   /**
@@ -121,12 +117,12 @@ export class Leadership {
    * the same path are stored and shown; otherwise that collection is pulled soon.
    */
   private async delivered({ entry, body }: Delivery): Promise<void> {
-    const mutator = this.runtime.registry.get(entry.name);
+    const mutator = this.port.registry.get(entry.name);
     const parsedArgs = mutator?.args.safeParse(entry.args);
-    if (!mutator || !parsedArgs?.success || !this.runtime.init) return;
-    const { apiBase } = this.runtime.init;
+    if (!mutator || !parsedArgs?.success) return;
+    const { apiBase } = this.port.init;
     const target = resolveApiPath(apiBase, mutator.toRequest(parsedArgs.data).path);
-    const matching = this.runtime.env.collections.filter(
+    const matching = this.port.env.collections.filter(
       (c) => resolveApiPath(apiBase, c.source.path) === target,
     );
     const rows = Array.isArray(body)
@@ -151,9 +147,9 @@ export class Leadership {
   /** Asks the server for an open query's first window while its collection's first sync runs. */
   async firstScreen(collection: string, query: QueryInput): Promise<void> {
     await this.opened;
-    const { runtime } = this;
+    const { port } = this;
     const puller = this.pullers.get(collection);
-    if (!puller?.firstScreen || runtime.unauthorized || !runtime.browserOnline) return;
+    if (!puller?.firstScreen || port.connectivity.unauthorized || !port.connectivity.browserOnline) return;
     try {
       const answered = puller.firstScreen(query, this.stopping.signal);
       this.scheduler?.holdForFirstScreen(collection, answered);
@@ -181,10 +177,10 @@ export class Leadership {
       case 'refresh':
         return this.scheduler?.refresh(command.collections);
       case 'resume':
-        this.runtime.unauthorized = false;
+        this.port.connectivity.sessionResumed();
         outbox.resume();
         this.scheduler?.wake();
-        this.runtime.statusChanged();
+        this.port.statusChanged();
         return this.scheduler?.refresh();
     }
   }

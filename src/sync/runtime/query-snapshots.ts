@@ -4,6 +4,7 @@
 // shown until the engine answers the same query, and it is as fresh as the stored pages.
 import { z } from 'zod';
 import type { LocalStore, RowCollection, RowCollectionSpec } from '../../db/store.ts';
+import type { Clock } from '../outbox/clock.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
@@ -38,15 +39,13 @@ export const snapshotKey = (collection: string, query: QueryInput): string =>
 export class QuerySnapshots {
   private readonly rows: RowCollection<Snapshot>;
   private readonly known = new Map<string, QueryResult<unknown>>();
-  private readonly pending = new Map<
-    string,
-    { result: QueryResult<unknown>; timer: ReturnType<typeof setTimeout> }
-  >();
+  /** Answers waiting to be written; aborting `timer` ends the wait. */
+  private readonly pending = new Map<string, { result: QueryResult<unknown>; timer: AbortController }>();
   readonly ready: Promise<void>;
 
   constructor(
     store: LocalStore,
-    private readonly now: () => number,
+    private readonly clock: Clock,
   ) {
     this.rows = store.rows(querySnapshotSpec);
     this.ready = this.load();
@@ -74,8 +73,11 @@ export class QuerySnapshots {
       waiting.result = result;
       return;
     }
-    const timer = setTimeout(() => this.flush(key), SNAPSHOT_WRITE_DELAY_MS);
+    const timer = new AbortController();
     this.pending.set(key, { result, timer });
+    void this.clock.sleep(SNAPSHOT_WRITE_DELAY_MS, timer.signal).then(() => {
+      if (this.pending.get(key)?.timer === timer) this.flush(key);
+    });
   }
 
   private flush(key: string): void {
@@ -85,21 +87,21 @@ export class QuerySnapshots {
     this.known.set(key, waiting.result);
     // Best effort: a snapshot that cannot be written (quota) only costs the next start its head start.
     void this.rows
-      .put({ key, savedAt: this.now(), result: { ...waiting.result, rows: [...waiting.result.rows] } })
+      .put({ key, savedAt: this.clock.now(), result: { ...waiting.result, rows: [...waiting.result.rows] } })
       .catch(() => undefined);
   }
 
   /** Writes every waiting snapshot now (a first sync just completed: a reload may come any moment). */
   flushAll(): void {
     for (const [key, { timer }] of this.pending) {
-      clearTimeout(timer);
+      timer.abort();
       this.flush(key);
     }
   }
 
   /** Drops unwritten snapshots (the store is closing). */
   close(): void {
-    for (const { timer } of this.pending.values()) clearTimeout(timer);
+    for (const { timer } of this.pending.values()) timer.abort();
     this.pending.clear();
   }
 }

@@ -1,9 +1,11 @@
 // Builds the SyncStatus the UI shows from the runtime's parts.
 import type { Failure, OutboxEntry } from '../outbox/entry.ts';
-import type { AnyMutator } from '../outbox/mutator.ts';
+import type { AnyMutator, MutatorRegistry } from '../outbox/mutator.ts';
 import { blockedIds, type OutboxState } from '../outbox/queue-state.ts';
 import type { LocalData } from '../mutators/local-data.ts';
 import type { CollectionState } from './collection-state.ts';
+import type { Connectivity } from './connectivity.ts';
+import type { EngineSet } from './engine-set.ts';
 import type { OutboxItem, SyncStatus } from './protocol.ts';
 
 export type StorageProblem = SyncStatus['storage']['problem'];
@@ -127,4 +129,40 @@ export function followerStatus(own: SyncStatus, leader: SyncStatus, self: Follow
     collections,
     storage: { persisted: self.persisted, problem: self.problem ?? leader.storage.problem },
   };
+}
+
+/** The runtime's parts its status is read from. */
+export interface RuntimeParts {
+  readonly started: boolean;
+  /** The leader's part, in the leader tab. */
+  readonly leadership: { outboxSnapshot(): StatusParts['outbox'] } | undefined;
+  readonly connectivity: Pick<Connectivity, 'online' | 'browserOnline' | 'unauthorized'>;
+  readonly storage: { readonly persisted: boolean | null; readonly problem: StorageProblem };
+  readonly states: ReadonlyMap<string, CollectionState>;
+  readonly engines: Pick<EngineSet, 'engine'>;
+  readonly registry: Pick<MutatorRegistry<LocalData, AnyMutator<LocalData>>, 'get'>;
+  /** The leader tab's last status (followers only). */
+  readonly leaderStatus: SyncStatus | undefined;
+}
+
+/** The leader's own status; a follower shows the leader's report over its own (followerStatus). */
+export function runtimeStatus(parts: RuntimeParts): SyncStatus {
+  const { connectivity, storage, leadership } = parts;
+  const self = {
+    started: parts.started,
+    browserOnline: connectivity.browserOnline,
+    persisted: storage.persisted,
+    problem: storage.problem,
+  };
+  const own = buildStatus({
+    ...self,
+    leader: leadership !== undefined,
+    online: connectivity.online,
+    unauthorized: connectivity.unauthorized,
+    collections: [...parts.states.values()],
+    rowsOf: (name) => parts.engines.engine(name)?.size ?? 0,
+    outbox: leadership?.outboxSnapshot(),
+    describe: (name) => parts.registry.get(name),
+  });
+  return leadership || !parts.leaderStatus ? own : followerStatus(own, parts.leaderStatus, self);
 }

@@ -16,7 +16,8 @@ import {
   wipeableProvider,
 } from './test-support.ts';
 
-function setup(provider: StoreProvider, whoami = 200, hadSynced = true) {
+function setup(provider: StoreProvider, whoami = 200) {
+  const notes = { ...initialState('notes', 'notes'), complete: true, lastSyncedAt: 1 };
   const time = manualClock();
   const closing = new AbortController();
   const seen = { changed: 0, reopened: [] as LocalStore[], signedOut: 0 };
@@ -33,7 +34,7 @@ function setup(provider: StoreProvider, whoami = 200, hadSynced = true) {
     ),
     signal: closing.signal,
     changed: () => seen.changed++,
-    hadSynced: () => hadSynced,
+    states: new Map([['notes', notes]]),
     reopened: (store) => {
       seen.reopened.push(store);
       return Promise.resolve();
@@ -43,7 +44,7 @@ function setup(provider: StoreProvider, whoami = 200, hadSynced = true) {
       return Promise.resolve();
     },
   });
-  return { time, closing, seen, keeper };
+  return { time, closing, seen, keeper, notes };
 }
 
 describe('StoreKeeper', () => {
@@ -69,18 +70,17 @@ describe('StoreKeeper', () => {
   });
 
   it('a full disk shows as quota until the next successful pull', async () => {
-    const { keeper } = setup(createMemoryStoreProvider());
+    const { keeper, notes } = setup(createMemoryStoreProvider());
     await keeper.open(init);
     keeper.noteError(new Error('write failed', { cause: new StoreError('quota', 'full') }));
     expect(keeper.problem).toBe('quota');
-    const state = { ...initialState('notes', 'notes'), complete: true, lastSyncedAt: 1 };
-    keeper.pulled(state, [state]);
+    keeper.pulled(notes);
     expect(keeper.problem).toBeNull();
   });
 
-  it('reopens a deleted store after the delay (on the clock) as wiped, until every collection resynced', async () => {
+  it('reopens a deleted store after the delay (on the clock) as wiped, resyncing all, until resynced', async () => {
     const { provider, wipe } = wipeableProvider();
-    const { time, seen, keeper } = setup(provider);
+    const { time, seen, keeper, notes } = setup(provider);
     const before = await keeper.open(init);
     await wipe();
     await tick();
@@ -90,11 +90,11 @@ describe('StoreKeeper', () => {
     expect(keeper.store).toBe(seen.reopened[0]);
     expect(keeper.store).not.toBe(before);
     expect(keeper.problem).toBe('wiped');
-    const notes = { ...initialState('notes', 'notes'), complete: false, lastSyncedAt: 2 };
-    keeper.pulled(notes, [notes]);
+    expect(notes).toMatchObject({ complete: false, lastReconcileAt: -Infinity });
+    keeper.pulled(notes);
     expect(keeper.problem).toBe('wiped');
     notes.complete = true;
-    keeper.pulled(notes, [notes]);
+    keeper.pulled(notes);
     expect(keeper.problem).toBeNull();
   });
 

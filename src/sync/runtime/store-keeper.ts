@@ -15,9 +15,9 @@ export interface StoreKeeperDeps {
   readonly signal: AbortSignal;
   /** Something the status shows changed. */
   readonly changed: () => void;
-  /** Whether any collection was ever synced (a fresh store then means the data was wiped). */
-  readonly hadSynced: () => boolean;
-  /** The deleted store was reopened: the runtime continues in `store` (fresh: resync it all). */
+  /** Each synced collection's progress: a fresh reopened store resyncs them all. */
+  readonly states: ReadonlyMap<string, CollectionState>;
+  /** The deleted store was reopened: the runtime continues in `store`. */
   readonly reopened: (store: LocalStore) => Promise<void>;
   /** The store went with the session (a sign-out in another tab). */
   readonly signedOut: () => Promise<void>;
@@ -70,10 +70,11 @@ export class StoreKeeper {
   }
 
   /** After a successful pull: its progress is kept, and a wiped/quota note clears once resynced. */
-  pulled(state: CollectionState, all: Iterable<CollectionState>): void {
+  pulled(state: CollectionState): void {
     if (state.lastSyncedAt !== null && this.current)
       void rememberSync(this.current, state).catch((error: unknown) => this.noteError(error));
-    if (this.storageProblem === 'wiped' && [...all].every((s) => s.complete || s.forbidden))
+    const states = [...this.deps.states.values()];
+    if (this.storageProblem === 'wiped' && states.every((s) => s.complete || s.forbidden))
       this.storageProblem = null;
     if (this.storageProblem === 'quota') this.storageProblem = null;
   }
@@ -114,8 +115,11 @@ export class StoreKeeper {
       opened.store.close();
       return;
     }
-    const wiped = opened.store.fresh && this.deps.hadSynced();
+    const states = [...this.deps.states.values()];
+    const wiped = opened.store.fresh && states.some((s) => s.lastSyncedAt !== null);
     this.use(opened.store, opened.problem ?? (wiped ? 'wiped' : null));
+    if (opened.store.fresh)
+      for (const state of states) Object.assign(state, { complete: false, lastReconcileAt: -Infinity });
     await this.deps.reopened(opened.store);
     this.deps.changed();
   }

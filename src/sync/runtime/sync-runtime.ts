@@ -2,109 +2,91 @@
 // in-process in tests). It opens the namespaced store, answers live queries from in-memory
 // engines filled from stored pages before any network, and, in the one tab that holds the
 // leader lock, pulls collections and delivers the outbox; other tabs follow over a channel.
-import { z } from 'zod';
+// This class is the composition root: each concern is a part with its own file and tests.
 import type { LocalStore } from '../../db/store.ts';
-import { StoreError } from '../../db/store-error.ts';
 import type { LocalData } from '../mutators/local-data.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
 import { createMutatorRegistry, type AnyMutator, type MutatorRegistry } from '../outbox/mutator.ts';
-import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
-import type { Subscription } from '../query/engine.ts';
-import type { ChannelMessage, Command } from './channel.ts';
+import type { Command } from './channel.ts';
 import { initialState, type CollectionState } from './collection-state.ts';
-import { EngineSet, type EngineChange } from './engine-set.ts';
-import { warmUpWhenIdle } from './engine-warmup.ts';
+import { CommandRouter } from './command-router.ts';
+import { Connectivity } from './connectivity.ts';
+import { EngineSet } from './engine-set.ts';
 import type { RuntimeEnvironment } from './environment.ts';
 import { Leadership } from './leadership.ts';
+import type { LeadershipPort } from './leadership-port.ts';
+import { HoldGate, loadLocal, reapplyPending } from './local-load.ts';
 import { PeerLink } from './peer-link.ts';
-import { PushCoalescer } from './push-coalescer.ts';
-import { QuerySnapshots } from './query-snapshots.ts';
+import { PeerRelay } from './peer-relay.ts';
 import { syncInitSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from './protocol.ts';
-import { buildStatus, type StorageProblem } from './status.ts';
-import {
-  checkStored,
-  openStore,
-  loadCollections,
-  readStoredOutbox,
-  rememberSync,
-  sessionState,
-} from './store-steps.ts';
+import { QueryHub, type ErrorListener, type ResultListener } from './query-hub.ts';
+import { QuerySnapshots } from './query-snapshots.ts';
+import { runtimeStatus } from './status.ts';
+import { StatusPublisher } from './status-publisher.ts';
+import { StoreKeeper } from './store-keeper.ts';
 
-export type ResultListener = (result: QueryResult<unknown>) => void;
-export type ErrorListener = (message: string) => void;
-
-interface OpenQuery {
-  readonly collection: string;
-  query: QueryInput;
-  readonly onResult: ResultListener;
-  readonly onError: ErrorListener;
-  subscription: Subscription | undefined;
-  /** Sends answers to the page; during a first sync, those caused by synced rows are coalesced. */
-  readonly pushes: PushCoalescer<QueryResult<unknown>>;
-}
-
-const messageOf = (error: unknown): string =>
-  error instanceof z.ZodError
-    ? z.prettifyError(error)
-    : error instanceof Error
-      ? error.message
-      : String(error);
-
-/** How long the leader keeps its changes for a worker that starts meanwhile (see 'hello'). */
-const RECENT_CHANGES_MS = 5_000;
+export type { ErrorListener, ResultListener } from './query-hub.ts';
 
 export class SyncRuntime {
   readonly engines: EngineSet;
   readonly registry: MutatorRegistry<LocalData, AnyMutator<LocalData>>;
   readonly states = new Map<string, CollectionState>();
-  store: LocalStore | undefined;
-  init: SyncInit | undefined;
+  private init: SyncInit | undefined;
   private link: PeerLink | undefined;
+  private relay: PeerRelay | undefined;
   private leadership: Leadership | undefined;
-  private readonly queries = new Map<number, OpenQuery>();
-  /** Queries a screen about to open will ask (expectQueries): their first rows are asked first. */
-  private expected: readonly ExpectedQuery[] = [];
-  private nextQueryId = 1;
-  private readonly statusListeners = new Set<(status: SyncStatus) => void>();
-  private statusTimer: ReturnType<typeof setTimeout> | undefined;
-  private lastStatus: SyncStatus;
+  private readonly queries: QueryHub;
+  private readonly connectivity: Connectivity;
+  private readonly storage: StoreKeeper;
+  private readonly statusPublisher: StatusPublisher;
+  private readonly commands: CommandRouter;
   private leaderStatus: SyncStatus | undefined;
   private started = false;
   private closed = false;
   private readonly closing = new AbortController();
-  private snapshots: QuerySnapshots | undefined;
-  /** Settles once the store is open (queries may arrive before that). */
-  private readonly snapshotsOpened: Promise<QuerySnapshots | undefined>;
-  private openedSnapshots: (snapshots: QuerySnapshots | undefined) => void = () => undefined;
-  browserOnline: boolean;
-  reachable = true;
-  unauthorized = false;
-  problem: StorageProblem = null;
-  private persisted: boolean | null = null;
   private loaded: Promise<void> = Promise.resolve();
   private stopOnline: () => void = () => undefined;
-  // A runtime started on hold loads local data and answers queries but joins no election (so it
-  // touches no network) until `join()`: the tab starts it before the server confirmed the user.
-  private electionHeld = false;
-  private joinRequested = false;
-  // A runtime started on hold begins before the page has asked anything. Its bulk load (a large
-  // read and index build that occupy the worker's thread for a second or more at 100k rows)
-  // waits until the first query has been answered from its snapshot, or join(), or a deadline,
-  // so the first screen is never queued behind it.
-  private firstScreenServed: () => void = () => undefined;
-  private readonly firstScreenOrJoin = new Promise<void>((resolve) => (this.firstScreenServed = resolve));
-  /** True while synced rows (a pulled page, the leader's changes) reach the engines. */
-  private applyingSynced = false;
-  private readonly recentChanges: { at: number; changes: readonly EngineChange[] }[] = [];
+  /** Started on hold, the election waits for join() and the bulk load for the first screen. */
+  private readonly gate = new HoldGate();
 
   constructor(readonly env: RuntimeEnvironment) {
-    this.snapshotsOpened = new Promise((resolve) => (this.openedSnapshots = resolve));
-    this.engines = new EngineSet(env.collections, (changes) => this.engineChanged(changes));
+    this.engines = new EngineSet(env.collections, (changes) => this.relay?.engineChanged(changes));
     this.registry = createMutatorRegistry<LocalData, AnyMutator<LocalData>>(env.mutators);
     for (const spec of env.collections) this.states.set(spec.name, initialState(spec.name, spec.label));
-    this.browserOnline = env.online.isOnline();
-    this.lastStatus = this.computeStatus();
+    this.queries = new QueryHub({
+      engines: this.engines,
+      clock: env.clock,
+      loaded: (collection) => this.states.get(collection)?.loaded === true,
+      firstSyncRunning: (collection) => this.firstSyncRunning(collection),
+      askFirstScreen: (query) => this.askFirstScreen(query),
+      firstScreenServed: () => this.gate.firstScreenServed(),
+    });
+    this.connectivity = new Connectivity(env.online.isOnline(), {
+      reconnected: () => this.leadership?.reconnected(),
+      changed: () => this.statusChanged(),
+    });
+    this.storage = new StoreKeeper({
+      env,
+      signal: this.closing.signal,
+      changed: () => this.statusChanged(),
+      states: this.states,
+      reopened: async (store) => this.leadership?.moveTo(store),
+      signedOut: () => this.signedOutElsewhere(),
+    });
+    this.statusPublisher = new StatusPublisher({
+      clock: env.clock,
+      compute: () => this.computeStatus(),
+      published: (status) => {
+        if (this.leadership && this.link) this.link.post({ type: 'status', from: this.link.id, status });
+      },
+    });
+    this.commands = new CommandRouter({
+      registry: this.registry,
+      ready: () => this.loaded,
+      leader: () => this.leadership,
+      remote: () => this.link,
+    });
   }
 
   /**
@@ -115,92 +97,60 @@ export class SyncRuntime {
     if (this.init) throw new Error('the sync runtime is already started');
     const init = syncInitSchema.parse(input);
     this.init = init;
-    const opened = await openStore(this.env, init.namespace);
-    this.store = opened.store;
-    this.problem = opened.problem;
-    this.snapshots = new QuerySnapshots(opened.store, () => this.env.clock.now());
-    this.openedSnapshots(this.snapshots);
-    this.watchStore(opened.store);
+    const store = await this.storage.open(init);
+    this.queries.useSnapshots(new QuerySnapshots(store, this.env.clock));
     this.stopOnline = this.env.online.subscribe((online) => this.setBrowserOnline(online));
-    void this.env.persisted().then((p) => {
-      this.persisted = p;
+    const link = new PeerLink({
+      channel: this.env.channel(`mcc-sync:${store.name}`),
+      locks: this.env.locks,
+      lockName: `mcc-sync:${store.name}`,
+      clock: this.env.clock,
+      onLeader: () => void this.becomeLeader(),
+      onMessage: (message) => this.relay?.receive(message),
+      onCommand: (command) => this.commands.runForPeer(command),
+    });
+    this.link = link;
+    this.relay = this.peerRelay(link);
+    this.loaded = loadLocal({
+      env: this.env,
+      store,
+      engines: this.engines,
+      states: this.states,
+      signal: this.closing.signal,
+      waitFor: options.hold === true ? this.gate.firstScreenOrJoin : undefined,
+      wanted: () => this.queries.openCollections(),
+      reapply: (entries, local) => reapplyPending(this.registry, this.engines, entries, local),
+      collectionLoaded: (name) => {
+        this.queries.collectionLoaded(name);
+        this.statusChanged();
+      },
+      dropped: () => this.statusChanged(),
+    }).then(() => {
+      this.started = true;
       this.statusChanged();
     });
-    this.link = new PeerLink({
-      channel: this.env.channel(`mcc-sync:${opened.store.name}`),
-      locks: this.env.locks,
-      lockName: `mcc-sync:${opened.store.name}`,
-      onLeader: () => void this.becomeLeader(),
-      onMessage: (message) => this.onPeerMessage(message),
-      onCommand: (command) => this.runCommand(command),
-    });
-    this.loaded = this.loadLocal(opened.store, options.hold === true);
-    this.link.post({ type: 'hello', from: this.link.id });
-    if (options.hold === true && !this.joinRequested) this.electionHeld = true;
-    else this.link.elect();
+    link.post({ type: 'hello', from: link.id });
+    if (options.hold !== true || !this.gate.hold()) link.elect();
     await this.loaded;
   }
 
   /** Lets a runtime started on hold join the leader election (its user is now confirmed). */
   join(): void {
-    this.joinRequested = true;
-    this.firstScreenServed();
-    if (!this.electionHeld || this.closed) return;
-    this.electionHeld = false;
-    this.link?.elect();
-  }
-
-  private async loadLocal(store: LocalStore, held: boolean): Promise<void> {
-    if (held)
-      await Promise.race([
-        this.firstScreenOrJoin,
-        this.env.clock.sleep(this.env.heldLoadWaitMs, this.closing.signal).catch(() => undefined),
-      ]);
-    // Undelivered writes live only in memory: each collection gets them re-applied as it loads,
-    // before its queries are answered, or a reload would show them gone (and their "Pending"
-    // badges with them) until the outbox opens after the last collection. The leader's outbox
-    // applies them again when it opens (apply is idempotent); a follower keeps this copy.
-    const pending = readStoredOutbox(store);
-    const loadedOnly = this.engines.restrictedTo((name) => this.states.get(name)?.loaded === true);
-    await loadCollections(
-      store,
-      this.env.collections,
-      this.engines,
-      this.states,
-      async (name) => {
-        this.reapply(await pending, loadedOnly);
-        this.collectionLoaded(name);
-      },
-      () => new Set([...this.queries.values()].map((open) => open.collection)),
-    );
-    void warmUpWhenIdle(
-      this.engines.names.map((name) => this.engines.engine(name)),
-      this.closing.signal,
-    ); // idle-time warm-up (engine-warmup.ts)
-    this.started = true;
-    this.statusChanged();
-    void this.checkStoredLater(store);
-  }
-
-  /** Validates what was loaded on trust, once the first screen and the first pulls are under way. */
-  private async checkStoredLater(store: LocalStore): Promise<void> {
-    await this.env.clock.sleep(this.env.checkStoredAfterMs, this.closing.signal);
-    if (this.closed) return;
-    const dropped = await checkStored(store, this.env.collections, this.engines, () => this.closed);
-    if (dropped > 0) this.statusChanged();
+    if (this.gate.join() && !this.closed) this.link?.elect();
   }
 
   private async becomeLeader(): Promise<void> {
     await this.loaded;
-    if (this.closed || !this.store) return;
-    this.leadership = new Leadership(this, this.store);
+    const store = this.storage.store;
+    if (this.closed || !store || !this.init) return;
+    this.leadership = new Leadership(this.leadershipPort(this.init), store);
     const starting = this.leadership.start();
-    for (const open of [...this.expected, ...this.queries.values()]) this.askFirstScreen(open);
+    for (const query of this.queries.wanted()) this.askFirstScreen(query);
     await starting;
     this.statusChanged();
   }
 
-  // ---- live queries ------------------------------------------------------------------------
+  // ---- live queries (query-hub.ts) ---------------------------------------------------------
 
   subscribeQuery(
     collection: string,
@@ -208,40 +158,20 @@ export class SyncRuntime {
     onResult: ResultListener,
     onError: ErrorListener,
   ): number {
-    const id = this.nextQueryId++;
-    const open: OpenQuery = {
-      collection,
-      query,
-      onResult: (result) => {
-        if (this.applyingSynced && this.firstSyncRunning(collection)) open.pushes.throttled(result);
-        else open.pushes.immediate(result);
-      },
-      onError,
-      subscription: undefined,
-      pushes: new PushCoalescer(
-        (result) => {
-          this.snapshots?.remember(collection, open.query, result);
-          onResult(result);
-        },
-        (result) => result.total > 0,
-      ),
-    };
-    this.queries.set(id, open);
-    const engine = this.engines.engine(collection);
-    if (!engine) {
-      onError(`Unknown collection "${collection}"`);
-      return id;
-    }
-    try {
-      engine.parseQuery(query);
-    } catch (error) {
-      onError(messageOf(error));
-      return id;
-    }
-    if (this.states.get(collection)?.loaded) this.attach(open);
-    else void this.showSnapshot(id, open).finally(() => this.firstScreenServed());
-    this.askFirstScreen(open);
-    return id;
+    return this.queries.subscribe(collection, query, onResult, onError);
+  }
+
+  /** Queries a screen about to open will ask: their first rows are asked first (QueryHub.expect). */
+  expectQueries(list: readonly ExpectedQuery[]): void {
+    this.queries.expect(list);
+  }
+
+  updateQuery(id: number, query: QueryInput): void {
+    this.queries.update(id, query);
+  }
+
+  closeQuery(id: number): void {
+    this.queries.close(id);
   }
 
   /** Whether the collection's first sync is under way (a follower goes by the leader's status). */
@@ -250,351 +180,142 @@ export class SyncRuntime {
     return this.leaderStatus?.collections[collection]?.complete === false;
   }
 
-  /**
-   * Queries a screen about to open will ask (known from its address before its code and first
-   * render): during a first sync their first rows are asked as soon as this tab leads, so they
-   * are local when the screen subscribes. Asking the same rows again later costs nothing.
-   */
-  expectQueries(list: readonly ExpectedQuery[]): void {
-    // The latest announcement replaces the last: it is the screen being opened now.
-    this.expected = list.filter((item) => {
-      try {
-        return this.engines.engine(item.collection)?.parseQuery(item.query) !== undefined;
-      } catch {
-        return false; // the screen's own subscription reports a bad query
-      }
-    });
-    for (const item of this.expected) this.askFirstScreen(item);
-  }
-
   /** During a collection's first sync, the leader asks the server for this query's first rows. */
-  private askFirstScreen(open: ExpectedQuery): void {
-    if (this.states.get(open.collection)?.complete === false)
-      void this.leadership?.firstScreen(open.collection, open.query);
+  private askFirstScreen(query: ExpectedQuery): void {
+    if (this.states.get(query.collection)?.complete === false)
+      void this.leadership?.firstScreen(query.collection, query.query);
   }
 
-  /** Until the engine can answer, the answer this query had last time (see query-snapshots.ts). */
-  private async showSnapshot(id: number, open: OpenQuery): Promise<void> {
-    const snapshots = await this.snapshotsOpened;
-    await snapshots?.ready;
-    if (open.subscription || this.closed || this.queries.get(id) !== open) return;
-    const last = snapshots?.lookup(open.collection, open.query);
-    if (last) open.onResult(last);
-  }
-
-  updateQuery(id: number, query: QueryInput): void {
-    const open = this.queries.get(id);
-    if (!open) return;
-    open.query = query;
-    try {
-      if (open.subscription) open.subscription.update(query);
-      else {
-        this.engines.engine(open.collection)?.parseQuery(query);
-        // Still loading: the new window (a scroll, a resize) may have its own snapshot.
-        void this.showSnapshot(id, open);
-      }
-      this.askFirstScreen(open);
-    } catch (error) {
-      open.onError(messageOf(error));
-    }
-  }
-
-  closeQuery(id: number): void {
-    const open = this.queries.get(id);
-    open?.subscription?.unsubscribe();
-    open?.pushes.cancel();
-    this.queries.delete(id);
-  }
-
-  /**
-   * Applies synced rows (a pulled page, the leader's changes) to the engines. While a collection's
-   * first sync runs, the answers they change are coalesced (push-coalescer.ts).
-   */
-  applySynced(apply: () => void): void {
-    const was = this.applyingSynced;
-    this.applyingSynced = true;
-    try {
-      apply();
-    } finally {
-      this.applyingSynced = was;
-    }
-  }
-
-  private attach(open: OpenQuery): void {
-    const engine = this.engines.engine(open.collection);
-    if (!engine || open.subscription) return;
-    try {
-      open.subscription = engine.subscribe(open.query, open.onResult);
-    } catch (error) {
-      open.onError(messageOf(error));
-    }
-  }
-
-  private collectionLoaded(name: string): void {
-    for (const open of this.queries.values()) if (open.collection === name) this.attach(open);
-    this.statusChanged();
-  }
-
-  // ---- commands ----------------------------------------------------------------------------
+  // ---- commands (command-router.ts) --------------------------------------------------------
 
   async mutate(name: string, args: unknown): Promise<OutboxEntry> {
-    const entry = (await this.command({ op: 'mutate', name, args })) as OutboxEntry;
+    const entry = (await this.commands.run({ op: 'mutate', name, args })) as OutboxEntry;
     // A reload or a closed tab often follows the user's own write at once: the answers it changed
     // (already pushed here, also in a follower, whose leader posts its changes before its reply)
     // are stored now, or the next start would paint the screen without the write.
-    this.snapshots?.flushAll();
+    this.queries.storeAnswers();
     return entry;
   }
 
   retry(entryId: string): Promise<void> {
-    return this.command({ op: 'retry', entryId }).then(() => undefined);
+    return this.run({ op: 'retry', entryId });
   }
 
   discard(entryId: string): Promise<void> {
-    return this.command({ op: 'discard', entryId }).then(() => undefined);
+    return this.run({ op: 'discard', entryId });
   }
 
   refresh(collections?: readonly string[]): Promise<void> {
-    return this.command(
-      collections ? { op: 'refresh', collections: [...collections] } : { op: 'refresh' },
-    ).then(() => undefined);
+    const command: Command = collections
+      ? { op: 'refresh', collections: [...collections] }
+      : { op: 'refresh' };
+    return this.run(command);
   }
 
   resume(): Promise<void> {
-    this.unauthorized = false;
-    this.statusChanged();
-    return this.command({ op: 'resume' }).then(() => undefined);
+    this.connectivity.sessionResumed();
+    return this.run({ op: 'resume' });
   }
 
-  /** Runs a command here when leader, else on the leader tab. */
-  private async command(command: Command): Promise<unknown> {
-    await this.loaded;
-    if (this.leadership) return this.leadership.run(command);
-    if (!this.link) throw new Error('The sync worker has not started');
-    if (command.op === 'mutate') {
-      // Validate here so a bad call fails with the mutator's message, not a channel timeout.
-      const mutator = this.registry.get(command.name);
-      if (!mutator) throw new Error(`unknown mutation "${command.name}"`);
-      const parsed = mutator.args.safeParse(command.args);
-      if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
-    }
-    return this.link.request(command);
+  private run(command: Command): Promise<void> {
+    return this.commands.run(command).then(() => undefined);
   }
 
-  private runCommand(command: Command): Promise<unknown> {
-    if (!this.leadership) return Promise.reject(new Error('This tab is not syncing'));
-    return this.leadership.run(command);
-  }
-
-  // ---- status ------------------------------------------------------------------------------
+  // ---- status (status-publisher.ts) --------------------------------------------------------
 
   get status(): SyncStatus {
-    return this.lastStatus;
+    return this.statusPublisher.current;
   }
 
   subscribeStatus(listener: (status: SyncStatus) => void): () => void {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
+    return this.statusPublisher.subscribe(listener);
   }
 
-  /** Coalesces status changes (a pull changes it per page) into one push per 100 ms at most. */
+  /** Coalesces status changes (a pull changes it per page) into one push per 50 ms at most. */
   statusChanged(): void {
-    if (this.statusTimer !== undefined || this.closed) return;
-    this.statusTimer = setTimeout(() => {
-      this.statusTimer = undefined;
-      this.publishStatus();
-    }, 50);
+    if (!this.closed) this.statusPublisher.changed();
   }
 
   /** Publishes now (tests, and before close). */
   publishStatus(): void {
-    const status = this.computeStatus();
-    this.lastStatus = status;
-    if (this.leadership && this.link) this.link.post({ type: 'status', from: this.link.id, status });
-    for (const listener of [...this.statusListeners]) listener(status);
+    this.statusPublisher.publish();
   }
 
   private computeStatus(): SyncStatus {
-    const own = buildStatus({
-      started: this.started,
-      leader: this.leadership !== undefined,
-      online: this.browserOnline && this.reachable,
-      unauthorized: this.unauthorized,
-      collections: [...this.states.values()],
-      rowsOf: (name) => this.engines.engine(name)?.size ?? 0,
-      outbox: this.leadership?.outboxSnapshot(),
-      describe: (name) => this.registry.get(name),
-      persisted: this.persisted,
-      problem: this.problem,
-    });
-    if (this.leadership || !this.leaderStatus) return own;
-    // A follower shows what the leader reports, with its own row counts and storage.
-    const collections: SyncStatus['collections'] = {};
-    for (const [name, c] of Object.entries(this.leaderStatus.collections))
-      collections[name] = { ...c, rows: own.collections[name]?.rows ?? c.rows };
-    return {
-      ...this.leaderStatus,
-      leader: false,
-      phase: this.started ? this.leaderStatus.phase : 'starting',
-      online: this.browserOnline && this.leaderStatus.online,
-      collections,
-      storage: { persisted: this.persisted, problem: this.problem ?? this.leaderStatus.storage.problem },
-    };
-  }
-
-  // ---- engines, peers, store events ---------------------------------------------------------
-
-  /** Re-applies pending writes' optimistic effects, as one engine change. */
-  reapply(entries: readonly OutboxEntry[], local: LocalData = this.engines): void {
-    this.engines.batched(() => {
-      for (const entry of entries) {
-        const mutator = this.registry.get(entry.name);
-        const parsed = mutator?.args.safeParse(entry.args);
-        if (!mutator || !parsed?.success) continue;
-        try {
-          mutator.apply(local, parsed.data);
-        } catch (error) {
-          console.error(`re-applying ${entry.name} failed`, error);
-        }
-      }
+    const { started, leadership, connectivity, storage, states, engines, registry, leaderStatus } = this;
+    return runtimeStatus({
+      started,
+      leadership,
+      connectivity,
+      storage,
+      states,
+      engines,
+      registry,
+      leaderStatus,
     });
   }
 
-  private engineChanged(changes: readonly EngineChange[]): void {
-    if (!this.leadership || !this.link) return;
-    // Kept a few seconds for a worker that starts meanwhile: its store read may have missed them.
-    const now = this.env.clock.now();
-    this.recentChanges.push({ at: now, changes });
-    while ((this.recentChanges[0]?.at ?? now) < now - RECENT_CHANGES_MS) this.recentChanges.shift();
-    if (this.link.hasPeers) this.broadcastChanges(changes);
-  }
-
-  private broadcastChanges(changes: readonly EngineChange[]): void {
-    if (changes.length === 0 || !this.link) return;
-    this.link.post({
-      type: 'changes',
-      from: this.link.id,
-      changes: changes.map((c) => ({ ...c, put: [...c.put], remove: [...c.remove] })),
-    });
-  }
-
-  private onPeerMessage(message: ChannelMessage): void {
-    switch (message.type) {
-      case 'changes':
-        if (!this.leadership)
-          void this.loaded.then(() => this.applySynced(() => this.engines.apply(message.changes)));
-        return;
-      case 'status':
-        if (this.leadership) return;
-        this.leaderStatus = message.status;
-        this.statusChanged();
-        return;
-      case 'hello':
-        if (!this.leadership) return;
-        this.publishStatus();
-        // Replayed in order: a row the newcomer loaded newer from the store ends at its latest.
-        this.broadcastChanges(this.recentChanges.flatMap((recent) => recent.changes));
-        return;
-      case 'signed-out':
-        this.unauthorized = true;
-        this.publishStatus();
-        void this.close();
-        return;
-      default:
-        return;
-    }
-  }
+  // ---- network, store, peers ---------------------------------------------------------------
 
   setBrowserOnline(online: boolean): void {
-    const was = this.browserOnline && this.reachable;
-    this.browserOnline = online;
-    if (online) this.reachable = true;
-    if (online && !was) this.leadership?.reconnected();
-    this.statusChanged();
+    this.connectivity.setBrowserOnline(online);
   }
 
   /** Told after every request whether the server answered. */
   setReachable(reachable: boolean): void {
-    // An answer proves the network is there, whatever the browser last said (a missed event).
-    const online = reachable || this.browserOnline;
-    if (reachable === this.reachable && online === this.browserOnline) return;
-    const was = this.browserOnline && this.reachable;
-    this.reachable = reachable;
-    this.browserOnline = online;
-    if (reachable && !was) this.leadership?.reconnected();
-    this.statusChanged();
+    this.connectivity.setReachable(reachable);
   }
 
-  noteStorageError(error: unknown): void {
-    const cause =
-      error instanceof StoreError
-        ? error
-        : error instanceof Error && error.cause instanceof StoreError
-          ? error.cause
-          : undefined;
-    if (cause?.kind === 'quota' || /quota/i.test(error instanceof Error ? error.message : ''))
-      this.problem = 'quota';
-    this.statusChanged();
+  /** The store in use (a new one after the database was deleted and reopened). */
+  get store(): LocalStore | undefined {
+    return this.storage.store;
   }
 
-  private watchStore(store: LocalStore): void {
-    store.subscribe((event) => {
-      if (event.type === 'quota-exceeded') {
-        this.problem = 'quota';
+  private async signedOutElsewhere(): Promise<void> {
+    this.connectivity.sessionRefused();
+    this.publishStatus();
+    await this.close();
+  }
+
+  /** Called by the leader after each successful pull. */
+  private pulled(state: CollectionState): void {
+    // The first sync is complete: its last coalesced answers go out now, and the answers the
+    // screens show are stored at once, not up to a second later (a reload may come any moment).
+    if (state.complete) this.queries.firstSyncComplete(state.name);
+    this.storage.pulled(state);
+  }
+
+  private peerRelay(link: PeerLink): PeerRelay {
+    return new PeerRelay({
+      link,
+      clock: this.env.clock,
+      leading: () => this.leadership !== undefined,
+      applyLeaderChanges: (changes) =>
+        void this.loaded.then(() => this.queries.applySynced(() => this.engines.apply(changes))),
+      leaderStatus: (status) => {
+        this.leaderStatus = status;
         this.statusChanged();
-      } else if (event.type === 'closed' && !this.closed) {
-        void this.storeClosed();
-      }
+      },
+      publishStatus: () => this.publishStatus(),
+      signedOutElsewhere: () => void this.signedOutElsewhere(),
     });
   }
 
-  /** The browser or another tab removed the database: reopen it and resync, keeping the outbox. */
-  private async storeClosed(): Promise<void> {
-    const init = this.init;
-    if (!init) return;
-    await new Promise((resolve) => setTimeout(resolve, this.env.reopenDelayMs));
-    if (this.closed) return;
-    // A sign-out in another tab also deletes the database: recreate it only for a live session.
-    const session = await sessionState(this.env, init.apiBase);
-    if (this.closed) return;
-    if (session === 'signed-out') {
-      this.unauthorized = true;
-      this.publishStatus();
-      await this.close();
-      return;
-    }
-    const opened =
-      session === 'active'
-        ? await openStore(this.env, init.namespace)
-        : { store: await this.env.fallbackProvider.open(init.namespace), problem: null };
-    if (this.closed) {
-      opened.store.close();
-      return;
-    }
-    const hadSynced = [...this.states.values()].some((s) => s.lastSyncedAt !== null);
-    this.store = opened.store;
-    this.problem = opened.problem ?? (opened.store.fresh && hadSynced ? 'wiped' : null);
-    this.watchStore(opened.store);
-    if (opened.store.fresh)
-      for (const state of this.states.values())
-        Object.assign(state, { complete: false, lastReconcileAt: -Infinity });
-    await this.leadership?.moveTo(opened.store);
-    this.statusChanged();
-  }
-
-  /** Called by the leader after each successful pull; clears a wiped/quota note once resynced. */
-  pulled(state: CollectionState): void {
-    if (state.complete) {
-      // The first sync is complete: its last coalesced answers go out now, and the answers the
-      // screens show are stored at once, not up to a second later (a reload may come any moment).
-      for (const open of this.queries.values()) if (open.collection === state.name) open.pushes.flush();
-      this.snapshots?.flushAll();
-    }
-    if (state.lastSyncedAt !== null && this.store)
-      void rememberSync(this.store, state).catch((error: unknown) => this.noteStorageError(error));
-    if (this.problem === 'wiped' && [...this.states.values()].every((s) => s.complete || s.forbidden))
-      this.problem = null;
-    if (this.problem === 'quota') this.problem = null;
+  private leadershipPort(init: SyncInit): LeadershipPort {
+    return {
+      env: this.env,
+      init,
+      registry: this.registry,
+      engines: this.engines,
+      states: this.states,
+      connectivity: this.connectivity,
+      isClosed: () => this.closed,
+      statusChanged: () => this.statusChanged(),
+      storageFailed: (error) => this.storage.noteError(error),
+      pulled: (state) => this.pulled(state),
+      reapply: (entries) => reapplyPending(this.registry, this.engines, entries),
+      applySynced: (apply) => this.queries.applySynced(apply),
+    };
   }
 
   /** Stops everything; with `signOut`, tells other tabs to stop too (the store is about to be wiped). */
@@ -602,20 +323,14 @@ export class SyncRuntime {
     if (this.closed) return;
     this.closed = true;
     this.closing.abort();
-    this.openedSnapshots(undefined);
+    this.queries.closing();
     if (options.signOut && this.link) this.link.post({ type: 'signed-out', from: this.link.id });
-    if (this.statusTimer !== undefined) clearTimeout(this.statusTimer);
+    this.statusPublisher.close();
     this.stopOnline();
     await this.leadership?.stop();
     this.link?.close();
-    for (const open of this.queries.values()) {
-      open.subscription?.unsubscribe();
-      open.pushes.cancel();
-    }
-    this.queries.clear();
-    this.snapshots?.close();
-    this.store?.close();
-    this.statusListeners.clear();
+    this.queries.closeAll();
+    this.storage.close();
   }
 
   get isClosed(): boolean {
