@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { serverRows } from './incident-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
 
 // The incident list's own states: offline before the incidents were ever synced to this device
-// it says so (not an endless skeleton, not a bare "no incidents"); back online they appear.
+// it says so (not an endless skeleton, not a bare "no incidents"); back online they appear. The
+// search answers on the keystroke: the rows change before the address carries the search (only
+// the address write waits for typing to pause, issue #21).
 
 test.describe('incident list states', () => {
   test.setTimeout(180_000);
@@ -42,5 +45,30 @@ test.describe('incident list states', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Incidents have not been synced' })).toHaveCount(
       0,
     );
+  });
+
+  test('the search changes the rows on the keystroke; the address follows when typing pauses', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@example.com', undefined, '/incidents');
+    const table = page.getByRole('table', { name: 'Incidents' });
+    await expect(table).toBeVisible({ timeout: 60_000 });
+    const [target] = await serverRows<{ id: string; title: string }>(
+      page,
+      'incidents?status=eq.open&select=id,title&order=created_at.asc&limit=1',
+    );
+    if (target === undefined) throw new Error('no open incident in the demo estate');
+    const names = table.getByRole('link');
+    await expect(names.first()).not.toHaveText(target.title);
+
+    // Stop the page's clock: the address write (debounced) cannot happen, the answer must.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.getByRole('searchbox', { name: 'Search for incident' }).fill(target.title);
+    await expect(names.first()).toHaveText(target.title, { timeout: 10_000 });
+    expect(page.url()).not.toContain('search=');
+    await page.clock.resume();
+    await expect(page).toHaveURL(/[?&]search=/);
+    await expect(names.first()).toHaveText(target.title);
   });
 });

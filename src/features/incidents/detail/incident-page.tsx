@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { useUrlParams } from '../model/use-url-params.ts';
+import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
+import { incidentPageSchema } from '../model/url-state.ts';
 import { ActionPlanTab } from './action-plan-tab.tsx';
 import { CommentsTab } from './comments-tab.tsx';
 import { ReplacedValueNotices } from './edit-conflict.tsx';
@@ -18,10 +19,16 @@ import '../incidents.css';
 
 export function IncidentPage({ id }: { id: string }) {
   const data = useIncidentData(id);
-  const [params, setParams] = useUrlParams();
-  const expanded = params['comments'] === 'true';
+  const [{ comments: expanded }, setUrlState] = useUrlState(incidentPageSchema);
   const [tab, setTab] = useState<string>('comments');
   const incident = data.incident;
+  // A refused read says so; it does not stay 'Loading ...' forever.
+  if (data.error !== undefined)
+    return (
+      <p className="incidents-error" role="alert">
+        The incident could not be read: {data.error}
+      </p>
+    );
   if (!data.loaded) return <LoadingBlock label="Loading ..." />;
   if (incident === undefined)
     return (
@@ -55,7 +62,7 @@ export function IncidentPage({ id }: { id: string }) {
             <button
               type="button"
               className="incidents-link-button"
-              onClick={() => setParams({ comments: expanded ? undefined : 'true' })}
+              onClick={() => setUrlState({ comments: !expanded })}
             >
               {expanded ? 'Collapse All' : 'Expand All'}
             </button>

@@ -14,6 +14,8 @@ import { buildTree, type HypothesisNode } from '../model/tree.ts';
 export interface IncidentData {
   incident: IncidentRow | undefined;
   loaded: boolean;
+  /** Why the incident cannot be read (the engine refused its query). */
+  error: string | undefined;
   /** The commander's person row; undefined while it is not (yet) local. */
   commander: PersonRow | undefined;
   hypotheses: readonly HypothesisRow[];
@@ -25,7 +27,7 @@ export interface IncidentData {
 }
 
 export function useIncidentData(id: string): IncidentData {
-  const { row, loaded } = useRow(incidents, id);
+  const { row, loaded, error } = useRow(incidents, id);
   const commander = useRow(people, row?.commander_id ?? undefined);
   const hs = useLiveQuery(hypotheses, ofIncidentQuery(id));
   const cs = useLiveQuery(comments, ofIncidentQuery(id));
@@ -37,6 +39,7 @@ export function useIncidentData(id: string): IncidentData {
   return {
     incident: row,
     loaded,
+    error,
     commander: commander.row,
     hypotheses: hRows ?? [],
     tree,

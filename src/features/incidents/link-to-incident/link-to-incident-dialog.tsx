@@ -127,11 +127,13 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
           label="Incident"
           placeholder="Search for incident"
           description={
-            found.loading
-              ? 'Loading incidents…'
-              : found.total === 0
-                ? 'There are no incidents matching this criteria'
-                : `${found.total} open incident${found.total === 1 ? '' : 's'} match; or create a new one`
+            found.error !== undefined
+              ? `The incidents could not be searched: ${found.error}`
+              : found.loading
+                ? 'Loading incidents…'
+                : found.total === 0
+                  ? 'There are no incidents matching this criteria'
+                  : `${found.total} open incident${found.total === 1 ? '' : 's'} match; or create a new one`
           }
           // The local query filters; 'Create new incident' stays offered whatever is typed.
           defaultFilter={() => true}

@@ -12,13 +12,21 @@ export function incidentText(row: Pick<IncidentRow, 'incident_id' | 'title'>): s
 export function useIncidentSearch(
   text: string,
   selectedId: string | null,
-): { rows: IncidentRow[]; total: number; loading: boolean } {
-  const selected = useRow(incidents, selectedId ?? undefined).row;
+): { rows: IncidentRow[]; total: number; loading: boolean; error: string | undefined } {
+  const chosen = useRow(incidents, selectedId ?? undefined);
+  const selected = chosen.row;
   // Once an incident is chosen the input shows its text: list it, and keep the others findable.
   const query = selected !== undefined && text === incidentText(selected) ? '' : text;
   const state = useLiveQuery(incidents, openIncidentSearchQuery(query));
   const rows = state.result?.rows ?? [];
   const withSelected =
     selected !== undefined && !rows.some((r) => r.id === selected.id) ? [selected, ...rows] : rows;
-  return { rows: [...withSelected], total: state.result?.total ?? 0, loading: state.result === undefined };
+  // A refused query is said, not 'Loading incidents…' forever.
+  const error = state.error ?? chosen.error;
+  return {
+    rows: [...withSelected],
+    total: state.result?.total ?? 0,
+    loading: error === undefined && state.result === undefined,
+    error,
+  };
 }

@@ -8,14 +8,13 @@ import { Link } from '../../../components/ui/link.tsx';
 import { labelOf, MAX_AVATARS } from '../model/incident-rules.ts';
 import { age } from '../model/time.ts';
 import { IncidentPendingBadge, SeverityBadge, StatusBadge } from '../detail/badges.tsx';
-import { IncidentListStatus, useIncidentListState } from './list-state.tsx';
+import { IncidentListStatus } from './list-state.tsx';
 import type { IncidentListState } from './use-incident-list.ts';
 
 export function IncidentTable({ list, onLoadMore }: { list: IncidentListState; onLoadMore: () => void }) {
-  const state = useIncidentListState(list.error, list.total);
-  const shown = list.rows?.length ?? 0;
-  const more = state.kind === 'rows' && list.total !== undefined && shown < list.total;
-  if (state.kind !== 'rows' || list.rows === undefined) return <IncidentListStatus state={state} />;
+  const shown = list.rows.length;
+  if (list.state.kind !== 'rows') return <IncidentListStatus state={list.state} />;
+  const more = list.total !== undefined && shown < list.total;
   return (
     <>
       <table className="incidents-table" aria-label="Incidents">

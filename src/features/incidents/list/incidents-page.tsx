@@ -1,6 +1,6 @@
 // /incidents (spec 02-areas §2.8): filters in the query string, the table from local data, and
 // 'Create New Incident'. Answers on every keystroke; works offline.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
@@ -11,9 +11,8 @@ import { people } from '../../../sync/collections/people.ts';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES, labelOf } from '../model/incident-rules.ts';
 import { componentsByIdQuery, FIRST_PAGE_ROWS, nextPageRows, PEOPLE_BY_NAME } from '../model/queries.ts';
 import { age } from '../model/time.ts';
-import type { FILTER_KEYS } from '../model/url-state.ts';
-import { incidentFiltersSchema, type IncidentFilters } from '../model/url-state.ts';
-import { useUrlParams } from '../model/use-url-params.ts';
+import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
+import { incidentFiltersSchema, SEARCH_URL_DEBOUNCE_MS, type IncidentFilters } from '../model/url-state.ts';
 import { CreateIncidentDialog } from './create-incident-dialog.tsx';
 import { IncidentTable } from './incident-table.tsx';
 import { useIncidentList } from './use-incident-list.ts';
@@ -48,21 +47,19 @@ function FilterSelect({
 const asOptions = (values: readonly string[]): Option[] => values.map((v) => ({ id: v, name: labelOf(v) }));
 
 export function IncidentsPage() {
-  const [params, setParams] = useUrlParams();
-  const filters = useMemo(() => incidentFiltersSchema.parse(params), [params]);
-  const [search, setSearch] = useState(filters.search ?? '');
+  // The search answers on the keystroke; only its address write waits (issue #21).
+  const [filters, setFilters] = useUrlState(incidentFiltersSchema);
   const [creating, setCreating] = useState(false);
-  const live: IncidentFilters = { ...filters, search: search === '' ? undefined : search };
   const [pageRows, setPageRows] = useState(FIRST_PAGE_ROWS);
-  const list = useIncidentList(live, pageRows);
+  const list = useIncidentList(filters, pageRows);
   const status = useCollectionStatus('incidents');
   const owners = useLiveQuery(people, PEOPLE_BY_NAME);
   const comps = useLiveQuery(
     components,
     componentsByIdQuery(filters.component === undefined ? [] : [filters.component], 1),
   );
-  const set = (key: (typeof FILTER_KEYS)[number], value: string) =>
-    setParams({ [key]: value === 'all' && key !== 'status' ? undefined : value });
+  // 'All' leaves the address, except for status, whose default is open ('all' is then kept).
+  const set = (key: keyof IncidentFilters, value: string) => setFilters({ [key]: value });
 
   return (
     <div className="incidents-page">
@@ -114,7 +111,7 @@ export function IncidentsPage() {
               type="button"
               className="incidents-chip-x"
               aria-label="Clear component filter"
-              onClick={() => setParams({ component: undefined })}
+              onClick={() => setFilters({ component: undefined })}
             >
               ×
             </button>
@@ -123,11 +120,8 @@ export function IncidentsPage() {
         <SearchField
           aria-label="Search for incident"
           placeholder="Search for incident"
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setParams({ search: v === '' ? undefined : v });
-          }}
+          value={filters.search ?? ''}
+          onChange={(search) => setFilters({ search }, { debounceMs: SEARCH_URL_DEBOUNCE_MS })}
         />
       </div>
       <IncidentTable

@@ -1,41 +1,18 @@
-// What the incident list area shows: loading until the incidents have been synced once, the
-// spec's empty message only when the synced incidents (or the filters) truly leave nothing, and
-// why an empty list may not be the whole truth (never synced and offline, or the sync failing).
+// What the incident list area shows (the kit's useLocalList decides which): loading until the
+// incidents have been synced once, the spec's empty message only when the synced incidents (or
+// the filters) truly leave nothing, and why an empty list may not be the whole truth (never
+// synced and offline, or the sync failing).
 import { Skeleton } from '../../../components/ui/spinner.tsx';
-import { useSyncStatusValue } from '../../../sync/client/hooks.tsx';
-import {
-  localListStateOf,
-  type LocalListInputs,
-  type LocalListState,
-} from '../../../sync/client/local-list-state.ts';
+import type { LocalListState, LocalListWords } from '../../../sync/client/use-local-list.ts';
 
 export const NEVER_SYNCED_OFFLINE =
   'Incidents have not been synced to this device yet; they appear once you are back online.';
 export const NO_MATCHES = 'There are no incidents matching this criteria';
 
-export function incidentListStateOf(inputs: LocalListInputs): LocalListState {
-  return localListStateOf(inputs, {
-    neverSyncedOffline: NEVER_SYNCED_OFFLINE,
-    syncFailed: (error) => `Incidents could not be synced: ${error}`,
-  });
-}
-
-/** Subscribes to the incidents collection's sync state and the connection only. */
-export function useIncidentListState(
-  queryError: string | undefined,
-  total: number | undefined,
-): LocalListState {
-  // Only what the state depends on (not every synced page's row counts).
-  const { status, online } = useSyncStatusValue((sync): Pick<LocalListInputs, 'status' | 'online'> => {
-    const collection = sync.collections['incidents'];
-    return {
-      status:
-        collection === undefined ? undefined : { complete: collection.complete, error: collection.error },
-      online: sync.online,
-    };
-  });
-  return incidentListStateOf({ queryError, total, status, online });
-}
+export const INCIDENT_LIST_WORDS: LocalListWords = {
+  neverSyncedOffline: NEVER_SYNCED_OFFLINE,
+  syncFailed: (error) => `Incidents could not be synced: ${error}`,
+};
 
 /** Renders every state but 'rows'. */
 export function IncidentListStatus({ state }: { state: LocalListState }) {

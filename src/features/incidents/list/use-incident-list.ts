@@ -1,20 +1,24 @@
 // The /incidents list from local data: filters, search, the first `limit` rows (the page grows
-// the window; nothing is capped) and the responders of those rows.
+// the window; nothing is capped), the list's state and the responders of those rows.
 import { useMemo } from 'react';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { useLocalList, type LocalListState } from '../../../sync/client/use-local-list.ts';
 import { evidences } from '../../../sync/collections/evidences.ts';
 import { incidents, type IncidentRow } from '../../../sync/collections/incidents.ts';
 import { responders, type ResponderRow } from '../../../sync/collections/responders.ts';
 import { evidenceOfComponentQuery, incidentListQuery, respondersOfQuery } from '../model/queries.ts';
 import type { IncidentFilters } from '../model/url-state.ts';
+import { INCIDENT_LIST_WORDS } from './list-state.tsx';
 
 export interface IncidentListState {
-  rows: readonly IncidentRow[] | undefined;
+  readonly rows: readonly IncidentRow[];
   /** Every matching incident (the rows are the first `limit` of them); undefined until answered. */
-  total: number | undefined;
-  respondersOf: (incidentId: string) => readonly ResponderRow[];
-  error: string | undefined;
+  readonly total: number | undefined;
+  readonly state: LocalListState;
+  readonly respondersOf: (incidentId: string) => readonly ResponderRow[];
 }
+
+const LOADING: LocalListState = { kind: 'loading' };
 
 export function useIncidentList(filters: IncidentFilters, limit: number): IncidentListState {
   // The component filter goes through evidence (incidents whose evidence names the component).
@@ -29,9 +33,13 @@ export function useIncidentList(filters: IncidentFilters, limit: number): Incide
     return [...ids];
   }, [filters.component, byComponent.result]);
 
-  const list = useLiveQuery(incidents, incidentListQuery(filters, componentIncidents, limit));
+  const list = useLocalList(
+    incidents,
+    incidentListQuery(filters, componentIncidents, limit),
+    INCIDENT_LIST_WORDS,
+  );
 
-  const ids = useMemo(() => (list.result?.rows ?? []).map((r) => r.id), [list.result]);
+  const ids = useMemo(() => list.rows.map((r) => r.id), [list.rows]);
   const people = useLiveQuery(responders, respondersOfQuery(ids));
   const byIncident = useMemo(() => {
     const map = new Map<string, ResponderRow[]>();
@@ -39,12 +47,18 @@ export function useIncidentList(filters: IncidentFilters, limit: number): Incide
     return map;
   }, [people.result]);
 
-  const waiting =
-    list.result === undefined || (componentIncidents === undefined && filters.component !== undefined);
+  const componentError = byComponent.error;
+  const waitingForComponent = filters.component !== undefined && byComponent.result === undefined;
+  const state: LocalListState =
+    componentError !== undefined
+      ? { kind: 'error', message: componentError }
+      : waitingForComponent
+        ? LOADING
+        : list.state;
   return {
-    rows: waiting ? undefined : list.result?.rows,
-    total: waiting ? undefined : list.result?.total,
+    rows: list.rows,
+    total: list.total,
+    state,
     respondersOf: (id) => byIncident.get(id) ?? [],
-    error: list.error ?? byComponent.error,
   };
 }

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { incidents, type IncidentRow } from '../../../sync/collections/incidents.ts';
 import { QueryEngine } from '../../../sync/query/engine.ts';
-import { incidentListStateOf, NEVER_SYNCED_OFFLINE } from '../list/list-state.tsx';
+import { localListStateOf, type LocalListInputs } from '../../../sync/client/local-list-state.ts';
+import { INCIDENT_LIST_WORDS, NEVER_SYNCED_OFFLINE } from '../list/list-state.tsx';
 import { FIRST_PAGE_ROWS, incidentListQuery, nextPageRows } from './queries.ts';
 import { incidentFiltersSchema } from './url-state.ts';
 
@@ -64,6 +65,8 @@ describe('the incident list query', () => {
     expect(nextPageRows(100, 30)).toBe(FIRST_PAGE_ROWS);
   });
 });
+
+const incidentListStateOf = (inputs: LocalListInputs) => localListStateOf(inputs, INCIDENT_LIST_WORDS);
 
 describe('the incident list state', () => {
   const syncing = { complete: false, error: null };

@@ -1,5 +1,5 @@
-// /incidents filters in the query string (spec §2.8): 'all' and empty are ignored; status
-// defaults to open.
+// The incidents screens' URL state, read with the kit's useUrlState. /incidents filters in the
+// query string (spec §2.8): 'all' and empty are ignored; status defaults to open.
 import { z } from 'zod';
 import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
@@ -24,4 +24,17 @@ export const incidentFiltersSchema = builtOnFirstUse(() =>
   }),
 );
 export type IncidentFilters = z.infer<typeof incidentFiltersSchema>;
-export const FILTER_KEYS = ['type', 'severity', 'status', 'owner', 'component', 'search'] as const;
+
+/** The search's address write waits for typing to pause (spec 02-areas §9: search 400 ms). */
+export const SEARCH_URL_DEBOUNCE_MS = 400;
+
+/** /incidents/{id}: whether the Action Plan's comments are all expanded. */
+export const incidentPageSchema = builtOnFirstUse(() =>
+  z.object({
+    comments: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((v) => v === 'true'),
+  }),
+);
