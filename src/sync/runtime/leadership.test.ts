@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryStoreProvider } from '../../db/memory-store.ts';
+import type { LocalData } from '../mutators/local-data.ts';
+import { createMutatorRegistry, type AnyMutator } from '../outbox/mutator.ts';
+import { initialState, type CollectionState } from './collection-state.ts';
+import { Connectivity } from './connectivity.ts';
+import { EngineSet } from './engine-set.ts';
+import { runtimeEnvironment } from './environment.ts';
+import type { FetchLike } from './http.ts';
+import { Leadership } from './leadership.ts';
+import type { LeadershipPort } from './leadership-port.ts';
+import { reapplyPending } from './local-load.ts';
+import {
+  anyNotes,
+  deliverRows,
+  eventually,
+  hangingFetch,
+  init,
+  note,
+  ns,
+  pullError,
+  renameNote,
+  ScriptedPullers,
+  tick,
+} from './test-support.ts';
+
+const running: Leadership[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((l) => l.stop()));
+});
+
+/** A Leadership over a port the test inspects: what it reported, and what it applied as synced. */
+async function setup(options: { pullers?: ScriptedPullers; fetch?: FetchLike; online?: boolean } = {}) {
+  const pullers = options.pullers ?? new ScriptedPullers();
+  const env = runtimeEnvironment(
+    { collections: [anyNotes], mutators: [renameNote], createPuller: pullers.create },
+    { fetch: options.fetch ?? hangingFetch, random: () => 0.5, firstScreenGraceMs: 0 },
+  );
+  const engines = new EngineSet([anyNotes]);
+  const registry = createMutatorRegistry<LocalData, AnyMutator<LocalData>>([renameNote]);
+  const seen = { pulled: [] as CollectionState[], synced: 0, changed: 0 };
+  const leader: { current?: Leadership } = {};
+  const connectivity = new Connectivity(options.online ?? true, {
+    reconnected: () => leader.current?.reconnected(),
+    changed: () => seen.changed++,
+  });
+  const port: LeadershipPort = {
+    env,
+    init,
+    registry,
+    engines,
+    states: new Map([['notes', initialState('notes', 'notes')]]),
+    connectivity,
+    isClosed: () => false,
+    statusChanged: () => seen.changed++,
+    storageFailed: () => undefined,
+    pulled: (state) => seen.pulled.push({ ...state }),
+    reapply: (entries) => reapplyPending(registry, engines, entries),
+    applySynced: (apply) => {
+      seen.synced++;
+      apply();
+    },
+  };
+  const store = await createMemoryStoreProvider().open(ns);
+  const leadership = new Leadership(port, store);
+  leader.current = leadership;
+  running.push(leadership);
+  await leadership.start();
+  return { leadership, pullers, engines, connectivity, seen };
+}
+
+describe('Leadership', () => {
+  it('pulls rows into the engines as synced rows and reports each pull through the port', async () => {
+    const pullers = new ScriptedPullers();
+    pullers.script = (deps) => deliverRows(deps, [note(1), note(2)]);
+    const { engines, seen } = await setup({ pullers });
+    await eventually(() => expect(seen.pulled.at(-1)?.complete).toBe(true));
+    expect(engines.engine('notes')?.size).toBe(2);
+    expect(seen.synced).toBeGreaterThan(0);
+  });
+
+  it('a 401 refuses the session through the port and pulls stop; resume resumes it and pulls again', async () => {
+    const pullers = new ScriptedPullers();
+    let refused = true;
+    pullers.script = (deps) =>
+      refused ? Promise.reject(pullError('unauthorized')) : deliverRows(deps, [note(3)]);
+    const { leadership, connectivity, engines } = await setup({ pullers });
+    await eventually(() => expect(connectivity.unauthorized).toBe(true));
+    const calls = pullers.calls;
+    await tick(50);
+    expect(pullers.calls).toBe(calls);
+    refused = false;
+    await leadership.run({ op: 'resume' });
+    expect(connectivity.unauthorized).toBe(false);
+    expect(engines.engine('notes')?.size).toBe(1);
+  });
+
+  it('offline (as the port says) it does not pull; the network coming back pulls at once', async () => {
+    const { pullers, connectivity } = await setup({ online: false });
+    await tick(30);
+    expect(pullers.calls).toBe(0);
+    connectivity.setBrowserOnline(true);
+    await eventually(() => expect(pullers.calls).toBeGreaterThan(0));
+  });
+
+  it("a delivered write's answer replaces the optimistic row at once, not as coalesced synced rows", async () => {
+    const fetch: FetchLike = (_input, request) =>
+      request.method === 'PATCH'
+        ? Promise.resolve(new Response(JSON.stringify([note(1, 'from server')]), { status: 200 }))
+        : hangingFetch(_input, request);
+    const { leadership, engines, seen, connectivity } = await setup({ fetch });
+    await eventually(() => expect(seen.pulled.length).toBeGreaterThan(0));
+    const synced = seen.synced;
+    await leadership.run({ op: 'mutate', name: renameNote.name, args: { id: 'n001', title: 'mine' } });
+    await eventually(() => expect(engines.get(anyNotes, 'n001')).toMatchObject({ title: 'from server' }));
+    expect(seen.synced).toBe(synced);
+    expect(connectivity.online).toBe(true);
+    expect(leadership.outboxSnapshot()?.entries).toEqual([]);
+  });
+});
