@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { HTTPError } from 'ky';
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { CurrentUser } from '../../lib/access/whoami.ts';
 import type { FeatureFlags } from '../../lib/access/feature-flags.ts';
@@ -15,8 +14,9 @@ import { TopBar } from './top-bar.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import { visibleNav } from './visible-nav.ts';
 import './shell.css';
+import { httpStatusOf } from '../../lib/api-client.ts';
 
-const isUnauthenticated = (error: unknown) => error instanceof HTTPError && error.response.status === 401;
+const isUnauthenticated = (error: unknown) => httpStatusOf(error) === 401;
 
 /**
  * The application shell around every signed-in page. Pages render only once the user and the

@@ -1,4 +1,5 @@
-import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { BareButton } from '../../components/ui/button.tsx';
+import { Disclosure, DisclosurePanel } from '../../components/ui/disclosure.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/ui/menu.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
@@ -22,9 +23,9 @@ export function SidebarSettings({
     return (
       <MenuTrigger>
         <Tooltip content="Settings" placement="right" delay={200}>
-          <AriaButton className="shell-nav__link" aria-label="Settings" data-active={inSettings || undefined}>
+          <BareButton className="shell-nav__link" aria-label="Settings" data-active={inSettings || undefined}>
             <Icon name="settings" />
-          </AriaButton>
+          </BareButton>
         </Tooltip>
         <Menu aria-label="Settings" placement="right top">
           {items.map((item) => (
@@ -38,13 +39,13 @@ export function SidebarSettings({
   }
   return (
     <Disclosure defaultExpanded={inSettings} className="shell-nav__group">
-      <AriaButton slot="trigger" className="shell-nav__link" data-active={inSettings || undefined}>
+      <BareButton slot="trigger" className="shell-nav__link" data-active={inSettings || undefined}>
         <Icon name="settings" />
         <span className="shell-nav__label">Settings</span>
         <span className="shell-nav__chevron">
           <Icon name="chevronDown" size={12} />
         </span>
-      </AriaButton>
+      </BareButton>
       <DisclosurePanel className="shell-nav__panel">
         <ul className="shell-nav__list" aria-label="Settings">
           {items.map((item) => (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
+import { BareButton } from '../../components/ui/button.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '../../components/ui/menu.tsx';
@@ -28,11 +28,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const session = useMemo(() => commands.filter((c) => c.group === SESSION_GROUP), [commands]);
   return (
     <MenuTrigger>
-      <AriaButton className="shell-topbar__user" aria-label={`${user.name}, User menu`}>
+      <BareButton className="shell-topbar__user" aria-label={`${user.name}, User menu`}>
         <Avatar name={user.name} src={user.avatar} size={24} />
         <span className="shell-topbar__user-name">{user.name}</span>
         <Icon name="chevronDown" size={12} />
-      </AriaButton>
+      </BareButton>
       <Menu
         aria-label="User menu"
         onAction={(key) => {
