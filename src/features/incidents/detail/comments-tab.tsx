@@ -1,7 +1,7 @@
 // Comments tab: a timeline of comments and evidence additions with author, time and hypothesis.
 // The timeline is windowed (@tanstack/react-virtual): an incident with hundreds of comments
 // renders only the entries in view; it opens at the newest and follows new ones.
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '../../../lib/virtual-rect.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import type { CommentRow } from '../../../sync/collections/comments.ts';

@@ -1,7 +1,7 @@
 // The Search step's results: the synced local copy of config items, health checks or components,
 // searched by name (works offline). Each kind reads its own collection; all render one list where
 // arrow keys move and Space or Enter picks (several may be picked).
-import type { Selection } from 'react-aria-components';
+import type { Selection } from '../../../components/ui/selection.ts';
 import { ListBox, ListBoxOption } from '../../../components/ui/list-box.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useCollectionStatus, useLiveQuery, useSyncStatus } from '../../../sync/client/hooks.tsx';

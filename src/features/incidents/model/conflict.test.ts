@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { updateIncident } from '../../../sync/mutators/incidents.ts';
-import type { OutboxNotice } from '../../../sync/outbox/notice-log.ts';
+import type { OutboxNotice } from '../../../sync/client/public-types.ts';
 import { replacedNotices, replacedSentence, shownValue, undoArgs } from './conflict.ts';
 
 const INC = '00000000-0000-4000-8000-0000000000a1';

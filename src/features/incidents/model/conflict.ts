@@ -2,7 +2,7 @@
 // the user is told when their edit replaced a newer server value"). The outbox delivers the edit
 // anyway (src/sync/mutators/incident-edit.ts) and keeps a notice naming what it overwrote until the
 // user dismisses it; this turns those notices into what the incident page says and undoes.
-import type { OutboxNotice } from '../../../sync/outbox/notice-log.ts';
+import type { OutboxNotice } from '../../../sync/client/public-types.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { incidentEditNoticeSchema, type IncidentEditNotice } from '../../../sync/mutators/incident-edit.ts';
 import { updateIncident } from '../../../sync/mutators/incidents.ts';
