@@ -21,12 +21,16 @@ const schema = builtOnFirstUse(() =>
 );
 
 describe('URL state values', () => {
-  it('reads plain strings, unquoting the router-quoted ones only', () => {
-    expect(urlValuesOf('?a=%22true%22&b=%2242%22&c=%22foo%22&d=x')).toEqual({
+  it('reads plain strings, unquoting JSON string literals (the router quotes strings)', () => {
+    expect(
+      urlValuesOf('?a=%22true%22&b=%2242%22&c=%22Kubernetes%3A%3APod%22&d=x&e=%22&f=%22a%22b%22'),
+    ).toEqual({
       a: 'true',
       b: '42',
-      c: '"foo"',
+      c: 'Kubernetes::Pod',
       d: 'x',
+      e: '"',
+      f: '"a"b"',
     });
   });
 

@@ -1,6 +1,6 @@
 // The pure half of `useUrlState`: reading a search string into plain strings, parsing them with a
 // zod object schema key by key, and turning a typed patch into the next search string.
-import { ZodLazy, type z } from 'zod';
+import { z, ZodLazy } from 'zod';
 import { sameJson } from '../same-json.ts';
 
 /** A zod object schema, or one wrapped in `builtOnFirstUse` (a `z.lazy`). */
@@ -16,22 +16,21 @@ function objectOf<O extends z.ZodObject>(schema: UrlSchema<O>): O {
 }
 
 /**
- * The search string's parameters as plain strings. The router quotes a string that would read as
- * JSON (`"true"`, `"42"`) when it writes a `search` object; those read back unquoted.
+ * The search string's parameters as plain strings. A value written as a JSON string literal
+ * (`"true"`, `"Kubernetes::Pod"`: the router quotes strings when it writes a `search` object, and
+ * older links carry them) reads back unquoted.
  */
 export function urlValuesOf(searchStr: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of new URLSearchParams(searchStr)) out[k] = unquoteRouterString(v);
+  for (const [k, v] of new URLSearchParams(searchStr)) out[k] = unquote(v);
   return out;
 }
 
-function unquoteRouterString(v: string): string {
+function unquote(v: string): string {
   if (v.length < 2 || !v.startsWith('"') || !v.endsWith('"')) return v;
   try {
     const inner: unknown = JSON.parse(v);
-    if (typeof inner !== 'string') return v;
-    JSON.parse(inner); // the router quotes only strings that parse as JSON
-    return inner;
+    return typeof inner === 'string' ? inner : v;
   } catch {
     return v;
   }
@@ -114,4 +113,21 @@ export function applyRawPatch(searchStr: string, raw: Readonly<Record<string, st
     else next.set(k, v);
   }
   return next.toString();
+}
+
+/**
+ * The schema of a screen whose parameters are plain text read by its own parser (server-paged
+ * screens): each named key an optional string. Keys not named are neither read nor written.
+ */
+export function textParamsSchema<K extends string>(
+  keys: readonly K[],
+): z.ZodLazy<z.ZodObject<Record<K, z.ZodCatch<z.ZodOptional<z.ZodString>>>>> {
+  return z.lazy(() =>
+    z.object(
+      Object.fromEntries(keys.map((k) => [k, z.string().optional().catch(undefined)])) as Record<
+        K,
+        z.ZodCatch<z.ZodOptional<z.ZodString>>
+      >,
+    ),
+  );
 }

@@ -24,7 +24,13 @@ import {
 } from './url-values.ts';
 import { createUrlWriteQueue, type AddressPort } from './url-write-queue.ts';
 
-export { parseUrlState, urlValuesOf, type UrlSchema, type UrlStatePatch } from './url-values.ts';
+export {
+  parseUrlState,
+  textParamsSchema,
+  urlValuesOf,
+  type UrlSchema,
+  type UrlStatePatch,
+} from './url-values.ts';
 
 export interface UrlWriteOptions {
   /** Add a history entry (Back returns to the previous state); the default replaces it. */

@@ -3,7 +3,7 @@ import { TimeRangePicker, type TimeRange } from '../../../components/ui/time-ran
 import { TriStateFilter, type TriStateOption } from '../shared/tri-state-filter.tsx';
 import { changeTypesQuery, configTagsQuery, configTypesQuery } from './changes-api.ts';
 import { SEVERITIES, type ChangesFilters, type ListKey } from './changes-filters.ts';
-import { toggleTriState, type TriStateMap } from './tri-state.ts';
+import { toggleTriState, type TriStateMap } from '../../../lib/screen-state/tri-state-filter.ts';
 
 interface ListFilterProps {
   label: string;
@@ -30,7 +30,7 @@ function ListFilter({
     <TriStateFilter
       label={label}
       options={options}
-      states={new Map(Object.entries(map))}
+      states={map}
       onToggle={(value, state) => onList(listKey, toggleTriState(map, value, state))}
       onClear={() => onList(listKey, {})}
       emptyText={

@@ -4,8 +4,13 @@ import {
   timeRangeToSearch,
   type TimeRange,
 } from '../../../components/ui/time-range-picker/index.ts';
+import { textParamsSchema } from '../../../lib/screen-state/use-url-state.ts';
 import type { ChangesRequest } from './changes-api.ts';
-import { formatTriState, parseTriState, type TriStateMap } from './tri-state.ts';
+import {
+  formatTriState,
+  parseTriState,
+  type TriStateMap,
+} from '../../../lib/screen-state/tri-state-filter.ts';
 
 // The changes screens' filters as URL search values (all strings) and as the server request.
 
@@ -40,10 +45,25 @@ export interface ChangesFilters {
 
 export const SORT_COLUMNS = ['created_at', 'name', 'change_type', 'summary', 'source', 'count'] as const;
 
-export function readChangesFilters(params: Readonly<Record<string, string>>): ChangesFilters {
+/** Every address parameter of the changes screens (plain text, read by `readChangesFilters`). */
+export const changesUrlSchema = textParamsSchema([
+  ...LIST_KEYS,
+  'page',
+  'sortBy',
+  'sortOrder',
+  'upstream',
+  'downstream',
+  'rangeType',
+  'range',
+  'from',
+  'to',
+]);
+
+export function readChangesFilters(params: Readonly<Record<string, string | undefined>>): ChangesFilters {
   const parsedRange = parseTimeRange(params);
   const lists = {} as Record<ListKey, TriStateMap>;
-  for (const k of LIST_KEYS) lists[k] = k === 'tags' ? parseTags(params[k]) : parseTriState(params[k]);
+  for (const k of LIST_KEYS)
+    lists[k] = k === 'tags' ? parseTags(params[k]) : parseTriState(params[k], 'bang');
   lists.severity = onlySeverities(lists.severity);
   const page = Number(params['page'] ?? '1');
   const sortBy = (SORT_COLUMNS as readonly string[]).includes(params['sortBy'] ?? '')
@@ -85,7 +105,7 @@ export function formatTags(map: TriStateMap): string | undefined {
 }
 
 export function listToUrl(key: ListKey, map: TriStateMap): string | undefined {
-  return key === 'tags' ? formatTags(map) : formatTriState(map);
+  return key === 'tags' ? formatTags(map) : formatTriState(map, 'bang');
 }
 
 export function rangeToUrl(range: TimeRange): Record<string, string | undefined> {
@@ -111,13 +131,13 @@ export function changesRequestOf(f: ChangesFilters, scope: RequestScope): Change
   const set = (key: keyof ChangesRequest, value: string | undefined) => {
     if (value !== undefined) Object.assign(req, { [key]: value });
   };
-  set('config_type', formatTriState(f.lists.configType));
-  set('type', formatTriState(f.lists.changeType));
-  set('summary', formatTriState(f.lists.summary));
-  set('source', formatTriState(f.lists.source));
-  set('external_created_by', formatTriState(f.lists.createdBy));
+  set('config_type', formatTriState(f.lists.configType, 'bang'));
+  set('type', formatTriState(f.lists.changeType, 'bang'));
+  set('summary', formatTriState(f.lists.summary, 'bang'));
+  set('source', formatTriState(f.lists.source, 'bang'));
+  set('external_created_by', formatTriState(f.lists.createdBy, 'bang'));
   set('tags', formatTags(f.lists.tags));
-  set('severity', formatTriState(f.lists.severity));
+  set('severity', formatTriState(f.lists.severity, 'bang'));
   if (scope.configId !== undefined) {
     req.id = scope.configId;
     req.recursive =

@@ -3,7 +3,7 @@ import { exactTime, relativeTime } from '../shared/time-format.ts';
 import type { ChangeRow } from './changes-api.ts';
 import type { ChangesFilters, ListKey } from './changes-filters.ts';
 import { FilterCell } from './filter-cell.tsx';
-import type { TriState } from './tri-state.ts';
+import type { TriState } from '../../../lib/screen-state/tri-state-filter.ts';
 // The mc-table look (the Table wrapper's stylesheet; these screens draw plain tables).
 import '../../../components/ui/table.css';
 

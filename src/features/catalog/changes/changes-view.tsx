@@ -3,13 +3,14 @@ import { useMemo, useState } from 'react';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { ServerPager } from '../shared/server-pager.tsx';
 import { ServerReadStatus } from '../shared/server-read-status.tsx';
-import { useUrlParams } from '../shared/use-url-params.ts';
+import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { catalogChangesQuery, type ChangeRow } from './changes-api.ts';
 import {
   CHANGES_PAGE_SIZE,
   changesRequestOf,
   listToUrl,
   rangeToUrl,
+  changesUrlSchema,
   readChangesFilters,
   type ListKey,
 } from './changes-filters.ts';
@@ -17,8 +18,12 @@ import { ChangeDetailsDialog } from './change-details-dialog.tsx';
 import { ChangesFilterBar } from './changes-filter-bar.tsx';
 import { ChangesTable } from './changes-table.tsx';
 import { FilterChips } from './filter-chips.tsx';
-import { toggleTriState, withoutKey, type TriStateMap } from './tri-state.ts';
-import { useHideDeletedChanges } from './use-hide-deleted.ts';
+import {
+  toggleTriState,
+  withoutValue,
+  type TriStateMap,
+} from '../../../lib/screen-state/tri-state-filter.ts';
+import { useHideDeletedChanges } from '../shared/local-prefs.ts';
 import './changes.css';
 
 /**
@@ -26,7 +31,7 @@ import './changes.css';
  * config, it lists that config's changes, optionally with its upstream/downstream relatives'.
  */
 export function ChangesView({ configId }: { configId?: string }) {
-  const [params, setParams] = useUrlParams();
+  const [params, setParams] = useUrlState(changesUrlSchema);
   const filters = useMemo(() => readChangesFilters(params), [params]);
   const [hideDeleted, setHideDeleted] = useHideDeletedChanges();
   const [open, setOpen] = useState<ChangeRow | null>(null);
@@ -74,7 +79,7 @@ export function ChangesView({ configId }: { configId?: string }) {
       )}
       <FilterChips
         lists={filters.lists}
-        onRemove={(key, value) => setList(key, withoutKey(filters.lists[key], value))}
+        onRemove={(key, value) => setList(key, withoutValue(filters.lists[key], value))}
       />
       <ServerReadStatus
         fetchStatus={query.fetchStatus}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TriState } from './tri-state.ts';
+import type { TriState } from '../../../lib/screen-state/tri-state-filter.ts';
 
 export interface FilterCellProps {
   /** The value the icons filter on; no icons when undefined. */

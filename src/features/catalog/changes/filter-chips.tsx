@@ -1,5 +1,5 @@
 import type { ListKey } from './changes-filters.ts';
-import type { TriStateMap } from './tri-state.ts';
+import type { TriStateMap } from '../../../lib/screen-state/tri-state-filter.ts';
 
 const LABELS: Record<ListKey, string> = {
   configType: 'Config Type',

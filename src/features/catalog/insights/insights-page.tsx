@@ -5,7 +5,7 @@ import { Heading } from '../../../components/ui/typography.tsx';
 import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
 import { ServerPager } from '../shared/server-pager.tsx';
 import { ServerReadStatus } from '../shared/server-read-status.tsx';
-import { useUrlParams } from '../shared/use-url-params.ts';
+import { textParamsSchema, useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import {
   componentNamesQuery,
   insightFilterOptionsQuery,
@@ -61,8 +61,22 @@ function FilterSelect({
 
 const asOptions = (values: readonly string[]): Option[] => values.map((v) => ({ id: v, name: v }));
 
+/** The page's address parameters, as text for `insightsRequestOf`. */
+const insightsParamsSchema = textParamsSchema([
+  'configType',
+  'severity',
+  'analyzer',
+  'type',
+  'component',
+  'status',
+  'sortBy',
+  'sortOrder',
+  'pageIndex',
+  'pageSize',
+]);
+
 /** Reads the page's request from URL values (pageIndex from 0, pageSize 50 by default). */
-export function insightsRequestOf(p: Readonly<Record<string, string>>): InsightsRequest {
+export function insightsRequestOf(p: Readonly<Record<string, string | undefined>>): InsightsRequest {
   const pageSize = Number(p['pageSize'] ?? '50');
   const pageIndex = Number(p['pageIndex'] ?? '0');
   return {
@@ -81,7 +95,7 @@ export function insightsRequestOf(p: Readonly<Record<string, string>>): Insights
 
 /** `/catalog/insights`: every open and closed finding, filtered and paged by the server. */
 export function CatalogInsightsPage() {
-  const [params, setParams] = useUrlParams();
+  const [params, setParams] = useUrlState(insightsParamsSchema);
   const req = insightsRequestOf(params);
   const query = useQuery(insightsQuery(req));
   const options = useQuery(insightFilterOptionsQuery());

@@ -8,6 +8,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { CachedBadge } from '../../../lib/query/cached-badge.tsx';
 import { useRow } from '../../../sync/client/hooks.tsx';
+import { missingItemMessage } from './missing-message.ts';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { ConfigChangesPanel } from '../changes/config-changes-panel.tsx';
 import { ConfigInsightsPanel } from '../insights/config-insights-panel.tsx';
@@ -43,18 +44,16 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
     [d, shownFormat],
   );
 
-  const waiting = detail.isPending && !local.loaded;
-  if (waiting) return <LoadingBlock label="Loading ..." />;
   const found = detail.data ?? local.row;
   if (found === undefined || found === null) {
-    // Not held locally: only the server's answer can say it is missing; offline or failing, say that.
-    const offline = detail.fetchStatus === 'paused';
-    if (detail.isPending && !offline) return <LoadingBlock label="Loading ..." />;
-    const message = offline
-      ? 'This config is not on this device and you are offline; it loads when the connection returns.'
-      : detail.isError
-        ? `The config could not be loaded: ${detail.error.message || 'Something went wrong'}`
-        : 'Details not found';
+    const message = missingItemMessage({
+      serverPending: detail.isPending,
+      offline: detail.fetchStatus === 'paused',
+      serverError: detail.isError ? detail.error.message : undefined,
+      localLoaded: local.loaded,
+      localError: local.error,
+    });
+    if (message === null) return <LoadingBlock label="Loading ..." />;
     return (
       <div className="config-item">
         <CatalogSectionTabs current="catalog" />

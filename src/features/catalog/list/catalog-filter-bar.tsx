@@ -1,6 +1,7 @@
-// The /catalog filters (spec 02-areas §2.2): Type, Group By, Labels, Status, Health, Search
-// (400 ms debounce), Refresh, and the 'Hide Deleted Catalog' preference.
-import { memo, useEffect, useMemo, useState } from 'react';
+// The /catalog filters (spec 02-areas §2.2): Type, Group By, Labels, Status, Health, Search,
+// Refresh, and the 'Hide Deleted Catalog' preference. The search is answered from the local
+// catalogue on every keystroke; only its address write keeps the spec's 400 ms debounce.
+import { memo, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { DeferredSelect } from '../../../components/ui/deferred-select.tsx';
@@ -9,17 +10,17 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { useSyncClient } from '../../../sync/client/hooks.tsx';
 import { TriStateFilter } from '../shared/tri-state-filter.tsx';
 import type { FilterOptions } from './filter-options.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { UrlWriteOptions } from '../../../lib/screen-state/use-url-state.ts';
 import {
-  DEFAULT_GROUP_BY,
-  TAG_SUFFIX,
-  formatLabels,
   formatTriState,
-  parseLabels,
   parseTriState,
   toggleTriState,
-  type CatalogSearch,
-} from './url-state.ts';
+  type TriStateMap,
+} from '../../../lib/screen-state/tri-state-filter.ts';
+import { DEFAULT_GROUP_BY, TAG_SUFFIX, formatLabels, parseLabels, type CatalogSearch } from './url-state.ts';
+
+/** Spec §2.2: the search box's address write waits for typing to pause this long. */
+export const SEARCH_URL_DEBOUNCE_MS = 400;
 
 const ALL = '__all__';
 const NONE = 'none';
@@ -39,7 +40,7 @@ function typeText(t: TypeOption | undefined): string {
 
 interface Props {
   readonly search: CatalogSearch;
-  readonly setSearch: (patch: Partial<CatalogSearch>, options?: { push?: boolean }) => void;
+  readonly setSearch: (patch: Partial<CatalogSearch>, options?: UrlWriteOptions) => void;
   readonly options: FilterOptions;
   readonly favourites: readonly string[];
   readonly hideDeleted: boolean;
@@ -57,13 +58,6 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
 }: Props) {
   const client = useSyncClient();
   const [refreshing, setRefreshing] = useState(false);
-  const [text, setText] = useState(search.search ?? '');
-  const settled = useDebouncedValue(text, 400);
-  useEffect(() => {
-    if (settled !== (search.search ?? '')) setSearch({ search: settled === '' ? undefined : settled });
-    // Only the settled text drives the URL; URL changes from elsewhere reset the box below.
-  }, [settled]);
-  useEffect(() => setText(search.search ?? ''), [search.search]);
 
   // Item lists keep their identity until the options change: a new list makes each Select rebuild
   // its collection, which then re-renders synchronously (react-aria's collection store).
@@ -121,7 +115,7 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
   const groupValue = search.groupBy ?? (search.configType ? NONE : DEFAULT_GROUP_BY);
   // An unknown group-by in the URL shows as the default (the first option).
   const group = groupOptions.find((o) => o.id === groupValue) ?? groupOptions[0];
-  const labelStates = new Map(
+  const labelStates: TriStateMap = Object.fromEntries(
     parseLabels(search.labels).map((l) => [`${l.key}=${l.value}`, l.state] as const),
   );
 
@@ -166,7 +160,7 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
         states={labelStates}
         onToggle={(pair, state) => {
           const next = toggleTriState(labelStates, pair, state);
-          const list = parseLabels([...next].map(([v, s]) => `${encodeURIComponent(v)}:${s}`).join(','));
+          const list = parseLabels(formatTriState(next, 'suffix'));
           setSearch({ labels: formatLabels(list), groupBy: undefined });
         }}
         onClear={() => setSearch({ labels: undefined })}
@@ -175,18 +169,22 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
       <TriStateFilter
         label="Status"
         options={statusChoices}
-        states={parseTriState(search.status)}
+        states={parseTriState(search.status, 'suffix')}
         onToggle={(v, s) =>
-          setSearch({ status: formatTriState(toggleTriState(parseTriState(search.status), v, s)) })
+          setSearch({
+            status: formatTriState(toggleTriState(parseTriState(search.status, 'suffix'), v, s), 'suffix'),
+          })
         }
         onClear={() => setSearch({ status: undefined })}
       />
       <TriStateFilter
         label="Health"
         options={healthChoices}
-        states={parseTriState(search.health)}
+        states={parseTriState(search.health, 'suffix')}
         onToggle={(v, s) =>
-          setSearch({ health: formatTriState(toggleTriState(parseTriState(search.health), v, s)) })
+          setSearch({
+            health: formatTriState(toggleTriState(parseTriState(search.health, 'suffix'), v, s), 'suffix'),
+          })
         }
         onClear={() => setSearch({ health: undefined })}
       />
@@ -194,8 +192,8 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
         aria-label="Search for configs"
         placeholder="Search for configs"
         className="catalog-filters__search"
-        value={text}
-        onChange={setText}
+        value={search.search ?? ''}
+        onChange={(text) => setSearch({ search: text }, { debounceMs: SEARCH_URL_DEBOUNCE_MS })}
       />
       <Switch isSelected={hideDeleted} onChange={setHideDeleted}>
         Hide Deleted Catalog

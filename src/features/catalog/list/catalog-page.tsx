@@ -7,12 +7,12 @@ import { CatalogFilterBar } from './catalog-filter-bar.tsx';
 import { CatalogSummary } from './catalog-summary.tsx';
 import { ConfigList } from './config-list.tsx';
 import { useFilterOptions } from './filter-options.ts';
-import { useCatalogSearch } from './use-catalog-search.ts';
-import { showsSummary } from './url-state.ts';
+import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
+import { catalogSearchSchema, showsSummary } from './url-state.ts';
 import './catalog.css';
 
 export function CatalogPage() {
-  const [search, setSearch] = useCatalogSearch();
+  const [search, setSearch] = useUrlState(catalogSearchSchema);
   const { hideDeleted, setHideDeleted } = useHideDeletedCatalog();
   const { favourites, toggle } = useFavouriteTypes();
   const options = useFilterOptions(hideDeleted);

@@ -4,17 +4,19 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
-import { useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { useLocalList } from '../../../sync/client/use-local-list.ts';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { AnalysisIcons, CountBadge, HealthBar } from '../shared/catalog-bits.tsx';
-import { LocalListStatus, useLocalListState } from '../shared/local-list-state.tsx';
+import { CATALOG_LIST_WORDS, LocalListStatus } from '../shared/local-list-state.tsx';
 import { formatCost } from '../shared/format.ts';
 import { exactTime, relativeTime } from '../shared/time-format.ts';
 import { summaryQuery } from './list-query.ts';
 import { narrowedSearch } from './narrow.ts';
-import { patchTo } from './use-catalog-search.ts';
 import { buildSummaryRows, type SummaryRow } from './summary-rows.ts';
-import { catalogHref, parseGroupBy, type CatalogSearch } from './url-state.ts';
+import { catalogHref, parseGroupBy, patchTo, type CatalogSearch } from './url-state.ts';
+
+/** The summary's rows are its groups: an answer without groups counts none. */
+const GROUP_COUNT = { countOf: (result: { groups?: readonly unknown[] }) => result.groups?.length ?? 0 };
 
 interface Props {
   readonly search: CatalogSearch;
@@ -26,14 +28,18 @@ interface Props {
 
 export function CatalogSummary({ search, setSearch, hideDeleted, favourites, toggleFavourite }: Props) {
   const groups = useMemo(() => parseGroupBy(search.groupBy, false), [search.groupBy]);
-  const { result, error } = useLiveQuery(configItems, summaryQuery(search, hideDeleted, groups));
+  const { result, state } = useLocalList(
+    configItems,
+    summaryQuery(search, hideDeleted, groups),
+    CATALOG_LIST_WORDS,
+    GROUP_COUNT,
+  );
   const rows = useMemo(
     () => (result?.groups ? buildSummaryRows(result.groups, groups, favourites) : undefined),
     [result, groups, favourites],
   );
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
 
-  const state = useLocalListState(error, rows?.length);
   if (rows === undefined || state.kind !== 'rows') return <LocalListStatus state={state} />;
 
   const open = (row: SummaryRow) => {

@@ -8,10 +8,10 @@ import { useRouter } from '@tanstack/react-router';
 import { sameJson } from '../../../lib/same-json.ts';
 import { useGrowingOverscan } from '../../../lib/growing-overscan.ts';
 import { useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
-import { useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { useLocalList } from '../../../sync/client/use-local-list.ts';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
 import { AnalysisIcons, CountBadge } from '../shared/catalog-bits.tsx';
-import { LocalListStatus, useLocalListState } from '../shared/local-list-state.tsx';
+import { CATALOG_LIST_WORDS, LocalListStatus } from '../shared/local-list-state.tsx';
 import { formatCost } from '../shared/format.ts';
 import { exactTime, relativeTime } from '../shared/time-format.ts';
 import { FIRST_WINDOW_ROWS, listQuery } from './list-query.ts';
@@ -70,7 +70,11 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   const last = items[items.length - 1]?.index ?? first;
   // Before the total is known the virtualizer has nothing: ask for a first screenful.
   const limit = Math.max(last - first + 1, FIRST_WINDOW_ROWS);
-  const { result, error } = useLiveQuery(configItems, listQuery(search, hideDeleted, first, limit));
+  const { result, state } = useLocalList(
+    configItems,
+    listQuery(search, hideDeleted, first, limit),
+    CATALOG_LIST_WORDS,
+  );
   const known = result?.total;
   // Adopted during this render (not in an effect): the rows render in the same pass as the
   // answer, instead of a second, synchronous render after the commit.
@@ -80,7 +84,6 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   const sortOrder = search.sortOrder ?? 'asc';
   const rowAt = (index: number): ConfigItem | undefined =>
     result ? result.rows[index - result.offset] : undefined;
-  const state = useLocalListState(error, result?.total);
 
   // Roving focus over the virtual rows: `active` is the tab stop; a key move scrolls it into the
   // window and focuses it once rendered.

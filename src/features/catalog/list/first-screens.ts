@@ -4,7 +4,7 @@
 import type { ExpectedQuery } from '../../../sync/client/sync-client.ts';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { readHideDeletedCatalog } from '../shared/local-prefs.ts';
-import { urlParamsOf } from '../shared/use-url-params.ts';
+import { parseUrlState } from '../../../lib/screen-state/url-values.ts';
 import { FIRST_WINDOW_ROWS, listQuery } from './list-query.ts';
 import { catalogSearchSchema, showsSummary } from './url-state.ts';
 
@@ -13,7 +13,8 @@ export function catalogFirstScreens(
   searchStr: string,
   hideDeleted = readHideDeletedCatalog(),
 ): readonly ExpectedQuery[] {
-  const search = catalogSearchSchema.safeParse(urlParamsOf(searchStr));
-  if (!search.success || showsSummary(search.data)) return [];
-  return [{ collection: configItems.name, query: listQuery(search.data, hideDeleted, 0, FIRST_WINDOW_ROWS) }];
+  // The same parse as the page's `useUrlState(catalogSearchSchema)`, so the announced query is the list's.
+  const search = parseUrlState(catalogSearchSchema, searchStr);
+  if (showsSummary(search)) return [];
+  return [{ collection: configItems.name, query: listQuery(search, hideDeleted, 0, FIRST_WINDOW_ROWS) }];
 }

@@ -1,14 +1,8 @@
 // URL state → the engine queries of /catalog: the flat list's window and the summary's groups.
 import type { QueryInput } from '../../../sync/query/query-schema.ts';
 import { ANALYSIS_TYPES } from '../../../sync/collections/config-items.ts';
-import {
-  parseLabels,
-  parseTriState,
-  sortOf,
-  TAG_SUFFIX,
-  type CatalogSearch,
-  type GroupField,
-} from './url-state.ts';
+import { parseTriState, splitTriState } from '../../../lib/screen-state/tri-state-filter.ts';
+import { parseLabels, sortOf, TAG_SUFFIX, type CatalogSearch, type GroupField } from './url-state.ts';
 
 type Where = NonNullable<QueryInput['where']>[number];
 type MapFilters = Record<string, { include?: string[]; exclude?: string[] }>;
@@ -21,10 +15,8 @@ export function filtersOf(
   const where: Where[] = [];
   if (search.configType) where.push({ field: 'type', in: [search.configType] });
   for (const field of ['status', 'health'] as const) {
-    const states = parseTriState(search[field]);
-    if (states.size === 0) continue;
-    const include = [...states].filter(([, s]) => s === 1).map(([v]) => v);
-    const exclude = [...states].filter(([, s]) => s === -1).map(([v]) => v);
+    const { include, exclude } = splitTriState(parseTriState(search[field], 'suffix'));
+    if (include.length === 0 && exclude.length === 0) continue;
     where.push({
       field,
       ...(include.length > 0 ? { include } : {}),

@@ -1,8 +1,9 @@
-// The /catalog URL parameters (spec 02-areas §2.2) parsed with zod, and the tri-state filter
-// encodings they use: `status`/`health` are "value:1,other:-1" (include 1, exclude -1), `labels`
-// is "key=value:1,key=value:-1". Tag group-bys carry the suffix marker `__tag`.
+// The /catalog URL parameters (spec 02-areas §2.2), read with `useUrlState(catalogSearchSchema)`.
+// Tri-state filters use the kit's 'suffix' encoding: `status`/`health` are "value:1,other:-1"
+// (include 1, exclude -1), `labels` is "key=value:1,key=value:-1". Tag group-bys carry `__tag`.
 import { z } from 'zod';
 import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
+import { formatTriState, parseTriState, type TriState } from '../../../lib/screen-state/tri-state-filter.ts';
 
 export const DEFAULT_GROUP_BY = 'config_class,type';
 export const TAG_SUFFIX = '__tag';
@@ -23,41 +24,6 @@ export const catalogSearchSchema = builtOnFirstUse(() =>
 );
 export type CatalogSearch = z.infer<typeof catalogSearchSchema>;
 
-export type TriState = 1 | -1;
-
-/** "a:1,b:-1" → Map a→1, b→-1 (bad entries skipped; a bare value means include). */
-export function parseTriState(raw: string | undefined): Map<string, TriState> {
-  const out = new Map<string, TriState>();
-  if (raw === undefined || raw === '') return out;
-  for (const part of raw.split(',')) {
-    if (part === '') continue;
-    const at = part.lastIndexOf(':');
-    const state = at === -1 ? '1' : part.slice(at + 1);
-    const value = decodeURIComponent(at === -1 ? part : part.slice(0, at));
-    if (value === '') continue;
-    if (state === '1' || state === '-1') out.set(value, state === '1' ? 1 : -1);
-    else out.set(decodeURIComponent(part), 1);
-  }
-  return out;
-}
-
-export function formatTriState(map: ReadonlyMap<string, TriState>): string | undefined {
-  if (map.size === 0) return undefined;
-  return [...map].map(([v, s]) => `${encodeURIComponent(v)}:${s}`).join(',');
-}
-
-/** Clicking a tri-state option: cycles to `state`, and clicking the active state resets it (spec §4). */
-export function toggleTriState(
-  map: ReadonlyMap<string, TriState>,
-  value: string,
-  state: TriState,
-): Map<string, TriState> {
-  const next = new Map(map);
-  if (next.get(value) === state) next.delete(value);
-  else next.set(value, state);
-  return next;
-}
-
 export interface LabelFilter {
   readonly key: string;
   readonly value: string;
@@ -67,7 +33,7 @@ export interface LabelFilter {
 /** "k=v:1,k2=v2:-1" → label filters. */
 export function parseLabels(raw: string | undefined): LabelFilter[] {
   const out: LabelFilter[] = [];
-  for (const [pair, state] of parseTriState(raw)) {
+  for (const [pair, state] of Object.entries(parseTriState(raw, 'suffix'))) {
     const eq = pair.indexOf('=');
     if (eq <= 0) continue;
     out.push({ key: pair.slice(0, eq), value: pair.slice(eq + 1), state });
@@ -76,7 +42,7 @@ export function parseLabels(raw: string | undefined): LabelFilter[] {
 }
 
 export function formatLabels(filters: readonly LabelFilter[]): string | undefined {
-  return formatTriState(new Map(filters.map((f) => [`${f.key}=${f.value}`, f.state])));
+  return formatTriState(Object.fromEntries(filters.map((f) => [`${f.key}=${f.value}`, f.state])), 'suffix');
 }
 
 export type GroupField =
@@ -140,4 +106,20 @@ export function catalogHref(search: CatalogSearch): string {
   for (const [k, v] of Object.entries(search)) if (typeof v === 'string' && v !== '') params.set(k, v);
   const q = params.toString();
   return q === '' ? '/catalog' : `/catalog?${q}`;
+}
+
+/** The patch that turns the current search into `to` (every key, so removed keys are removed). */
+export function patchTo(
+  to: CatalogSearch,
+): Required<{ [K in keyof CatalogSearch]: CatalogSearch[K] | undefined }> {
+  return {
+    sortBy: to.sortBy,
+    sortOrder: to.sortOrder,
+    groupBy: to.groupBy,
+    search: to.search,
+    configType: to.configType,
+    labels: to.labels,
+    status: to.status,
+    health: to.health,
+  };
 }

@@ -5,11 +5,16 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { ServerReadStatus } from '../shared/server-read-status.tsx';
-import { useUrlParams } from '../shared/use-url-params.ts';
+import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { ComponentLinks } from './component-links.tsx';
 import type { RelatedConfig } from './graph-model.ts';
 import { LazyRelationshipsGraph } from './lazy-graph.tsx';
-import { readRelationshipView, relationshipViewToUrl, type RelationshipView } from './relationship-search.ts';
+import {
+  readRelationshipView,
+  relationshipParamsSchema,
+  relationshipViewToUrl,
+  type RelationshipView,
+} from './relationship-search.ts';
 import { relatedConfigsQuery, rootConfigQuery, type RelatedConfigRow } from './relationships-api.ts';
 import './relationships.css';
 // The mc-table look (the Table wrapper's stylesheet; these screens draw plain tables).
@@ -91,7 +96,7 @@ function RelatedTable({ rows }: { rows: readonly RelatedConfigRow[] }) {
  * settings live in the URL: what is shown pushes a history entry, the graph's look replaces it.
  */
 export function ConfigRelationshipsPanel({ configId }: { configId: string }) {
-  const [params, setParams] = useUrlParams();
+  const [params, setParams] = useUrlState(relationshipParamsSchema);
   const settings = useMemo(() => readRelationshipView(params), [params]);
   const set = (patch: Partial<RelationshipView>, push: boolean) =>
     setParams(relationshipViewToUrl({ ...settings, ...patch }), { push });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { normaliseToggles } from './relationships-api.ts';
 import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
+import { textParamsSchema } from '../../../lib/screen-state/url-values.ts';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -29,7 +30,17 @@ const DEFAULTS: RelationshipView = {
 };
 
 /** Reads the settings from plain search parameters; anything unknown falls back to its default. */
-export function readRelationshipView(params: Readonly<Record<string, string>>): RelationshipView {
+/** The tab's address parameters, as text for `readRelationshipView` (useUrlState's schema). */
+export const relationshipParamsSchema = textParamsSchema([
+  'incoming',
+  'outgoing',
+  'soft',
+  'view',
+  'direction',
+  'edges',
+]);
+
+export function readRelationshipView(params: Readonly<Record<string, string | undefined>>): RelationshipView {
   const parsed = searchSchema.parse({
     incoming: params['incoming'],
     outgoing: params['outgoing'],

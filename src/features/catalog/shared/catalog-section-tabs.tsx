@@ -1,6 +1,9 @@
 import { Link } from '../../../components/ui/link.tsx';
-import { useUrlParams } from './use-url-params.ts';
+import { textParamsSchema, useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import './catalog-section-tabs.css';
+
+/** The one parameter the tabs carry across sections. */
+const sectionParamsSchema = textParamsSchema(['configType']);
 
 type Section = 'catalog' | 'changes' | 'insights' | 'scrapers';
 
@@ -16,8 +19,7 @@ const SECTIONS: readonly { id: Section; label: string; path: string }[] = [
  * query parameter, except Scrapers.
  */
 export function CatalogSectionTabs({ current }: { current: Section }) {
-  const [params] = useUrlParams();
-  const configType = params['configType'];
+  const [{ configType }] = useUrlState(sectionParamsSchema);
   return (
     <nav className="catalog-section-tabs" aria-label="Catalog sections">
       {SECTIONS.map((s) => {

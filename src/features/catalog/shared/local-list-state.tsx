@@ -2,38 +2,26 @@
 // first full sync of config_items proves nothing, so it stays 'loading' (unless the sync cannot
 // finish now: offline or failing, which the empty state then says).
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { useSyncStatusValue } from '../../../sync/client/hooks.tsx';
 import {
   localListStateOf as stateOf,
   type LocalListInputs,
   type LocalListState,
+  type LocalListWords,
 } from '../../../sync/client/local-list-state.ts';
-import type { SyncStatus } from '../../../sync/runtime/protocol.ts';
 
 export type { LocalListState };
 
 export const NEVER_SYNCED_OFFLINE =
   'The catalogue has not been synced to this device yet; it appears once you are back online.';
 
+/** The catalogue's words for `useLocalList` (sync/client/use-local-list.ts). */
+export const CATALOG_LIST_WORDS: LocalListWords = {
+  neverSyncedOffline: NEVER_SYNCED_OFFLINE,
+  syncFailed: (error) => `The catalogue could not be synced: ${error}`,
+};
+
 export function localListStateOf(inputs: LocalListInputs): LocalListState {
-  return stateOf(inputs, {
-    neverSyncedOffline: NEVER_SYNCED_OFFLINE,
-    syncFailed: (error) => `The catalogue could not be synced: ${error}`,
-  });
-}
-
-/** Subscribes to the parts of the sync status the state depends on only (not every synced page). */
-export function useLocalListState(queryError: string | undefined, total: number | undefined): LocalListState {
-  const { status, online } = useSyncStatusValue(catalogSyncState);
-  return localListStateOf({ queryError, total, status, online });
-}
-
-function catalogSyncState(sync: SyncStatus): Pick<LocalListInputs, 'status' | 'online'> {
-  const collection = sync.collections['config_items'];
-  return {
-    status: collection === undefined ? undefined : { complete: collection.complete, error: collection.error },
-    online: sync.online,
-  };
+  return stateOf(inputs, CATALOG_LIST_WORDS);
 }
 
 /** Renders every state but 'rows'. */

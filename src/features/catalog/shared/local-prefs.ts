@@ -1,37 +1,23 @@
-// Catalogue preferences kept in localStorage (spec 02-areas §2.2): favourite (pinned) config
-// types, and 'Hide Deleted Catalog' stored as yes/no. Values are parsed; bad values reset.
+// Catalogue preferences kept in this browser (spec 02-areas §2.2), through the screen-state kit:
+// favourite (pinned) config types, 'Hide Deleted Catalog' and 'Hide Deleted Config Changes'.
+// Values stored under the keys of earlier versions stay readable (`formerKeys`).
 import { z } from 'zod';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
-
-const FAVOURITES_KEY = 'catalog.favouriteTypes';
-const HIDE_DELETED_KEY = 'hideDeletedCatalog';
-const listeners = new Set<() => void>();
-
-function read(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // Storage full or blocked: the preference lasts this page only.
-  }
-  listeners.forEach((l) => l());
-}
-
-const subscribe = (l: () => void): (() => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+import { readPersistedPref, usePersistedPref } from '../../../lib/screen-state/use-persisted-pref.ts';
 
 const favouritesSchema = builtOnFirstUse(() => z.array(z.string()));
+/** Booleans, and the yes/no words earlier versions stored. */
+const yesNoSchema = builtOnFirstUse(() =>
+  z.union([z.boolean(), z.enum(['yes', 'no']).transform((v) => v === 'yes')]),
+);
 
+const NO_FAVOURITES: readonly string[] = [];
+const FAVOURITES = { key: 'mc.catalog.favourite-types', formerKeys: ['catalog.favouriteTypes'] } as const;
+const HIDE_DELETED = { key: 'mc.catalog.hide-deleted', formerKeys: ['hideDeletedCatalog'] } as const;
+const HIDE_DELETED_CHANGES = 'mc.catalog.hide-deleted-config-changes';
+
+/** Stored favourites as text → the list (bad or unreadable values are no favourites). */
 export function parseFavourites(raw: string | null): string[] {
   if (raw === null) return [];
   try {
@@ -48,33 +34,31 @@ export function toggleFavourite(list: readonly string[], type: string): string[]
 }
 
 export function useFavouriteTypes(): { favourites: readonly string[]; toggle: (type: string) => void } {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => read(FAVOURITES_KEY),
-    () => null,
+  const [favourites, setFavourites] = usePersistedPref(
+    FAVOURITES.key,
+    favouritesSchema,
+    NO_FAVOURITES,
+    FAVOURITES,
   );
-  // One array per stored value: memoized screens (the filter bar) see a change only on a change.
-  const favourites = useMemo(() => parseFavourites(raw), [raw]);
-  const toggle = useCallback((type: string) => {
-    write(FAVOURITES_KEY, JSON.stringify(toggleFavourite(parseFavourites(read(FAVOURITES_KEY)), type)));
-  }, []);
+  const toggle = useCallback(
+    (type: string) => setFavourites((list) => toggleFavourite(list, type)),
+    [setFavourites],
+  );
   return { favourites, toggle };
 }
 
-const hidesDeleted = (raw: string | null) => raw !== 'no';
-
 /** 'Hide Deleted Catalog' as stored now, outside React (the route's first-screen announcement). */
 export function readHideDeletedCatalog(): boolean {
-  return hidesDeleted(read(HIDE_DELETED_KEY));
+  return readPersistedPref(HIDE_DELETED.key, yesNoSchema, true, HIDE_DELETED);
 }
 
 /** 'Hide Deleted Catalog' (default yes: deleted items are hidden). */
 export function useHideDeletedCatalog(): { hideDeleted: boolean; setHideDeleted: (hide: boolean) => void } {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => read(HIDE_DELETED_KEY),
-    () => null,
-  );
-  const setHideDeleted = useCallback((hide: boolean) => write(HIDE_DELETED_KEY, hide ? 'yes' : 'no'), []);
-  return { hideDeleted: hidesDeleted(raw), setHideDeleted };
+  const [hideDeleted, setHideDeleted] = usePersistedPref(HIDE_DELETED.key, yesNoSchema, true, HIDE_DELETED);
+  return { hideDeleted, setHideDeleted };
+}
+
+/** 'Hide Deleted Config Changes' (default yes), on a config item's Changes tab. */
+export function useHideDeletedChanges(): [boolean, (value: boolean) => void] {
+  return usePersistedPref(HIDE_DELETED_CHANGES, yesNoSchema, true);
 }

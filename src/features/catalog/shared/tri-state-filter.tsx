@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
+import { activeCount, stateOf, type TriStateMap } from '../../../lib/screen-state/tri-state-filter.ts';
 import './tri-state-filter.css';
 
 export interface TriStateOption {
@@ -17,7 +18,7 @@ export interface TriStateOption {
 export interface TriStateFilterProps {
   readonly label: string;
   readonly options: readonly TriStateOption[];
-  readonly states: ReadonlyMap<string, 1 | -1>;
+  readonly states: TriStateMap;
   readonly onToggle: (value: string, state: 1 | -1) => void;
   readonly onClear: () => void;
   readonly emptyText?: string;
@@ -35,7 +36,7 @@ export function TriStateFilter({
   emptyText = 'No values',
 }: TriStateFilterProps) {
   const [query, setQuery] = useState('');
-  const active = states.size;
+  const active = activeCount(states);
   return (
     <DialogTrigger>
       <Button size="sm" aria-label={active > 0 ? `${label} (${active} active)` : label}>
@@ -76,11 +77,13 @@ function TriStateList({
   query,
   setQuery,
 }: TriStateListProps) {
-  const active = states.size;
+  const active = activeCount(states);
   // Values in the URL but not among the options (e.g. filtered away) still show, so they can be removed.
   const every = [
     ...options,
-    ...[...states.keys()].filter((v) => !options.some((o) => o.value === v)).map((value) => ({ value })),
+    ...Object.keys(states)
+      .filter((v) => !options.some((o) => o.value === v))
+      .map((value) => ({ value })),
   ];
   const needle = query.trim().toLowerCase();
   const all =
@@ -108,10 +111,10 @@ function TriStateList({
       )}
       <ul className="tri-filter__list">
         {all.map((o) => {
-          const state = states.get(o.value);
+          const state = stateOf(states, o.value);
           const name = 'label' in o && o.label ? o.label : o.value;
           return (
-            <li key={o.value} className="tri-filter__row" data-state={state ?? 0}>
+            <li key={o.value} className="tri-filter__row" data-state={state}>
               <span className="tri-filter__value">{name}</span>
               {'count' in o && o.count !== undefined && <span className="tri-filter__count">{o.count}</span>}
               <Button
