@@ -1,9 +1,14 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
+import { createApp } from '../http/app.ts';
 import { DEMO_PASSWORD, ensureDemoIdentities } from '../identity/demo.ts';
 import { Browser, passwordLogin } from '../identity/test-kit.ts';
+import { createPostgrest } from '../postgrest/handler.ts';
 import type { Role } from '../seed/well-known-ids.ts';
-import { DEMO_ACCOUNTS } from '../seed/well-known-ids.ts';
+import { DEMO_ACCOUNTS, ROLES } from '../seed/well-known-ids.ts';
+import type { TestDatabase } from '../tests/support/test-db.ts';
+import { openTestDatabase } from '../tests/support/test-db.ts';
+import { authorizeByRole } from './postgrest-authorizer.ts';
 
 /**
  * Test helpers for access control (used only by `*.test.ts`): the five demo accounts without the
@@ -63,4 +68,33 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
   keep(submit);
   if (submit.status !== 200) throw new Error(`sign-in as ${email}: ${submit.status} ${await submit.text()}`);
   return cookie();
+}
+
+/** The open incident `openAccessFixture` creates. */
+export const FIXTURE_INCIDENT_ID = '1c1de000-0000-4000-8000-000000000001';
+
+export interface AccessFixture {
+  t: TestDatabase;
+  app: Hono;
+  /** A signed-in browser per role. */
+  as: Record<Role, Browser>;
+}
+
+/**
+ * A migrated database with the demo accounts, one open incident and a Slack connection, served by
+ * the app with role-based authorisation, and a browser signed in as each role.
+ */
+export async function openAccessFixture(): Promise<AccessFixture> {
+  const t = await openTestDatabase();
+  await seedDemoAccounts(t.db);
+  await t.db.query(
+    "INSERT INTO incidents (id, title, created_by, severity, type) VALUES ($1, 'Checkout latency', $2, 'High', 'availability')",
+    [FIXTURE_INCIDENT_ID, DEMO_ACCOUNTS.admin.id],
+  );
+  await t.db.query("INSERT INTO connections (name, type) VALUES ('slack-alerts', 'slack')");
+  const postgrest = await createPostgrest(t.db, { authorize: authorizeByRole });
+  const app = createApp({ db: t.db, postgrest, staticDir: null, version: '9.9.9' });
+  const as = {} as Record<Role, Browser>;
+  for (const role of ROLES) as[role] = await signedIn(app, role);
+  return { t, app, as };
 }
