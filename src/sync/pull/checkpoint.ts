@@ -1,5 +1,6 @@
 // The puller's checkpoint, stored with each persisted page (PageCollection.write). One JSON
-// record per collection: where each pass has read up to, and when the window was last trimmed.
+// record per collection: the definition the rows were pulled under, where each pass has read up
+// to, and when the window was last trimmed.
 import { z } from 'zod';
 import type { Json } from '../../db/store.ts';
 import { compareCursor } from './instant.ts';
@@ -11,6 +12,8 @@ const positionSchema = builtOnFirstUse(() => z.object({ c: z.string(), k: z.stri
 const checkpointSchema = builtOnFirstUse(() =>
   z.object({
     v: z.literal(1),
+    /** Fingerprint of the collection's definition the stored rows were pulled under (definitionFingerprint). */
+    def: z.string().optional(),
     /** Last row read by the incremental pass, in (cursor, key) order. */
     main: positionSchema.optional(),
     /** Same, for rows whose cursor is null, keyed by `cursorFallback`. */
@@ -24,14 +27,19 @@ const checkpointSchema = builtOnFirstUse(() =>
 
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 
-/** A stored checkpoint, or a fresh one when absent or unreadable (then the pull starts over). */
-export function readCheckpoint(stored: Json | undefined): Checkpoint {
+/**
+ * The stored checkpoint when the rows were pulled under `definition`; otherwise (absent,
+ * unreadable, or another definition: a field added, the select or the version changed) a fresh
+ * one, so the pull reads the whole collection again over the rows already stored.
+ */
+export function readCheckpoint(stored: Json | undefined, definition: string): Checkpoint {
   const parsed = checkpointSchema.safeParse(stored);
-  return parsed.success ? parsed.data : { v: 1 };
+  return parsed.success && parsed.data.def === definition ? parsed.data : { v: 1, def: definition };
 }
 
 export function toJson(checkpoint: Checkpoint): Json {
   const out: { [key: string]: Json } = { v: checkpoint.v };
+  if (checkpoint.def !== undefined) out['def'] = checkpoint.def;
   if (checkpoint.main) out['main'] = { ...checkpoint.main };
   if (checkpoint.nulls) out['nulls'] = { ...checkpoint.nulls };
   if (checkpoint.deleted) out['deleted'] = { ...checkpoint.deleted };

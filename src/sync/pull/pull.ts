@@ -1,6 +1,7 @@
 // The incremental pull of one collection: main keyset pass (with overlap), rows with a null
 // cursor, the soft-delete pass, then the window trim. Checkpointed after every persisted page.
 import { parseTimestamp } from '../query/collection.ts';
+import { definitionFingerprint } from '../registry/definition-fingerprint.ts';
 import { later, readCheckpoint, toJson, type Checkpoint } from './checkpoint.ts';
 import { storage, throwIfAborted, wireValue } from './fetch-rows.ts';
 import { keySweep, keysetPass } from './keyset.ts';
@@ -14,7 +15,9 @@ export const TRIM_EVERY_MS = 5 * 60_000;
 export async function runPull<T>(deps: PullDeps<T>, signal: AbortSignal | undefined): Promise<PullResult> {
   const { spec } = deps;
   const now = (deps.now ?? Date.now)();
-  let checkpoint: Checkpoint = readCheckpoint(await storage(() => deps.pages.getCheckpoint()));
+  // A changed definition starts the passes over; the stored rows stay until re-read rows replace them.
+  const definition = definitionFingerprint(spec);
+  let checkpoint: Checkpoint = readCheckpoint(await storage(() => deps.pages.getCheckpoint()), definition);
   const totals: Totals = { put: 0, removed: 0, quarantined: 0 };
   const filters = baseFilters(spec, now);
   const common = {

@@ -45,7 +45,10 @@ export interface SyncedCollection<T> {
   readonly refreshMs: number;
   /** Full id-reconciliation sweep interval (hard deletes, edits the cursor misses). */
   readonly reconcileMs: number;
-  /** Bump with a migration in `migrations` when the stored row shape changes. */
+  /**
+   * Bump with a migration in `migrations` when stored rows must be read differently. Adding a
+   * field needs no bump: a changed select or schema re-pulls the collection (pull/CONTRACT.md).
+   */
   readonly version: number;
   readonly migrations?: Readonly<Record<number, (old: unknown) => unknown>>;
   /** Every server row and every stored record is parsed with this; failures are quarantined. */
