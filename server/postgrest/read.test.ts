@@ -143,6 +143,20 @@ describe(`PostgREST reads (${backendName()})`, () => {
     expect(ids(r.json)).toEqual(expected);
   });
 
+  it.each([
+    ['r=sl.[10,20)', [1, 2]],
+    ['r=sr.[1,5)', [2, 3]],
+    ['r=nxr.[1,10)', [1, 2]],
+    ['r=nxl.[5,100)', [2, 3]],
+    ['r=adj.[5,10)', [1, 3]],
+    ['r=ov.[4,6)', [1, 2, 4]],
+    ['r=not.adj.[5,10)', [2, 4]],
+  ])('range filter %s', async (qs, expected) => {
+    const r = await call('GET', `/spans?select=id&order=id&${qs}`);
+    expect(r.status, r.text).toBe(200);
+    expect(ids(r.json)).toEqual(expected);
+  });
+
   it('in list with quoted commas and escaped quotes', async () => {
     const r = await call(
       'GET',

@@ -34,6 +34,7 @@ export type Operator = (typeof OPERATORS)[number];
 const QUANTIFIABLE = new Set<Operator>(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const FTS = new Set<Operator>(['fts', 'plfts', 'phfts', 'wfts']);
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
+export type IsValue = (typeof IS_VALUES)[number];
 
 /** `[not.]op[(any|all|lang)].value`, value already decoded: a string, an `in` list, or an `is` keyword. */
 export interface OpExpr {

@@ -1,11 +1,12 @@
 import { PgrstError } from '../errors.ts';
 import type { FieldRef } from '../parse/field.ts';
-import type { OpExpr, Operator } from '../parse/filter.ts';
+import type { OpExpr } from '../parse/filter.ts';
 import type { Condition } from '../parse/logic.ts';
 import type { EmbedNode, ReadNode } from '../plan.ts';
 import { checkColumn } from '../plan.ts';
 import type { Params } from './params.ts';
-import { arrayLiteral, ident } from './params.ts';
+import { ident } from './params.ts';
+import { operatorSql } from './operators.ts';
 
 /** `alias."col"` with its JSON path; keys are bound parameters, indexes validated integers. */
 export function fieldExpr(node: ReadNode, field: FieldRef, params: Params): string {
@@ -16,59 +17,6 @@ export function fieldExpr(node: ReadNode, field: FieldRef, params: Params): stri
     sql = `(${sql}${step.arrow}${key})`;
   }
   return sql;
-}
-
-const BINARY: Partial<Record<Operator, string>> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'LIKE',
-  ilike: 'ILIKE',
-  match: '~',
-  imatch: '~*',
-  isdistinct: 'IS DISTINCT FROM',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
-  sl: '<<',
-  sr: '>>',
-  nxr: '&<',
-  nxl: '&>',
-  adj: '-|-',
-};
-const TSQUERY: Partial<Record<Operator, string>> = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-};
-
-function opSql(lhs: string, expr: OpExpr, params: Params, isTsvector: boolean): string {
-  const { op, value } = expr;
-  if (op === 'is') {
-    const kw =
-      { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }[value] ??
-      'NULL';
-    return `${lhs} IS ${kw}`;
-  }
-  if (op === 'in')
-    return expr.list.length === 0 ? 'false' : `${lhs} = ANY(${params.add(arrayLiteral(expr.list))})`;
-  const tsFn = TSQUERY[op];
-  if (tsFn !== undefined) {
-    const lang = expr.ftsLanguage === undefined ? '' : `${params.add(expr.ftsLanguage)}::regconfig, `;
-    const doc = isTsvector ? lhs : `to_tsvector(${lang}${lhs})`;
-    return `${doc} @@ ${tsFn}(${lang}${params.add(value)})`;
-  }
-  const sqlOp = BINARY[op] ?? '=';
-  const v = op === 'like' || op === 'ilike' ? value.replace(/\*/g, '%') : value;
-  if (expr.quantifier !== undefined) {
-    const items = v.slice(1, -1).split(',');
-    return `${lhs} ${sqlOp} ${expr.quantifier.toUpperCase()}(${params.add(arrayLiteral(items))})`;
-  }
-  return `${lhs} ${sqlOp} ${params.add(v)}`;
 }
 
 /** The join of an embed to its parent: `child.fk = parent.pk` for each column pair. */
@@ -104,7 +52,7 @@ function filterSql(node: ReadNode, field: FieldRef, expr: OpExpr, params: Params
   }
   const lhs = fieldExpr(node, field, params);
   const tsvector = field.json.length === 0 && node.source.columns.get(field.name)?.typeName === 'tsvector';
-  const sql = opSql(lhs, expr, params, tsvector);
+  const sql = operatorSql(lhs, expr, params, tsvector);
   return expr.negate ? `NOT (${sql})` : sql;
 }
 

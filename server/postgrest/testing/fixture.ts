@@ -17,6 +17,7 @@ CREATE TABLE orders (id int PRIMARY KEY, name text,
   shipping_address_id int CONSTRAINT shipping REFERENCES addresses(id));
 CREATE TABLE things (id serial PRIMARY KEY, code text UNIQUE, val text NOT NULL DEFAULT 'v', n int);
 CREATE TABLE "Weird Name" ("a.b" int PRIMARY KEY, "x,y" text);
+CREATE TABLE spans (id int PRIMARY KEY, r int4range);
 CREATE VIEW project_view AS
   SELECT p.id, p.name, p.client_id, c.name AS client_name FROM projects p LEFT JOIN clients c ON c.id = p.client_id;
 CREATE VIEW client_view AS SELECT id, name FROM clients;
@@ -38,6 +39,7 @@ INSERT INTO addresses VALUES (1, 'Main St'), (2, 'Side St');
 INSERT INTO orders VALUES (1, 'o1', 1, 2);
 INSERT INTO things (code, val, n) VALUES ('a', 'alpha', 1), ('b', 'beta', 2);
 INSERT INTO "Weird Name" VALUES (1, 'p,q');
+INSERT INTO spans VALUES (1, '[1,5)'), (2, '[5,10)'), (3, '[10,20)'), (4, '[3,12)');
 
 CREATE FUNCTION add_them(a int, b int) RETURNS int LANGUAGE sql IMMUTABLE AS 'SELECT a + b';
 CREATE FUNCTION hello(name text DEFAULT 'world') RETURNS text LANGUAGE sql STABLE AS $$SELECT 'hello ' || name$$;
