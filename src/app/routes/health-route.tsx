@@ -1,18 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
-import {
-  cleanHealthSearch,
-  parseHealthSearch,
-  type HealthSearch,
-} from '../../features/health/state/url-state.ts';
 import { AreaPage } from '../shell/area-page.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { shellLayoutRoute } from './shell-routes.tsx';
 
-// /health (features/health), loaded on demand. The address is the dashboard's state: parsed with
-// zod on the way in, cleaned of defaults ('all', empty) on the way out.
+// /health (features/health), loaded on demand. The address is the dashboard's state, which the page
+// reads and writes itself with the screen-state kit's `useUrlState` (no `validateSearch` here).
 // The loader loads the chunk when the route matches, so the page renders without suspending.
 const loadHealth = () => import('../../features/health/page/health-page.tsx');
 const HealthPage = lazyPage(() => loadHealth().then((m) => m.HealthPage));
@@ -34,22 +29,11 @@ export const healthRoute = createRoute({
   path: '/health',
   errorComponent: RouteError,
   loader: () => HealthPage.preload(),
-  validateSearch: (raw: Record<string, unknown>): HealthSearch => parseHealthSearch(raw),
   component: function HealthRoutePage() {
-    const search = healthRoute.useSearch();
-    const navigate = healthRoute.useNavigate();
-    const onSearch = useCallback(
-      (patch: Partial<HealthSearch>, opts?: { replace?: boolean }) =>
-        void navigate({
-          search: (prev: HealthSearch) => cleanHealthSearch({ ...prev, ...patch }),
-          replace: opts?.replace ?? false,
-        }),
-      [navigate],
-    );
     return (
       <AreaPage title="Health" feature="health" resources={['canaries']}>
         <Suspense fallback={<LoadingBlock />}>
-          <HealthPage search={search} onSearch={onSearch} evidenceAction={linkCheckToIncident} />
+          <HealthPage evidenceAction={linkCheckToIncident} />
         </Suspense>
       </AreaPage>
     );

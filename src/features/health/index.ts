@@ -1,4 +1,4 @@
 // The health area's public surface for the route files.
 export { HealthPage, type HealthPageProps } from './page/health-page.tsx';
-export { parseHealthSearch, cleanHealthSearch, type HealthSearch } from './state/url-state.ts';
+export { healthSearchSchema, type HealthSearch } from './state/url-state.ts';
 export type { EvidenceActionSlot } from './detail/check-drawer.tsx';

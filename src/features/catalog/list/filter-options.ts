@@ -6,12 +6,7 @@ import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import type { ValueCount } from '../../../sync/query/aggregates.ts';
 import type { MapValueCount } from '../../../sync/query/map-facets.ts';
-import type { QueryInput } from '../../../sync/query/query-schema.ts';
-
-/** Most label pairs offered (the most frequent; the filter's search box narrows them). */
-export const LABEL_OPTIONS = 500;
-/** Most tag keys offered as group-bys. */
-const TAG_KEYS = 100;
+import { filterOptionsQuery } from './list-query.ts';
 
 export interface LabelOption {
   readonly key: string;
@@ -26,19 +21,6 @@ export interface FilterOptions {
   readonly tagKeys: readonly string[];
   /** Sorted by `key=value`. */
   readonly labels: readonly LabelOption[];
-}
-
-/** The options query: no rows, facet counts and the map facets of labels and tags. */
-export function filterOptionsQuery(hideDeleted: boolean): QueryInput {
-  return {
-    where: hideDeleted ? [{ field: 'deleted_at', isNull: true }] : [],
-    facets: ['type', 'status', 'health'],
-    mapFacets: [
-      { field: 'labels', limit: LABEL_OPTIONS },
-      { field: 'tags', keysOnly: true, limit: TAG_KEYS },
-    ],
-    limit: 0,
-  };
 }
 
 const collator = new Intl.Collator();

@@ -1,4 +1,5 @@
-// URL state → the engine queries of /catalog: the flat list's window and the summary's groups.
+// Every engine query of /catalog, named here: the flat list's window, the summary's groups and
+// the filters' options, each from the URL state.
 import type { QueryInput } from '../../../sync/query/query-schema.ts';
 import { ANALYSIS_TYPES } from '../../../sync/collections/config-items.ts';
 import { parseTriState, splitTriState } from '../../../lib/screen-state/tri-state-filter.ts';
@@ -38,6 +39,24 @@ export function filtersOf(
   if (Object.keys(labels).length > 0) maps['labels'] = labels;
   if (Object.keys(tags).length > 0) maps['tags'] = tags;
   return { where, maps, text: search.search ?? '' };
+}
+
+/** Most label pairs offered (the most frequent; the filter's search box narrows them). */
+export const LABEL_OPTIONS = 500;
+/** Most tag keys offered as group-bys. */
+const TAG_KEYS = 100;
+
+/** The filters' options: no rows, facet counts and the map facets of labels and tags. */
+export function filterOptionsQuery(hideDeleted: boolean): QueryInput {
+  return {
+    where: hideDeleted ? [{ field: 'deleted_at', isNull: true }] : [],
+    facets: ['type', 'status', 'health'],
+    mapFacets: [
+      { field: 'labels', limit: LABEL_OPTIONS },
+      { field: 'tags', keysOnly: true, limit: TAG_KEYS },
+    ],
+    limit: 0,
+  };
 }
 
 /** Rows the flat list asks for before it knows its total (a first screenful). */

@@ -15,6 +15,7 @@ import { useLiveQuery, useRow, useSyncStatus } from '../../../sync/client/hooks.
 import { canaries } from '../../../sync/collections/canaries.ts';
 import type { CheckRow } from '../../../sync/collections/checks.ts';
 import { playbooks } from '../../../sync/collections/playbooks.ts';
+import { RUNNABLE_PLAYBOOKS_QUERY } from '../state/check-query.ts';
 import { defaultTimeRange, graphStart, rangeStart } from '../state/time-range.ts';
 import type { HealthSearch } from '../state/url-state.ts';
 import { TimeRangePicker } from '../page/toolbar.tsx';
@@ -35,6 +36,8 @@ export const RUN_MESSAGE = 'You have successfully initiated the check run.';
 interface Props {
   checkId: string;
   row: CheckRow | undefined;
+  /** Why the synced row could not be read (a refused local query); the server may still answer. */
+  rowError?: string | undefined;
   agentName: (id: string | null) => string;
   search: HealthSearch;
   onSearch: (patch: Partial<HealthSearch>, opts?: { replace?: boolean }) => void;
@@ -42,7 +45,16 @@ interface Props {
   evidenceAction?: EvidenceActionSlot | undefined;
 }
 
-export function CheckDrawer({ checkId, row, agentName, search, onSearch, onClose, evidenceAction }: Props) {
+export function CheckDrawer({
+  checkId,
+  row,
+  rowError,
+  agentName,
+  search,
+  onSearch,
+  onClose,
+  evidenceAction,
+}: Props) {
   const [nowMs] = useState(() => Date.now());
   const detail = useQuery(checkDetailQuery(checkId));
   const d = detail.data ?? undefined;
@@ -54,11 +66,7 @@ export function CheckDrawer({ checkId, row, agentName, search, onSearch, onClose
   const canRun = user !== undefined && user.roles.some((r) => RUNNERS.includes(r));
   const canRunPlaybooks = useCan('playbook_runs', 'write');
   const online = useSyncStatus().online;
-  const playbookList = useLiveQuery(playbooks, {
-    where: [{ field: 'deleted_at', isNull: true }],
-    sort: [{ field: 'name', dir: 'asc' }],
-    limit: 200,
-  });
+  const playbookList = useLiveQuery(playbooks, RUNNABLE_PLAYBOOKS_QUERY);
   const run = useMutation({
     mutationFn: () => runCheckNow(checkId),
     onSuccess: () => {
@@ -153,6 +161,11 @@ export function CheckDrawer({ checkId, row, agentName, search, onSearch, onClose
       }
     >
       <div className="health-drawer">
+        {rowError !== undefined && (
+          <p role="alert" className="health-error">
+            Could not read this check on this device: {rowError}
+          </p>
+        )}
         {endpoint !== null && <p className="health-muted health-drawer__endpoint">{endpoint}</p>}
         <StatTiles
           row={row}

@@ -10,7 +10,9 @@ import { flatLayout, groupedLayout, rowWindow } from '../state/table-layout.ts';
 import type { HealthSearch } from '../state/url-state.ts';
 import { CheckCards, MAX_CARDS } from './check-cards.tsx';
 import { CheckTable } from './check-table.tsx';
-import { ListStatus, useListState } from './list-status.tsx';
+import { CHECK_LIST_WORDS, withGroupsState } from '../state/list-state.ts';
+import { useLocalList } from '../../../sync/client/use-local-list.ts';
+import { ListStatus } from './list-status.tsx';
 
 interface Props {
   /** The address with the live (not yet debounced) search text. */
@@ -30,7 +32,11 @@ export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId,
   const groupsAnswer = useLiveQuery(checks, groupsSpec ?? { limit: 0 });
   const [rowsWindow, setRowsWindow] = useState(FIRST_WINDOW);
   const wanted = layout === 'card' ? { offset: 0, limit: MAX_CARDS } : rowsWindow;
-  const rows = useLiveQuery(checks, rowsQuery(search, wanted.limit, { offset: wanted.offset, groupBy }));
+  const rows = useLocalList(
+    checks,
+    rowsQuery(search, wanted.limit, { offset: wanted.offset, groupBy }),
+    CHECK_LIST_WORDS,
+  );
 
   // Collapsed groups, per group-by (switching grouping starts with every group open).
   const [closed, setClosed] = useState<{ groupBy: string; keys: ReadonlySet<string> }>({
@@ -79,8 +85,7 @@ export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId,
   );
 
   // Grouped: wait for the group sizes as well as the rows.
-  const answered = grouped && groups === null ? undefined : total;
-  const state = useListState(rows.error ?? groupsAnswer.error, answered);
+  const state = withGroupsState(rows.state, groupsAnswer.error, grouped && groups === null);
   if (state.kind === 'loading' || state.kind === 'error') return <ListStatus state={state} />;
 
   return (

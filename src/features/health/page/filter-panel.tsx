@@ -3,7 +3,8 @@
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { selectAll, selectionSummary, type LabelOption } from '../state/labels.ts';
-import { labelId, toggleTriState, type LabelId, type TriState } from '../state/url-state.ts';
+import { toggleTriState, type TriState } from '../../../lib/screen-state/tri-state-filter.ts';
+import { labelId, type LabelId } from '../state/url-state.ts';
 
 type Labels = Readonly<Record<LabelId, TriState>>;
 

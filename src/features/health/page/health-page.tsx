@@ -1,6 +1,7 @@
 // /health (spec 01-core §2): synced checks filtered, tabbed, grouped and searched locally, so
 // every change answers on the keystroke and works offline. The address holds the state.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
@@ -9,13 +10,12 @@ import { Heading } from '../../../components/ui/typography.tsx';
 import { useCollectionStatus, useLiveQuery, useRow } from '../../../sync/client/hooks.tsx';
 import { agents } from '../../../sync/collections/agents.ts';
 import { checks } from '../../../sync/collections/checks.ts';
-import { maxMapFacetLimit, maxWindow } from '../../../sync/query/query-schema.ts';
 import { CheckDrawer, type EvidenceActionSlot } from '../detail/check-drawer.tsx';
-import { countsQuery, tabsQuery } from '../state/check-query.ts';
+import { ALL_AGENTS_QUERY, countsQuery, LABEL_PAIRS_QUERY, tabsQuery } from '../state/check-query.ts';
 import { GROUP_OPTIONS } from '../state/grouping.ts';
 import { labelOptionsFromPairs } from '../state/labels.ts';
 import { pivotCellTypeOf, pivotDimension } from '../state/pivot.ts';
-import { viewOf, type HealthSearch } from '../state/url-state.ts';
+import { healthSearchSchema, viewOf, type OnHealthSearch } from '../state/url-state.ts';
 import { CheckList } from './check-list.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { PivotView } from './pivot-view.tsx';
@@ -27,38 +27,29 @@ export const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
 const SEARCH_URL_DEBOUNCE_MS = 400;
 
 export interface HealthPageProps {
-  search: HealthSearch;
-  /** Merge `patch` into the address (undefined removes a key). */
-  onSearch: (patch: Partial<HealthSearch>, opts?: { replace?: boolean }) => void;
   /** Slot for the incidents area's "attach as evidence" dialog (rendered in the drawer footer). */
   evidenceAction?: EvidenceActionSlot;
 }
 
-export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps) {
+export function HealthPage({ evidenceAction }: HealthPageProps) {
+  const [search, setSearch] = useUrlState(healthSearchSchema);
+  // The dashboard's choices add history entries (Back undoes them); the search box replaces.
+  const onSearch: OnHealthSearch = useCallback(
+    (patch, opts) => setSearch(patch, { push: opts?.replace !== true }),
+    [setSearch],
+  );
   const view = viewOf(search);
-  // Search answers locally on every keystroke; only the address write is debounced.
-  const [text, setText] = useState(search.query ?? '');
-  useEffect(() => setText(search.query ?? ''), [search.query]);
-  useEffect(() => {
-    if ((search.query ?? '') === text) return undefined;
-    const timer = window.setTimeout(
-      () => onSearch({ query: text === '' ? undefined : text }, { replace: true }),
-      SEARCH_URL_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [text, search.query, onSearch]);
-  const live: HealthSearch = { ...search, query: text === '' ? undefined : text };
+  // Search answers locally on every keystroke (the state updates at once); only the address
+  // write waits for typing to pause.
+  const setText = (text: string) => setSearch({ query: text }, { debounceMs: SEARCH_URL_DEBOUNCE_MS });
+  const live = search;
 
   const counts = useLiveQuery(checks, countsQuery(live));
   const tabsSpec = tabsQuery(live);
   const tabs = useLiveQuery(checks, tabsSpec ?? { limit: 0 });
   // Label keys and values counted in the worker (map facet): no check rows cross over for them.
-  const labelPairs = useLiveQuery(checks, {
-    where: [{ field: 'deleted_at', isNull: true }],
-    mapFacets: [{ field: 'labels', limit: maxMapFacetLimit }],
-    limit: 0,
-  });
-  const agentRows = useLiveQuery(agents, { limit: maxWindow });
+  const labelPairs = useLiveQuery(checks, LABEL_PAIRS_QUERY);
+  const agentRows = useLiveQuery(agents, ALL_AGENTS_QUERY);
   const status = useCollectionStatus('checks');
   const [rate, setRate] = useRefreshRate(search.timeRange);
   const [nowMs, setNow] = useState(() => Date.now());
@@ -129,7 +120,7 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
         agentName={agentName}
       />
     );
-  const { row: selected } = useRow(checks, search.checkId);
+  const { row: selected, error: selectedError } = useRow(checks, search.checkId);
 
   return (
     <div className="health-page">
@@ -148,7 +139,7 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
           <SearchField
             aria-label="Search checks"
             placeholder="Search checks"
-            value={text}
+            value={search.query ?? ''}
             onChange={setText}
           />
           <OptionSelect
@@ -182,7 +173,7 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
       <div className="health-body">
         <FilterPanel
           hidePassing={view.hidePassing}
-          onHidePassing={(on) => onSearch({ hidePassing: on ? undefined : false })}
+          onHidePassing={(on) => onSearch({ hidePassing: on })}
           options={labelChoices}
           labels={search.labels ?? {}}
           onLabels={(next) => onSearch({ labels: Object.keys(next).length === 0 ? undefined : next })}
@@ -211,6 +202,7 @@ export function HealthPage({ search, onSearch, evidenceAction }: HealthPageProps
           <CheckDrawer
             checkId={search.checkId}
             row={selected}
+            rowError={selectedError}
             agentName={agentName}
             search={search}
             onSearch={onSearch}

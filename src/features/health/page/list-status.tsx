@@ -1,14 +1,6 @@
-// The list area's loading, error and empty states (state/list-state.ts decides which).
+// The list area's loading, error and empty states (useLocalList with state/list-state.ts's words decides which).
 import { Skeleton, Spinner } from '../../../components/ui/spinner.tsx';
-import { useCollectionStatus, useSyncStatus } from '../../../sync/client/hooks.tsx';
-import { listStateOf, type ListState } from '../state/list-state.ts';
-
-/** The list's state from the engine's answer and the checks collection's sync status. */
-export function useListState(queryError: string | undefined, total: number | undefined): ListState {
-  const status = useCollectionStatus('checks');
-  const online = useSyncStatus().online;
-  return listStateOf({ queryError, total, status, online });
-}
+import type { ListState } from '../state/list-state.ts';
 
 /**
  * Renders loading and error; for `empty` only the note (the table or cards show 'No data

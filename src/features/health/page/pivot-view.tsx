@@ -1,7 +1,7 @@
 // The pivot view (pivotBy / pivotLabel / pivotCellType): one two-level groupBy query in the sync
 // worker, shaped into a matrix (state/pivot.ts) and shown as a table.
 import { useMemo } from 'react';
-import { useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { useLocalList } from '../../../sync/client/use-local-list.ts';
 import { checks } from '../../../sync/collections/checks.ts';
 import { GROUP_OPTIONS } from '../state/grouping.ts';
 import {
@@ -12,7 +12,8 @@ import {
   type PivotDimension,
 } from '../state/pivot.ts';
 import type { HealthSearch } from '../state/url-state.ts';
-import { ListStatus, useListState } from './list-status.tsx';
+import { CHECK_LIST_WORDS } from '../state/list-state.ts';
+import { ListStatus } from './list-status.tsx';
 import { PivotTable } from './pivot-table.tsx';
 
 interface Props {
@@ -30,10 +31,10 @@ export function pivotRowTitle(groupBy: string): string {
 }
 
 export function PivotView({ search, groupBy, dimension, cellType, agentName }: Props) {
-  const answer = useLiveQuery(checks, pivotQuery(search, groupBy, dimension, cellType));
+  const answer = useLocalList(checks, pivotQuery(search, groupBy, dimension, cellType), CHECK_LIST_WORDS);
   const groups = answer.result?.groups;
   const model = useMemo(() => buildPivot(groups ?? []), [groups]);
-  const state = useListState(answer.error, answer.result?.total);
+  const state = answer.state;
   if (state.kind === 'loading' || state.kind === 'error') return <ListStatus state={state} />;
   const columnLabel = (value: string | null): string =>
     dimension.agent ? agentName(value) : value === null || value === '' ? '(none)' : value;

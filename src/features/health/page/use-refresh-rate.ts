@@ -2,33 +2,23 @@
 // clears it). The dashboard's rows are synced and live, so a rate only refreshes the server
 // reads (the drawer's history, graph and check detail).
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { z } from 'zod';
+import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
+import { usePersistedPref } from '../../../lib/screen-state/use-persisted-pref.ts';
 import { effectiveRefreshRate, refreshMs } from '../state/time-range.ts';
 
-export const REFRESH_KEY = 'healthRefreshRate';
-
-function readStored(): string | null {
-  try {
-    return window.localStorage.getItem(REFRESH_KEY);
-  } catch {
-    return null;
-  }
-}
+export const REFRESH_KEY = 'mc.health.refresh-rate';
+/** Earlier versions stored the rate under this key (still read). */
+const FORMER = { formerKeys: ['healthRefreshRate'] } as const;
+const storedRateSchema = builtOnFirstUse(() => z.string().nullable());
 
 export function useRefreshRate(timeRange: string | undefined): [string, (value: string) => void] {
-  const [stored, setStored] = useState<string | null>(readStored);
+  // None is the default, which the kit stores as no key ("None clears it").
+  const [stored, setStored] = usePersistedPref(REFRESH_KEY, storedRateSchema, null, FORMER);
   const rate = effectiveRefreshRate(stored, timeRange);
   const queryClient = useQueryClient();
-
-  const choose = useCallback((value: string) => {
-    try {
-      if (value === 'none') window.localStorage.removeItem(REFRESH_KEY);
-      else window.localStorage.setItem(REFRESH_KEY, value);
-    } catch {
-      // Storage refused (private mode): the choice lasts for this page only.
-    }
-    setStored(value === 'none' ? null : value);
-  }, []);
+  const choose = useCallback((value: string) => setStored(value === 'none' ? null : value), [setStored]);
 
   useEffect(() => {
     const ms = refreshMs(rate);

@@ -1,7 +1,31 @@
-// The dashboard's state as query-engine queries over the synced checks: the table rows, the
-// tab counts and the passing/failing counts. Pure: the page passes these to useLiveQuery.
-import type { QueryInput, SortKey } from '../../../sync/query/query-schema.ts';
+// Every engine query of the health area, named here: the dashboard's state as queries over the
+// synced checks (the table rows, the tab counts and the passing/failing counts, the label facet),
+// and the agents and playbooks the dashboard and drawer list. Pure: screens pass these to the
+// sync client's hooks.
+import {
+  maxMapFacetLimit,
+  maxWindow,
+  type QueryInput,
+  type SortKey,
+} from '../../../sync/query/query-schema.ts';
 import { splitLabelId, viewOf, type HealthSearch } from './url-state.ts';
+
+/** Label keys and values of the live checks, counted in the worker (no check rows cross over). */
+export const LABEL_PAIRS_QUERY: QueryInput = {
+  where: [{ field: 'deleted_at', isNull: true }],
+  mapFacets: [{ field: 'labels', limit: maxMapFacetLimit }],
+  limit: 0,
+};
+
+/** Every agent (agents collection), for the agent names of tabs and rows. */
+export const ALL_AGENTS_QUERY: QueryInput = { limit: maxWindow };
+
+/** The playbooks a check's drawer offers to run (playbooks collection). */
+export const RUNNABLE_PLAYBOOKS_QUERY: QueryInput = {
+  where: [{ field: 'deleted_at', isNull: true }],
+  sort: [{ field: 'name', dir: 'asc' }],
+  limit: 200,
+};
 
 /** Sortable columns: URL `sortBy` → engine field. */
 export const SORT_FIELDS: Readonly<Record<string, string>> = {

@@ -1,12 +1,15 @@
-// The health dashboard's address (spec 01-core §2 "Health dashboard"): every parameter parsed with
-// zod, and the rule that 'all' or empty groupBy/tabBy values are dropped from the address.
+// The health dashboard's address (spec 01-core §2 "Health dashboard"), read and written with
+// `useUrlState(healthSearchSchema)`: every parameter parsed with zod, and what reads back as a
+// default ('all' or empty groupBy/tabBy, no labels, Hide Passing on) is left out of the address.
 import { z } from 'zod';
 import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
+import { toggleTriState, triStateMapOf, type TriState } from '../../../lib/screen-state/tri-state-filter.ts';
+import { parseUrlValues, rawPatchOf, type UrlStatePatch } from '../../../lib/screen-state/url-values.ts';
 
 /** A label's id in the `labels` map: `key=value`. */
 export type LabelId = string;
-/** Tri-state of one item (spec §4): include 1, exclude -1 (none is absent). */
-export type TriState = 1 | -1;
+export type { TriState };
+export { toggleTriState };
 
 const optionalText = z
   .string()
@@ -14,7 +17,7 @@ const optionalText = z
   .catch(undefined)
   .transform((v) => (v === undefined || v === '' ? undefined : v));
 
-/** `labels` arrives as a JSON string (or already parsed by the router); bad entries are dropped. */
+/** `labels` is a JSON map in the address; bad entries are dropped, an empty map is none. */
 const labelsParam = z.unknown().transform((raw): Record<LabelId, TriState> | undefined => {
   let value: unknown = raw;
   if (typeof raw === 'string') {
@@ -24,11 +27,8 @@ const labelsParam = z.unknown().transform((raw): Record<LabelId, TriState> | und
       return undefined;
     }
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const out: Record<LabelId, TriState> = {};
-  for (const [id, state] of Object.entries(value as Record<string, unknown>))
-    if (state === 1 || state === -1) out[id] = state;
-  return Object.keys(out).length > 0 ? out : undefined;
+  const map = triStateMapOf(value);
+  return Object.keys(map).length > 0 ? { ...map } : undefined;
 });
 
 const dropAll = optionalText.transform((v) => (v === 'all' ? undefined : v));
@@ -56,7 +56,7 @@ export const healthSearchSchema = builtOnFirstUse(() =>
     /** The selected tab's value (which namespace, label value or agent). */
     tab: optionalText,
     /** Filter panel: Hide Passing (default on, so only `false` is written). */
-    hidePassing: boolParam,
+    hidePassing: boolParam.transform((v) => v ?? true),
     /** Check drawer: status history filters. */
     status: z.enum(['healthy', 'unhealthy']).optional().catch(undefined),
     duration: optionalText,
@@ -64,28 +64,25 @@ export const healthSearchSchema = builtOnFirstUse(() =>
   }),
 );
 export type HealthSearch = Partial<z.infer<typeof healthSearchSchema>>;
+/** A change to the address: keys set to undefined (or a default) leave it. */
+export type HealthSearchPatch = UrlStatePatch<HealthSearch>;
+/** Writes a patch; a history entry is added unless `replace`. */
+export type OnHealthSearch = (patch: HealthSearchPatch, opts?: { replace?: boolean }) => void;
 
-/** Parses the router's search object; never throws (a bad parameter is dropped). */
-export function parseHealthSearch(raw: unknown): HealthSearch {
-  const parsed = healthSearchSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : {};
+/** Parses plain address values (what `useUrlState` reads); never throws (a bad value is dropped). */
+export function parseHealthSearch(raw: Readonly<Record<string, string | undefined>>): HealthSearch {
+  return parseUrlValues(healthSearchSchema, raw);
 }
 
 /**
- * Removes defaults and empties before the state goes back into the address: 'all' and empty
- * groupBy/tabBy, an empty labels map, hidePassing true (the default).
+ * What of `search` the address keeps: values that read back as their default ('all' and empty
+ * groupBy/tabBy, an empty labels map, hidePassing true) are left out, as `useUrlState` writes.
  */
 export function cleanHealthSearch(search: HealthSearch): HealthSearch {
-  const out: Record<string, unknown> & HealthSearch = {};
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === '') continue;
-    if ((key === 'groupBy' || key === 'tabBy') && value === 'all') continue;
-    if (key === 'labels' && typeof value === 'object' && value !== null && Object.keys(value).length === 0)
-      continue;
-    if (key === 'hidePassing' && value === true) continue;
-    out[key] = value;
-  }
-  return out;
+  const written = rawPatchOf(healthSearchSchema, search);
+  return Object.fromEntries(
+    Object.entries(search).filter(([key]) => written[key] !== undefined),
+  ) as HealthSearch;
 }
 
 export const DEFAULTS = {
@@ -110,18 +107,6 @@ export function viewOf(search: HealthSearch): HealthView {
     groupBy: search.groupBy ?? DEFAULTS.groupBy,
     layout: search.layout ?? DEFAULTS.layout,
   };
-}
-
-/** Spec §4: clicking the active state resets to none; otherwise sets it. */
-export function toggleTriState(
-  labels: Readonly<Record<LabelId, TriState>> | undefined,
-  id: LabelId,
-  clicked: TriState,
-): Record<LabelId, TriState> {
-  const next = { ...labels };
-  if (next[id] === clicked) delete next[id];
-  else next[id] = clicked;
-  return next;
 }
 
 export function labelId(key: string, value: string): LabelId {
