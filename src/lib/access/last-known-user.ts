@@ -35,6 +35,19 @@ export function rememberUser(user: CurrentUser, now = Date.now()): void {
   setServedFromLastKnown(false);
 }
 
+/**
+ * Forgets the last confirmed user: a new session has started, maybe someone else's, so an
+ * unreachable backend must not bring the previous user back.
+ */
+export function forgetLastKnownUser(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage unavailable: nothing was kept either.
+  }
+  setServedFromLastKnown(false);
+}
+
 /** The last confirmed user, or null (none, unreadable, or from an incompatible version). */
 export function lastKnownUser(): { user: CurrentUser; savedAt: number } | null {
   try {

@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { HTTPError, TimeoutError } from 'ky';
 import { z } from 'zod';
 import { getJson } from '../api-client.ts';
 import { featureFlagsFrom, propertiesSchema } from './feature-flags.ts';
 import {
+  forgetLastKnownUser,
   isServedFromLastKnown,
   lastKnownUser,
   rememberUser,
@@ -54,6 +55,18 @@ export function whoamiQuery() {
     // A 401 means "signed out": retrying cannot help.
     retry: false,
   });
+}
+
+/**
+ * Forgets who was signed in: called when a new session starts in this browser (a sign-in), which
+ * may be someone else's. The whoami answer held for the session before is dropped, so no screen
+ * shows the previous user's name or roles while the server confirms the new one (a request still
+ * under way for the old session is cancelled with it), and so is the last-known copy (the offline
+ * fallback), which the next confirmation writes again.
+ */
+export function forgetConfirmedUser(client: QueryClient): void {
+  client.removeQueries({ queryKey: whoamiQuery().queryKey, exact: true });
+  forgetLastKnownUser();
 }
 
 /**

@@ -93,6 +93,20 @@ const leavingPersister = createAsyncStoragePersister({
 });
 
 /**
+ * Writes the answers now, without the throttle: what was just dropped (the previous user's
+ * identity, at a sign-in) must not come back with a start that follows at once.
+ */
+export async function saveQueryCacheNow(): Promise<void> {
+  if (stopped) return;
+  // What persistQueryClientSave writes (whose types pin the persister's nested query-core copy).
+  await leavingPersister.persistClient({
+    buster: APP_VERSION,
+    timestamp: Date.now(),
+    clientState: dehydrate(appQueryClient, { shouldDehydrateQuery: shouldPersist }),
+  });
+}
+
+/**
  * Saves the answers at once whenever the page is left or hidden. The throttled save runs up to a
  * second (plus its write) behind the last answer, and a reload in that window lost it: the
  * answer had been on screen but did not read offline after the reload.
@@ -105,14 +119,9 @@ export function saveQueryCacheOnLeave(): void {
     changed = true;
   });
   const save = () => {
-    if (stopped || !changed) return;
+    if (!changed) return;
     changed = false;
-    // What persistQueryClientSave writes (whose types pin the persister's nested query-core copy).
-    void leavingPersister.persistClient({
-      buster: APP_VERSION,
-      timestamp: Date.now(),
-      clientState: dehydrate(appQueryClient, { shouldDehydrateQuery: shouldPersist }),
-    });
+    void saveQueryCacheNow();
   };
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', () => {

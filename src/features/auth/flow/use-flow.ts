@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { flowErrorAction, restartUrl } from '../../../lib/identity/flow-error-action.ts';
+import { forgetPreviousUser, mayHaveStartedSession } from '../../../lib/identity/session-change.ts';
 import type { SelfServiceFlow } from '../../../lib/identity/flow-schema.ts';
 import { identity } from '../../../lib/identity/identity.ts';
 import type { CreateFlowOptions, FlowCompletion, FlowKind } from '../../../lib/identity/provider.ts';
@@ -67,7 +68,7 @@ export function useFlow({ kind, query, create }: UseFlowOptions): FlowState {
   }, []);
 
   const handle = useCallback(
-    (error: unknown, creating: boolean): SubmitResult => {
+    (error: unknown, creating: boolean, submitted = false): SubmitResult => {
       const action = flowErrorAction(error, {
         kind,
         here,
@@ -81,6 +82,8 @@ export function useFlow({ kind, query, create }: UseFlowOptions): FlowState {
           show(action.flow);
           return { kind: 'flow', flow: action.flow };
         case 'redirect':
+          // Onwards from a submit (second factor, recovery's new password): signed in already.
+          if (submitted && mayHaveStartedSession(kind)) forgetPreviousUser();
           go(action.to, true);
           return { kind: 'left' };
         case 'restart': {
@@ -130,9 +133,10 @@ export function useFlow({ kind, query, create }: UseFlowOptions): FlowState {
       try {
         const outcome = await identity.submitFlow(kind, flow.id, body);
         if (outcome.kind === 'flow') show(outcome.flow);
+        else if (mayHaveStartedSession(kind)) forgetPreviousUser();
         return outcome;
       } catch (e) {
-        return handle(e, false);
+        return handle(e, false, true);
       }
     },
     [flow, handle, kind, show],
