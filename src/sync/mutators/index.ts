@@ -3,6 +3,7 @@
 import type { AnyMutator } from '../outbox/mutator.ts';
 import { createComment } from './comments.ts';
 import { createEvidence, deleteEvidence, updateEvidence } from './evidences.ts';
+import { createFeatureFlag, deleteFeatureFlag, updateFeatureFlag } from './feature-flags.ts';
 import { createHypothesis, deleteHypothesisPart, updateHypothesis } from './hypotheses.ts';
 import { createIncident, updateIncident } from './incidents.ts';
 import type { LocalData } from './local-data.ts';
@@ -20,4 +21,7 @@ export const allMutators: readonly AnyMutator<LocalData>[] = [
   deleteEvidence,
   createResponder,
   removeResponder,
+  createFeatureFlag,
+  updateFeatureFlag,
+  deleteFeatureFlag,
 ];
