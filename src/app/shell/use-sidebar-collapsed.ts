@@ -1,16 +1,12 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { z } from 'zod';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
+import { usePersistedPref } from '../../lib/screen-state/use-persisted-pref.ts';
 
 const STORAGE_KEY = 'mc.sidebar.collapsed';
+const collapsedSchema = builtOnFirstUse(() => z.boolean());
 /** Below this viewport width a click outside the sidebar collapses it. */
 export const AUTO_COLLAPSE_BELOW_PX = 1024;
-
-function readStored(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'true';
-  } catch {
-    return false; // storage blocked (privacy mode): start expanded
-  }
-}
 
 /**
  * The sidebar's collapsed state, persisted in localStorage, that also collapses itself when the
@@ -19,16 +15,8 @@ function readStored(): boolean {
 export function useSidebarCollapsed(
   sidebarRef: RefObject<HTMLElement | null>,
 ): [boolean, (collapsed: boolean) => void] {
-  const [collapsed, setCollapsedState] = useState(readStored);
-
-  const setCollapsed = useCallback((next: boolean) => {
-    setCollapsedState(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, String(next));
-    } catch {
-      // not persisted; the state still applies to this page
-    }
-  }, []);
+  // Expanded by default (and when storage is blocked); the choice follows in other tabs too.
+  const [collapsed, setCollapsed] = usePersistedPref(STORAGE_KEY, collapsedSchema, false);
 
   useEffect(() => {
     if (collapsed) return undefined;
