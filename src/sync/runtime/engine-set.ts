@@ -4,7 +4,11 @@
 // publish once and subscribers never see a pulled row flicker over an undelivered write.
 import type { LocalData } from '../mutators/local-data.ts';
 import { QueryEngine } from '../query/engine.ts';
-import type { AnySyncedCollection, SyncedCollection } from '../registry/synced-collection.ts';
+import {
+  engineDeclaration,
+  type AnySyncedCollection,
+  type SyncedCollection,
+} from '../registry/synced-collection.ts';
 
 /** The effective rows that changed in one collection's engine (broadcast to follower tabs). */
 export interface EngineChange {
@@ -33,7 +37,7 @@ export class EngineSet implements LocalData {
       if (this.engines.has(spec.name)) throw new Error(`duplicate synced collection "${spec.name}"`);
       this.engines.set(spec.name, {
         spec,
-        engine: new QueryEngine<unknown>({ name: spec.name, key: spec.key, ...spec.engine }),
+        engine: new QueryEngine<unknown>(engineDeclaration(spec)),
       });
     }
   }
