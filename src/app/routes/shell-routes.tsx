@@ -14,8 +14,10 @@ import { LoadingBlock } from '../../components/ui/spinner.tsx';
 
 // Routes inside the application shell (spec 01-core §2, 02-areas §2.1). Areas not built yet show
 // an honest placeholder inside the shell; each feature issue replaces its placeholder routes.
-// Pages load on demand (initial JS budget, `node scripts/bundle-size.mjs`): use
-// `component: lazyRouteComponent(() => import('../../features/<area>/<page>.tsx'), '<Page>')`.
+// Every page loads on demand (initial JS budget, `npm run size`) in one way: `lazyPage(() =>
+// import(...).then((m) => m.Page))` with `loader: () => Page.preload()`, so the page's code loads
+// when the route matches and the page renders without suspending (lazy-page.tsx; docs/how-to.md).
+// The shell's own layout is the one `lazyRouteComponent`: it has no loader of its own to wait in.
 
 /** Pathless layout: sidebar, top bar, and the wait for the session and feature flags. */
 export const shellLayoutRoute = createRoute({
