@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { lastKnownUser, rememberUser } from './last-known-user.ts';
+import {
+  forgetLastKnownUser,
+  isServedFromLastKnown,
+  lastKnownUser,
+  rememberUser,
+  setServedFromLastKnown,
+} from './last-known-user.ts';
 import type { CurrentUser } from './whoami.ts';
 
 const memory = new Map<string, string>();
@@ -35,5 +41,14 @@ describe('last known user', () => {
     expect(lastKnownUser()).toBeNull();
     memory.set('mc.whoami.last-known', '{not json');
     expect(lastKnownUser()).toBeNull();
+  });
+
+  it('is forgotten when a new session starts, and then no longer marks the user shown as unconfirmed', () => {
+    rememberUser(ada, 42);
+    setServedFromLastKnown(true);
+    forgetLastKnownUser();
+    expect(lastKnownUser()).toBeNull();
+    expect(isServedFromLastKnown()).toBe(false);
+    expect(memory.size).toBe(0);
   });
 });

@@ -35,6 +35,8 @@ export function whoamiQuery() {
     queryFn: async ({ signal, client }) => {
       try {
         const user = toCurrentUser(await getJson('auth/whoami', whoamiSchema, signal));
+        // Cancelled meanwhile (a new session started, forgetConfirmedUser): not to be remembered.
+        signal.throwIfAborted();
         const wasUnconfirmed = isServedFromLastKnown();
         rememberUser(user);
         // Back in touch: the flags served from the saved copy meanwhile are asked again too.
