@@ -16,6 +16,7 @@ import { evidences } from './evidences.ts';
 import { hypotheses } from './hypotheses.ts';
 import { incidentHistories } from './incident-histories.ts';
 import { incidents } from './incidents.ts';
+import { jobHistories } from './job-histories.ts';
 import { responders } from './responders.ts';
 
 export const syncedCollections: readonly AnySyncedCollection[] = [
@@ -39,4 +40,6 @@ export const syncedCollections: readonly AnySyncedCollection[] = [
   erased(playbooks),
   erased(playbookRuns),
   erased(featureFlags),
+  // settings: job history (issue 24), the last 7 days
+  erased(jobHistories),
 ];

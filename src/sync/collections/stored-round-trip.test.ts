@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { canaries } from './canaries.ts';
 import { checks } from './checks.ts';
 import { configItems } from './config-items.ts';
+import { jobHistories } from './job-histories.ts';
 
 interface Schemaed {
   readonly name: string;
@@ -57,6 +58,41 @@ const serverRows: readonly (readonly [Schemaed, Record<string, unknown>])[] = [
   [checks, { id: 'k2', canary_id: 'n1', name: 'tcp', uptime: null, latency: null }],
   [canaries, { id: 'n1', name: 'web', spec: { http: [{ url: 'https://example.com' }] } }],
   [canaries, { id: 'n2', name: 'empty', spec: null }],
+  [
+    jobHistories,
+    {
+      id: 'j1',
+      name: 'ConfigScraper',
+      agent_id: null,
+      agent: { id: null, name: null },
+      resource_id: 's1',
+      resource_type: 'config_scraper',
+      resource_name: 'kubernetes',
+      status: 'FAILED',
+      time_start: '2026-11-20T08:00:00.123456+00:00',
+      time_end: null,
+      duration_millis: 1200,
+      success_count: 3,
+      error_count: 2,
+      details: { errors: ['timeout', 'timeout'], scrape_summary: { 'Kubernetes::Pod': { added: 1 } }, x: 1 },
+      hostname: null,
+      created_at: '2026-11-20T08:00:00.123456+00:00',
+    },
+  ],
+  [
+    jobHistories,
+    {
+      ...Object.fromEntries(Object.keys(jobHistories.engine.fields).map((f) => [f, null])),
+      id: 'j2',
+      agent_id: null,
+      agent: null,
+      time_end: null,
+      hostname: null,
+      created_at: '2026-11-20T08:00:00+00:00',
+      // An odd part of the details is dropped, not the job.
+      details: { errors: [{ message: 'not a string' }], summary: 'ok' },
+    },
+  ],
 ];
 
 describe('stored rows restore unchanged', () => {
