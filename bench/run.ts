@@ -2,21 +2,25 @@
  * `npm run bench`: the brief's budgets, measured in headless Chromium against the reference server
  * on a throwaway Postgres seeded with N config items, printed as one table.
  *
- *   npx tsx bench/run.ts [--scale 100000] [--skip-console] [--skip-build] [--console-runs N]
+ *   npx tsx bench/run.ts [--scale 100000] [--skip-console] [--skip-engine] [--skip-build]
+ *                        [--console-runs N] [--rounds N] [--checks 5000]
  *
- * Steps: start Debian's Postgres and the reference server on it (--scale N --no-live), build the
- * console and the bench page into .tmp/dist-bench (served by that server), sign in as the demo
- * admin, then run the engine cases (bench page, engine in a worker) and the console cases (cold
- * sync, warm start through the real console) and compare with the server round trips the existing
- * console makes. See bench/README.md for what each figure means.
+ * Steps: start Debian's Postgres (or use $TEST_DATABASE_URL) and the reference server on it
+ * (--scale N --no-live), top its checks up to --checks, build the console and the bench page into
+ * .tmp/dist-bench (served by that server), sign in as the demo admin, then run the engine-only
+ * cases (bench page, engine in a worker; health and incident engines in Node) and the console
+ * cases (cold sync, warm start, the sync worker's heap, then typing into the real search boxes)
+ * and compare with the server round trips the existing console makes. See bench/README.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { runConsoleCases } from './cases/console-cases.ts';
+import { runUiSearchCases } from './ui/ui-search-cases.ts';
+import { topUpChecks } from './support/extra-checks.ts';
 import { runEngineCases } from './cases/engine-cases.ts';
 import { runCatalogCases } from './catalog/catalog-cases.ts';
 import { runHealthCases } from './health/health-bench.ts';
@@ -36,6 +40,12 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '100000' },
     'skip-console': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    // The engine-only cases (bench page and Node); the real-UI cases run with the console cases.
+    'skip-engine': { type: 'boolean', default: false },
+    // Measured rounds of typing each word into each search box (after one calibration round).
+    rounds: { type: 'string', default: '3' },
+    // The health dashboard's budget is at 5,000 checks; the seeded estate has about 150.
+    checks: { type: 'string', default: '5000' },
     // Start-up figures spread widely from run to run (a cold first row 0.9-1.9 s on our machines):
     // N runs of the console cases, each in the table, to see the spread rather than one draw.
     'console-runs': { type: 'string', default: '1' },
@@ -99,11 +109,14 @@ async function bundleLine(): Promise<string | undefined> {
   });
 }
 
+/** The engine-only rows say so: they time the query engine, not what the user sees. */
+const engineOnly = (row: Row): Row => ({ ...row, what: `engine only · ${row.what}` });
+
 /** The health cases' own shape as a table row (they time the engine in Node; no server twin). */
 function healthRow(h: ReturnType<typeof runHealthCases>[number]): Row {
   const info = !Number.isFinite(h.budgetMs);
   return {
-    what: h.what,
+    what: `engine only · ${h.what}`,
     local: `${h.p50.toFixed(1)} / ${h.p95.toFixed(1)} ms`,
     longTask: 'n/a (Node)',
     server: '',
@@ -135,6 +148,8 @@ async function main(): Promise<number> {
     log(
       `reference server ready in ${server.readySeconds.toFixed(0)} s (${serverLog.find((line) => line.startsWith('Seeded')) ?? 'seeded'})`,
     );
+    const checks = await topUpChecks(pg.url, Number(values.checks));
+    log(`health checks: ${checks.before} seeded, ${checks.after} with the bench's copies`);
 
     browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -148,25 +163,37 @@ async function main(): Promise<number> {
       ],
     });
     // The bench page lives beside the console: keep the console's service worker out of its way.
-    const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.goto('/bench/index.html');
-    await page.waitForFunction(() => window.mcBench !== undefined);
-    await signInThroughApi(page, 'admin@example.com', 'demo-password');
-    log('engine cases (bench page, engine in a worker)');
-    rows.push(...(await runEngineCases(page, scale, log)));
-    log('catalogue cases (summary regroup, list filter, search, sort, scroll; server side by side)');
-    rows.push(...(await runCatalogCases(page, log)));
-    await context.close();
-    log('health cases (5,000 checks, engine in Node)');
-    rows.push(...runHealthCases().map(healthRow));
-    rows.push(...(await import('./incidents/incidents-bench.ts')).runIncidentCases().map(healthRow)); // issue 7: 50 hypotheses, 500 comments
+    if (!values['skip-engine']) {
+      const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto('/bench/index.html');
+      await page.waitForFunction(() => window.mcBench !== undefined);
+      await signInThroughApi(page, 'admin@example.com', 'demo-password');
+      log('engine-only cases (bench page, engine in a worker)');
+      rows.push(...(await runEngineCases(page, scale, log)).map(engineOnly));
+      log('engine-only catalogue cases (summary regroup, list filter, search, sort, scroll)');
+      rows.push(...(await runCatalogCases(page, log)).map(engineOnly));
+      await context.close();
+      log('engine-only health cases (5,000 checks, engine in Node)');
+      rows.push(...runHealthCases().map(healthRow));
+      rows.push(...(await import('./incidents/incidents-bench.ts')).runIncidentCases().map(healthRow)); // issue 7: 50 hypotheses, 500 comments
+    }
 
     if (!values['skip-console']) {
       const runs = Math.max(1, Number(values['console-runs']) || 1);
       for (let n = 1; n <= runs; n++) {
-        log(`console cases (cold sync, warm start)${runs > 1 ? `, run ${n} of ${runs}` : ''}`);
-        const found = await runConsoleCases(browser, server.origin, scale, log);
+        log(`console cases (cold sync, warm start, typing)${runs > 1 ? `, run ${n} of ${runs}` : ''}`);
+        // The typing cases once, after the first run's warm start (every row is local by then).
+        const typing =
+          n === 1
+            ? async (page: Page) => {
+                log('real-UI cases: typing into the search boxes');
+                return (
+                  await runUiSearchCases(page, { rounds: Math.max(1, Number(values.rounds) || 3) }, log)
+                ).rows;
+              }
+            : undefined;
+        const found = await runConsoleCases(browser, server.origin, scale, log, typing);
         rows.push(
           ...(runs > 1 ? found.map((row) => ({ ...row, what: `${row.what} — run ${n}/${runs}` })) : found),
         );

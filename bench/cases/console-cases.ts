@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { ms, type Row } from '../support/stats.ts';
+import { syncWorkerHeap, type HeapUsage } from '../support/worker-memory.ts';
 
 /** The catalogue list filtered to one type: rows render as soon as the first synced page is local. */
 const listUrl = '/catalog?configType=Kubernetes%3A%3APod';
@@ -97,11 +98,28 @@ function syncComplete(page: Page, timeoutMs: number): Promise<number | null> {
   });
 }
 
+function heapRow(what: string, heap: HeapUsage | null): Row {
+  return {
+    what,
+    local: heap === null ? 'not read' : `${heap.usedMb.toFixed(0)} MB used / ${heap.totalMb.toFixed(0)} MB`,
+    longTask: '-',
+    server: '-',
+    ratio: '-',
+    budget: '-',
+    verdict: 'info',
+  };
+}
+
+/**
+ * Cold sync and warm start; then `andThen` (the typing cases) runs on the same page, signed in and
+ * with every row local, so a large estate is synced once per run.
+ */
 export async function runConsoleCases(
   browser: Browser,
   origin: string,
   scale: number,
   log: (line: string) => void,
+  andThen?: (page: Page) => Promise<Row[]>,
 ): Promise<Row[]> {
   const context = await browser.newContext({ baseURL: origin });
   await context.addInitScript(installProbes, rowSelector);
@@ -112,7 +130,8 @@ export async function runConsoleCases(
     await signInThroughApi(page, 'admin@example.com', 'demo-password');
 
     // Cold: nothing local yet.
-    const complete = syncComplete(page, 120_000);
+    // About 100k rows a minute on a loaded machine; at least two minutes.
+    const complete = syncComplete(page, Math.max(120_000, scale * 1.2));
     const coldStart = performance.now();
     await page.goto(listUrl);
     const doneAt = await complete;
@@ -150,6 +169,14 @@ export async function runConsoleCases(
       verdict: coldComplete <= 15_000 ? 'pass' : 'FAIL',
     });
 
+    // The sync worker's heap with every config item local (after its writes have settled).
+    await page.waitForTimeout(5_000);
+    const coldHeap = await syncWorkerHeap(page);
+    log(
+      `sync worker heap after the cold sync: ${coldHeap === null ? 'not read' : `${coldHeap.usedMb.toFixed(0)} MB`}`,
+    );
+    rows.push(heapRow(`sync worker JS heap after the cold sync of ${scale}`, coldHeap));
+
     // Warm: reload with the data local (and the app shell in the service worker's cache).
     await page.waitForTimeout(2_000);
     await page.reload();
@@ -184,6 +211,9 @@ export async function runConsoleCases(
       budget: '≤ 1 s',
       verdict: interactive <= 1_000 ? 'pass' : 'FAIL',
     });
+    const warmHeap = await syncWorkerHeap(page);
+    rows.push(heapRow('sync worker JS heap after the warm start', warmHeap));
+    if (andThen) rows.push(...(await andThen(page)));
   } catch (error) {
     log(`console cases failed: ${error instanceof Error ? error.message : String(error)}`);
     rows.push({
