@@ -70,6 +70,28 @@ test.describe('catalogue list and item', () => {
     await expect(page.getByText(/^\d[\d,]* items$/)).toBeVisible();
   });
 
+  test('a typed search shows its rows before the address carries it (issue #21: no debounce on local answers)', async ({
+    page,
+  }) => {
+    await openCatalog(page);
+    // Watched every frame in the page: the address when the list first shows a matching row.
+    const addressAtFirstMatch = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const check = () => {
+            const rows = document.querySelectorAll('[aria-label="Catalog items"] [role=row]');
+            if ([...rows].some((r) => /deployment/i.test(r.textContent ?? ''))) resolve(location.search);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    await page.getByRole('searchbox', { name: 'Search for configs' }).pressSequentially('deployment');
+    // The rows answered on the keystroke; the address write still waits for typing to pause.
+    expect(await addressAtFirstMatch).not.toContain('search=');
+    await expect(page).toHaveURL(/search=deployment/);
+  });
+
   test('Type and Group By open at the first press, by pointer, keyboard or a screen reader click', async ({
     page,
   }) => {

@@ -44,14 +44,25 @@ export function useLocalList<T>(
   words: LocalListWords,
   options?: LocalListOptions<T>,
 ): LocalList<T> {
-  const { result, error } = useLiveQuery(collection, query);
-  const { status, online } = useSyncStatusValue((sync) => syncStateOf(sync, collection.name));
+  const answer = useLiveQuery(collection, query);
+  const sync = useSyncStatusValue((status) => syncStateOf(status, collection.name));
+  return localListOf(answer, sync, words, options);
+}
+
+/** The list from the engine's answer and the collection's sync state (the hook's pure part). */
+export function localListOf<T>(
+  { result, error }: { result: QueryResult<T> | undefined; error: string | undefined },
+  { status, online }: Pick<LocalListInputs, 'status' | 'online'>,
+  words: LocalListWords,
+  options?: LocalListOptions<T>,
+): LocalList<T> {
   const total = result === undefined ? undefined : (options?.countOf?.(result) ?? result.total);
   const state = localListStateOf({ queryError: error, total, status, online }, words);
   return { result, rows: result?.rows ?? NO_ROWS, total, state, error };
 }
 
-function syncStateOf(sync: SyncStatus, name: string): Pick<LocalListInputs, 'status' | 'online'> {
+/** The parts of the sync status a list's state depends on (so it re-renders for those only). */
+export function syncStateOf(sync: SyncStatus, name: string): Pick<LocalListInputs, 'status' | 'online'> {
   const collection = sync.collections[name];
   return {
     status: collection === undefined ? undefined : { complete: collection.complete, error: collection.error },
