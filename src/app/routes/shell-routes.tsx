@@ -8,6 +8,7 @@ import type { Resource } from '../../lib/access/permissions.ts';
 import { rootRoute } from './root-route.tsx';
 import { healthRoute } from './health-route.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
+import { settingsRoutes } from './settings-routes.tsx';
 import { Suspense, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
@@ -99,9 +100,7 @@ const areaRoutes = [
   areaRoute('/settings/agents', 'Agents', 'agents', ['agents']),
   areaRoute('/settings/connections', 'Connections', 'settings.connections', ['connections']),
   areaRoute('/settings/event-queue-status', 'Event Queue', 'settings.event_queue_status', ['database']),
-  areaRoute('/settings/feature-flags', 'Feature Flags', 'settings.feature_flags', ['properties']),
   areaRoute('/settings/integrations', 'Integrations', 'settings.integrations', ['integrations']),
-  areaRoute('/settings/jobs', 'Job History', 'settings.job_history', ['database']),
   areaRoute('/settings/notifications', 'Notifications', 'settings.notifications', ['notifications']),
   areaRoute('/settings/users', 'Users', 'settings.users', ['identities']),
 ] as const;
@@ -158,6 +157,7 @@ export const shellRouteTree = [
     healthRoute,
     ...areaRoutes,
     ...catalogRoutes,
+    ...settingsRoutes,
     settingsTableRoute,
     settingsTableItemRoute,
     pendingWritesRoute,

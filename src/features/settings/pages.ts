@@ -1,0 +1,3 @@
+// The settings pages, one chunk loaded on demand by their routes (src/app/routes/settings-routes.tsx).
+export { FeatureFlagsPage } from './feature-flags/feature-flags-page.tsx';
+export { JobHistoryPage } from './job-history/job-history-page.tsx';
