@@ -96,14 +96,20 @@ export function installTypingProbe(): void {
         const start = performance.now();
         let last = signature(spec);
         let changedAt: number | null = null;
+        // Held = this long AND this many frames: a long task between an intermediate state and the
+        // final one would otherwise pass for a quiet spell (no frame runs during it).
+        let frames = 0;
         const tick = () => {
           const now = performance.now();
           const rows = signature(spec);
+          frames++;
           if (rows !== last) {
             last = rows;
             changedAt = now;
+            frames = 0;
           }
-          const held = changedAt === null ? now - start >= unchangedMs : now - changedAt >= quietMs;
+          const long = changedAt === null ? now - start >= unchangedMs : now - changedAt >= quietMs;
+          const held = long && frames >= 20;
           if (held || now - start > timeoutMs) return resolve(last);
           requestAnimationFrame(tick);
         };

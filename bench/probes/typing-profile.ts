@@ -1,0 +1,103 @@
+/**
+ * Where the main thread spends a keystroke: the CPU profile of typing one key into a screen's search
+ * box, its self time summed by function and mapped back to the sources through the build's maps.
+ *
+ *   SCREEN=health KEY=k SCALE=20000 npx tsx bench/probes/typing-profile.ts
+ *
+ * Serves .tmp/dist-bench (build it with `npm run bench` or `vite build --outDir .tmp/dist-bench`)
+ * from a throwaway Postgres seeded at SCALE with the checks topped up to 5,000, waits for the cold
+ * sync, opens the screen (bench/ui/screens.ts), types KEY and records 10 s of the page's CPU.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { topUpChecks } from '../support/extra-checks.ts';
+import { startPostgres, startReferenceServer } from '../support/reference-server.ts';
+import { signInThroughApi } from '../support/sign-in.ts';
+import { searchScreens } from '../ui/screens.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const distDir = join(root, '.tmp', 'dist-bench');
+const scale = Number(process.env['SCALE'] ?? 20_000);
+const found = searchScreens.find((s) => s.what.startsWith(process.env['SCREEN'] ?? 'health'));
+if (!found) throw new Error('SCREEN: catalogue, health, incident or evidence');
+const screen = found;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+}
+
+const maps = new Map<string, SourceMapConsumer | null>();
+function where(frame: ProfileNode['callFrame']): string {
+  const file = /\/assets\/[^/?]+\.js/.exec(frame.url)?.[0];
+  if (file === undefined) return `${frame.functionName || '(anonymous)'} ${frame.url || '(native)'}`;
+  if (!maps.has(file)) {
+    try {
+      const raw = JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8')) as RawSourceMap;
+      maps.set(file, new SourceMapConsumer(raw));
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const pos = maps.get(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  return pos?.source
+    ? `${pos.name ?? frame.functionName ?? '?'} ${pos.source.replace(/^.*?(src|node_modules)\//, '$1/')}:${pos.line}`
+    : `${frame.functionName} ${file}`;
+}
+
+async function main(): Promise<void> {
+  const pg = await startPostgres();
+  const server = await startReferenceServer({
+    databaseUrl: pg.url,
+    scale,
+    staticDir: distDir,
+    log: () => undefined,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await topUpChecks(pg.url, 5_000);
+    const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
+    await page.goto('/bench/index.html');
+    await signInThroughApi(page, 'admin@example.com', 'demo-password');
+    await page.goto('/catalog');
+    await page.waitForTimeout(Math.max(30_000, scale * 0.6)); // the cold sync
+    const box = await screen.open(page);
+    await box.click();
+    await page.waitForTimeout(5_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+    await page.keyboard.press(process.env['KEY'] ?? 'k');
+    await page.waitForTimeout(10_000);
+    const { profile } = await cdp.send('Profiler.stop');
+    const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples?.length ?? 1);
+    const self = new Map<string, number>();
+    for (const node of profile.nodes as ProfileNode[]) {
+      if (['(idle)', '(program)', '(root)'].includes(node.callFrame.functionName)) continue;
+      const key = where(node.callFrame);
+      self.set(key, (self.get(key) ?? 0) + (node.hitCount ?? 0) * interval);
+    }
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `${screen.what}, key "${process.env['KEY'] ?? 'k'}": ${total.toFixed(0)} ms of main-thread CPU in 10 s`,
+    );
+    for (const [fn, msSelf] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`${msSelf.toFixed(0).padStart(7)} ms  ${fn}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    pg.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
