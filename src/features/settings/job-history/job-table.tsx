@@ -5,6 +5,7 @@
 // cell's title) and while anything in the row has keyboard focus (the row's cells then wrap).
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BareButton, Button } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import type { JobHistoryRow } from '../../../sync/collections/job-histories.ts';
@@ -134,12 +135,12 @@ function JobRow({
               aria-label={`Copy ${row.resource_id}`}
               onPress={() => void copyId(row.resource_id ?? '')}
             >
-              <span aria-hidden="true">⧉</span>
+              <Icon name="copy" size={14} />
             </Button>
           )}
         </span>
       </td>
-      <td className="mc-table__cell" title={agent}>
+      <td className="mc-table__cell" data-column="Agent" title={agent}>
         {agent}
       </td>
       <td className="mc-table__cell">
