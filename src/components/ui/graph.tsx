@@ -3,12 +3,12 @@
 import '@xyflow/react/dist/style.css';
 
 export {
-  Background as GraphBackground,
-  Controls as GraphControls,
-  Handle as GraphHandle,
-  Position as GraphPosition,
-  ReactFlow as GraphCanvas,
-  type Edge as GraphEdge,
-  type Node as GraphNode,
-  type NodeProps as GraphNodeProps,
+  Background,
+  Controls,
+  Handle,
+  Position,
+  ReactFlow,
+  type Edge,
+  type Node,
+  type NodeProps,
 } from '@xyflow/react';

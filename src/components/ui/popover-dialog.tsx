@@ -23,3 +23,6 @@ export function PopoverDialog({
     </Popover>
   );
 }
+
+/** The bare dialog, for a panel that lays out its own Popover content (the tri-state filter's list). */
+export { AriaDialog as PanelDialog };

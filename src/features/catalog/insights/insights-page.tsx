@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Key } from 'react-aria-components';
+import type { Key } from '../../../components/ui/selection.ts';
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { Heading } from '../../../components/ui/typography.tsx';
 import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';

@@ -1,4 +1,4 @@
-import { stringify } from 'yaml';
+import { toYaml } from '../../../lib/yaml.ts';
 
 export type ContentFormat = 'json' | 'yaml';
 
@@ -12,5 +12,5 @@ export function contentText(config: unknown, format: ContentFormat): string {
       return config;
     }
   }
-  return format === 'yaml' ? stringify(config) : JSON.stringify(config, null, 2);
+  return format === 'yaml' ? toYaml(config) : JSON.stringify(config, null, 2);
 }

@@ -4,7 +4,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import type { CodeViewer } from './code-viewer.ts';
+import type { CodeViewer } from '../../../components/ui/code-viewer.ts';
 import type { ContentFormat } from './content-text.ts';
 import { parseSelected, toggleLine, withSelected } from './selected-lines.ts';
 
@@ -22,7 +22,7 @@ export function ContentViewer({ text, format }: { text: string; format: ContentF
     let cancelled = false;
     const parent = host.current;
     if (parent === null) return;
-    import('./code-viewer.ts')
+    import('../../../components/ui/code-viewer.ts')
       .then(({ createCodeViewer }) => {
         if (cancelled) return;
         viewer.current = createCodeViewer(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTriState, stateOf, toggleTriState } from '../../../lib/screen-state/tri-state-filter.ts';
-import type { GroupResult } from '../../../sync/query/aggregates.ts';
+import type { GroupResult } from '../../../sync/client/public-types.ts';
 import { filtersOf, listQuery, summaryQuery } from './list-query.ts';
 import { narrowedSearch } from './narrow.ts';
 import { buildSummaryRows } from './summary-rows.ts';

@@ -2,12 +2,11 @@
 // overscan of 20 (2 until the first rows are on screen); only the rows in react-virtual's range are asked of the worker (offset/limit).
 // Keyboard: the rows are one tab stop; arrows, Page Up/Down, Home and End move (scrolling the
 // virtual window), Enter opens the item.
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { sameJson } from '../../../lib/same-json.ts';
 import { useGrowingOverscan } from '../../../lib/growing-overscan.ts';
-import { useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
+import { useVirtualizer, useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
 import { useLocalList } from '../../../sync/client/use-local-list.ts';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
 import { AnalysisIcons, CountBadge } from '../shared/catalog-bits.tsx';

@@ -4,8 +4,7 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
-import type { ValueCount } from '../../../sync/query/aggregates.ts';
-import type { MapValueCount } from '../../../sync/query/map-facets.ts';
+import type { MapValueCount, ValueCount } from '../../../sync/client/public-types.ts';
 import { filterOptionsQuery } from './list-query.ts';
 
 export interface LabelOption {

@@ -1,7 +1,7 @@
 // Engine groups → the summary table's rows (spec 02-areas §2.2): with the default grouping, one
 // row per provider holding one row per type; otherwise one row per value of the group field.
 // Favourite types are pinned first.
-import type { GroupResult } from '../../../sync/query/aggregates.ts';
+import type { GroupResult } from '../../../sync/client/public-types.ts';
 import { ANALYSIS_TYPES } from '../../../sync/collections/config-items.ts';
 import { providerOf } from '../shared/config-type.ts';
 import type { GroupField } from './url-state.ts';

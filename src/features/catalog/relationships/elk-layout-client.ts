@@ -1,4 +1,4 @@
-import { wrap, type Remote } from 'comlink';
+import { wrapWorker, type Remote } from '../../../lib/worker-rpc.ts';
 import type { ElkLayoutApi, LayoutRequest, LayoutResult } from '../../../workers/elk-layout.worker.ts';
 
 /**
@@ -16,7 +16,7 @@ export class ElkLayoutClient {
         type: 'module',
         name: 'mcc-elk-layout',
       });
-      this.remote = wrap<ElkLayoutApi>(this.worker);
+      this.remote = wrapWorker<ElkLayoutApi>(this.worker);
     }
     return this.remote;
   }

@@ -7,8 +7,7 @@ import {
   type Edge,
   type Node,
   type NodeProps,
-} from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
+} from '../../../components/ui/graph.tsx';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { stringify } from 'yaml';
+import { toYaml } from '../../../lib/yaml.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { Heading } from '../../../components/ui/typography.tsx';
@@ -117,7 +117,7 @@ export function CatalogScraperDetailPage({ id }: { id: string }) {
               </TabList>
               <TabPanel id="spec">
                 <pre className="scrapers-spec" aria-label="Scraper spec">
-                  {stringify(s.spec ?? {})}
+                  {toYaml(s.spec ?? {})}
                 </pre>
               </TabPanel>
               <TabPanel id="jobs">

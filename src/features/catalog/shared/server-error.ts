@@ -1,5 +1,5 @@
-import { HTTPError } from 'ky';
 import { z } from 'zod';
+import { httpResponseOf } from '../../../lib/api-client.ts';
 import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 
 const errorBody = builtOnFirstUse(() =>
@@ -11,10 +11,11 @@ export async function withServerMessage<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (e) {
-    if (e instanceof HTTPError) {
+    const response = httpResponseOf(e);
+    if (response !== undefined) {
       let message = '';
       try {
-        const body = errorBody.safeParse(await e.response.clone().json());
+        const body = errorBody.safeParse(await response.clone().json());
         if (body.success) message = body.data.message ?? body.data.error ?? '';
       } catch {
         // Not JSON: fall back to the generic message.

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../../../lib/time.ts';
 
 /** "5m ago", "3h ago", "2d ago"; the exact time is for a title attribute. */
 export function relativeTime(iso: string | null | undefined, nowMs: number = Date.now()): string {

@@ -1,10 +1,10 @@
 // A filter button opening a list of values, each with Include and Exclude toggles (the spec's
 // tri-state: include 1, exclude -1, none 0; clicking the active state resets it).
 import { useState } from 'react';
-import { Dialog } from 'react-aria-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
+import { PanelDialog } from '../../../components/ui/popover-dialog.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { activeCount, stateOf, type TriStateMap } from '../../../lib/screen-state/tri-state-filter.ts';
 import './tri-state-filter.css';
@@ -95,7 +95,7 @@ function TriStateList({
             ('label' in o && o.label?.toLowerCase().includes(needle)),
         );
   return (
-    <Dialog className="tri-filter" aria-label={`${label} filter`}>
+    <PanelDialog className="tri-filter" aria-label={`${label} filter`}>
       {every.length > SEARCH_FROM && (
         <SearchField
           aria-label={`Search ${label.toLowerCase()}`}
@@ -144,6 +144,6 @@ function TriStateList({
           Clear {label.toLowerCase()}
         </Button>
       )}
-    </Dialog>
+    </PanelDialog>
   );
 }

@@ -1,11 +1,11 @@
 // Spec tab: the canary definition as YAML in a read-only CodeMirror, loaded on demand.
 import { useEffect, useRef, useState } from 'react';
-import { stringify } from 'yaml';
+import { toYaml } from '../../../lib/yaml.ts';
 
 export function SpecTab({ spec }: { spec: unknown }) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const text = spec === null || spec === undefined ? '' : stringify(spec);
+  const text = spec === null || spec === undefined ? '' : toYaml(spec);
   useEffect(() => {
     let destroyed = false;
     let destroy: (() => void) | undefined;

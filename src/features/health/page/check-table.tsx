@@ -2,12 +2,11 @@
 // Transition; sorting in the URL; groups with good/mixed/all-bad state. Virtual scrolling over
 // the whole result, built from group sizes (state/table-layout.ts): only the rows on screen are
 // fetched from the engine, the rest are placeholders until scrolled to.
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { Badge, StatusDot } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import type { CheckRow } from '../../../sync/collections/checks.ts';
-import { useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
+import { useVirtualizer, useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
 import type { TableLayout } from '../state/table-layout.ts';
 import { HealthCell, LabelChips, LatencyCell, TransitionCell, UptimeCell } from './check-cells.tsx';
 

@@ -5,7 +5,7 @@
 // sync worker, and the rows query is sorted by the group field first, so group g's rows are the
 // contiguous run [g.start, g.start + g.count) of the sorted result. The table then asks only for
 // the window of rows on screen; nothing walks 5,000 rows on the main thread.
-import type { GroupResult } from '../../../sync/query/aggregates.ts';
+import type { GroupResult } from '../../../sync/client/public-types.ts';
 import type { QueryInput } from '../../../sync/query/query-schema.ts';
 import { filterParts, groupField } from './check-query.ts';
 import type { HealthSearch } from './url-state.ts';

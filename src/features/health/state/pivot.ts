@@ -10,7 +10,7 @@
 //   uptime  mean uptime % of the cell's checks that have runs (checks without runs are skipped);
 //   latency worst (highest) p95 latency in the cell;
 //   count   how many checks.
-import type { GroupResult } from '../../../sync/query/aggregates.ts';
+import type { GroupResult } from '../../../sync/client/public-types.ts';
 import type { QueryInput } from '../../../sync/query/query-schema.ts';
 import { filterParts, groupField } from './check-query.ts';
 import { groupStateOf, passedOf, type GroupState } from './grouping.ts';

@@ -80,9 +80,7 @@ export function parseHealthSearch(raw: Readonly<Record<string, string | undefine
  */
 export function cleanHealthSearch(search: HealthSearch): HealthSearch {
   const written = rawPatchOf(healthSearchSchema, search);
-  return Object.fromEntries(
-    Object.entries(search).filter(([key]) => written[key] !== undefined),
-  ) as HealthSearch;
+  return Object.fromEntries(Object.entries(search).filter(([key]) => written[key] !== undefined));
 }
 
 export const DEFAULTS = {
