@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -53,13 +53,16 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     }
   }
 
-  useEffect(() => {
+  // Submits the remembered credentials once, with the first flow shown (they are taken on use).
+  const submitRemembered = useEffectEvent((shown: NonNullable<typeof flow>) => {
     const c = credentials.current;
-    if (flow === null || c === null) return;
+    if (c === null) return;
     credentials.current = null;
-    const values = { ...initialValues(flow.ui.nodes), identifier: c.username, password: c.password };
-    void onSubmit(buildBody(flow.ui.nodes, values, { name: 'method', value: 'password' }));
-    // Runs once, for the first flow shown.
+    const values = { ...initialValues(shown.ui.nodes), identifier: c.username, password: c.password };
+    void onSubmit(buildBody(shown.ui.nodes, values, { name: 'method', value: 'password' }));
+  });
+  useEffect(() => {
+    if (flow !== null) submitRemembered(flow);
   }, [flow]);
 
   const secondStep = title !== 'Sign In to your account';
