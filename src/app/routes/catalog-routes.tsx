@@ -20,16 +20,13 @@ const CatalogPage = lazyPage(() => loadCatalog().then((m) => m.CatalogPage));
 const ConfigItemPage = lazyPage(() => loadCatalog().then((m) => m.ConfigItemPage));
 const CatalogChangesPage = lazyPage(() => loadChanges().then((m) => m.CatalogChangesPage));
 const CatalogInsightsPage = lazyPage(() => loadInsights().then((m) => m.CatalogInsightsPage));
-const CatalogScrapersPage = lazy(() =>
-  import('../../features/catalog/scrapers/scrapers-page.tsx').then((m) => ({
-    default: m.CatalogScrapersPage,
-  })),
+const CatalogScrapersPage = lazyPage(() =>
+  import('../../features/catalog/scrapers/scrapers-page.tsx').then((m) => m.CatalogScrapersPage),
 );
-const CatalogScraperDetailPage = lazy(() =>
-  import('../../features/catalog/scrapers/scraper-detail-page.tsx').then((m) => ({
-    default: m.CatalogScraperDetailPage,
-  })),
+const CatalogScraperDetailPage = lazyPage(() =>
+  import('../../features/catalog/scrapers/scraper-detail-page.tsx').then((m) => m.CatalogScraperDetailPage),
 );
+// Not a page: a control embedded in the item page, loaded with React.lazy behind its Suspense.
 const LinkToIncident = lazy(() =>
   import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })),
 );
@@ -69,12 +66,14 @@ const catalogScrapersRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/catalog/scrapers',
   errorComponent: RouteError,
+  loader: () => CatalogScrapersPage.preload(),
   component: () => catalogPage('Catalog Scrapers', <CatalogScrapersPage />),
 });
 const catalogScraperRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/catalog/scrapers/$id',
   errorComponent: RouteError,
+  loader: () => CatalogScraperDetailPage.preload(),
   component: function CatalogScraperRoutePage() {
     const { id } = catalogScraperRoute.useParams();
     return catalogPage('Catalog Scraper', <CatalogScraperDetailPage id={id} />);
