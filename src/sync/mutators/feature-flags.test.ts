@@ -61,10 +61,16 @@ describe('feature flag mutators', () => {
       body: createArgs,
       prefer: 'return=representation',
     });
+    const author = { id: ME, name: 'Me', avatar: null };
+    expect(createFeatureFlag.toRequest({ ...createArgs, creator: author }).body).toEqual(createArgs);
     const local = memoryLocal();
-    createFeatureFlag.apply(local, createArgs);
-    createFeatureFlag.apply(local, createArgs);
-    expect(local.row('playbooks.disable')).toMatchObject({ value: 'true', local_pending: { fields: ['*'] } });
+    createFeatureFlag.apply(local, { ...createArgs, creator: author });
+    createFeatureFlag.apply(local, { ...createArgs, creator: author });
+    expect(local.row('playbooks.disable')).toMatchObject({
+      value: 'true',
+      creator: author,
+      local_pending: { fields: ['*'] },
+    });
     createFeatureFlag.revert?.(local, createArgs);
     expect(local.row('playbooks.disable')).toBeUndefined();
   });

@@ -10,6 +10,7 @@
 // - Delete is a hard DELETE; discarding it puts the row back.
 import { z } from 'zod';
 import { defineMutator, type MutationRequest } from '../outbox/mutator.ts';
+import { personRefSchema } from '../collections/comments.ts';
 import { featureFlags, propertyRowSchema } from '../collections/feature-flags.ts';
 import type { LocalPending } from '../collections/incidents.ts';
 import type { LocalData } from './local-data.ts';
@@ -29,18 +30,25 @@ const sameInstant = (a: string | null | undefined, b: string) =>
 export const createFeatureFlag = defineMutator({
   name: 'properties.create',
   args: builtOnFirstUse(() =>
-    z.object({ name: flagName, value: flagValue, created_by: uuid, created_at: when }),
+    z.object({
+      name: flagName,
+      value: flagValue,
+      created_by: uuid,
+      created_at: when,
+      /** Shown on the optimistic row's Created By; not sent. */
+      creator: personRefSchema.optional(),
+    }),
   ),
   entities: (a) => entity(a.name),
   describe: (a) => `Add feature flag ${a.name}`,
-  apply: (local: LocalData, a) => {
+  apply: (local: LocalData, { creator, ...a }) => {
     const existing = local.get(featureFlags, a.name);
     // A server row of that name is newer than this (or someone else's: the server decides).
     if (existing && existing.local_pending === undefined) return;
     local.upsert(featureFlags, [
       {
         ...a,
-        creator: existing?.creator ?? null,
+        creator: creator ?? null,
         updated_at: a.created_at,
         deleted_at: null,
         local_pending: CREATED,
@@ -56,7 +64,7 @@ export const createFeatureFlag = defineMutator({
     method: 'POST',
     path: featureFlags.source.path,
     query: { select: featureFlags.source.select },
-    body: a,
+    body: { name: a.name, value: a.value, created_by: a.created_by, created_at: a.created_at },
     prefer: 'return=representation',
   }),
   recover: async (a, refusal, read) => {
