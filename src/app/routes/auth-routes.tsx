@@ -1,11 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import {
-  badSessionSearchSchema,
-  errorSearchSchema,
-  flowSearchSchema,
-  loginSearchSchema,
-  returnToSearchSchema,
-} from '../../features/auth/search.ts';
+import { errorSearchSchema } from '../../features/auth/search.ts';
+import { useUrlState } from '../../lib/screen-state/use-url-state.ts';
 import { rootRoute } from './root-route.tsx';
 
 // Every account screen comes from one lazily loaded chunk (./auth-pages.ts).
@@ -23,7 +18,8 @@ const SettingsPage = lazyRouteComponent(pages, 'SettingsPage');
 const VerificationPage = lazyRouteComponent(pages, 'VerificationPage');
 
 // Account screens (sign-in, registration, recovery, verification, profile settings, session
-// check, error pages) outside the shell, under one pathless layout (links, toasts).
+// check, error pages) outside the shell, under one pathless layout (links, toasts). Each page reads
+// its query with `useUrlState` and the schema in features/auth/search.ts (no `validateSearch`).
 const authLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'auth',
@@ -34,66 +30,45 @@ const authLayoutRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/login',
-  validateSearch: loginSearchSchema,
-  component: function Login() {
-    return <LoginPage search={loginRoute.useSearch()} />;
-  },
+  component: LoginPage,
 });
 const registrationRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/registration',
-  validateSearch: flowSearchSchema,
-  component: function Registration() {
-    return <RegistrationPage search={registrationRoute.useSearch()} />;
-  },
+  component: RegistrationPage,
 });
 const recoveryRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/recovery',
-  validateSearch: flowSearchSchema,
-  component: function Recovery() {
-    return <RecoveryPage search={recoveryRoute.useSearch()} />;
-  },
+  component: RecoveryPage,
 });
 const verificationRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/verification',
-  validateSearch: flowSearchSchema,
-  component: function Verification() {
-    return <VerificationPage search={verificationRoute.useSearch()} />;
-  },
+  component: VerificationPage,
 });
 const settingsRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/profile-settings',
-  validateSearch: flowSearchSchema,
-  component: function Settings() {
-    return <SettingsPage search={settingsRoute.useSearch()} />;
-  },
+  component: SettingsPage,
 });
 const authStateCheckerRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/auth-state-checker',
-  validateSearch: returnToSearchSchema,
-  component: function AuthStateChecker() {
-    return <AuthStateCheckerPage search={authStateCheckerRoute.useSearch()} />;
-  },
+  component: AuthStateCheckerPage,
 });
 const logoutRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/logout',
-  validateSearch: returnToSearchSchema,
-  component: function Logout() {
-    return <LogoutPage search={logoutRoute.useSearch()} />;
-  },
+  component: LogoutPage,
 });
 // The identity service sends browser errors to `/error?id=`; `/error/<id>` is the route-param form.
 const flowErrorRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/error',
-  validateSearch: errorSearchSchema,
   component: function FlowError() {
-    return <FlowErrorPage id={flowErrorRoute.useSearch().id} />;
+    const [{ id }] = useUrlState(errorSearchSchema);
+    return <FlowErrorPage id={id} />;
   },
 });
 const flowErrorByIdRoute = createRoute({
@@ -106,10 +81,7 @@ const flowErrorByIdRoute = createRoute({
 const badSessionRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/bad-session',
-  validateSearch: badSessionSearchSchema,
-  component: function BadSession() {
-    return <BadSessionPage errorCode={badSessionRoute.useSearch().error_code} />;
-  },
+  component: BadSessionPage,
 });
 
 export const authRouteTree = [

@@ -8,7 +8,8 @@ import { AuthCard } from '../auth-layout.tsx';
 import { FlowForm, FlowMessages } from '../flow/flow-form.tsx';
 import { buildBody, firstFlowError, initialValues } from '../flow/nodes.ts';
 import { useFlow, useGo } from '../flow/use-flow.ts';
-import type { LoginSearch } from '../search.ts';
+import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
+import { loginSearchSchema } from '../search.ts';
 
 /** The page title for the login variant (spec 01-core §2). */
 export function loginTitle(search: { refresh?: string | undefined; aal?: string | undefined }): string {
@@ -18,7 +19,8 @@ export function loginTitle(search: { refresh?: string | undefined; aal?: string 
 }
 
 /** /login: password sign-in, re-authentication (refresh=true) and the second factor (aal=aal2). */
-export function LoginPage({ search }: { search: LoginSearch }) {
+export function LoginPage() {
+  const [search] = useUrlState(loginSearchSchema);
   const go = useGo();
   // Credentials from the URL are used once and dropped from the address bar with the first replace.
   const credentials = useRef(
