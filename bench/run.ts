@@ -188,9 +188,10 @@ async function main(): Promise<number> {
           n === 1
             ? async (page: Page) => {
                 log('real-UI cases: typing into the search boxes');
-                return (
-                  await runUiSearchCases(page, { rounds: Math.max(1, Number(values.rounds) || 3) }, log)
-                ).rows;
+                // 5 s per 100k config items before the first key, as a user's first look.
+                const idleMs = 5_000 * Math.max(1, scale / 100_000);
+                const rounds = Math.max(1, Number(values.rounds) || 3);
+                return (await runUiSearchCases(page, { rounds, idleMs }, log)).rows;
               }
             : undefined;
         const found = await runConsoleCases(browser, server.origin, scale, log, typing);

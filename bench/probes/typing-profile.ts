@@ -62,20 +62,37 @@ async function main(): Promise<void> {
   });
   try {
     await topUpChecks(pg.url, 5_000);
-    const page = await (await browser.newContext({ baseURL: server.origin })).newPage();
+    const context = await browser.newContext({ baseURL: server.origin });
+    // Counts the address writes: the profile showed replaceState among the busiest natives.
+    await context.addInitScript(() => {
+      const counts = { replaceState: 0, pushState: 0 };
+      Object.assign(window, { mcHistoryWrites: counts });
+      for (const name of ['replaceState', 'pushState'] as const) {
+        const original = history[name].bind(history);
+        history[name] = (...args: Parameters<History['pushState']>) => {
+          counts[name]++;
+          original(...args);
+        };
+      }
+    });
+    const page = await context.newPage();
     await page.goto('/bench/index.html');
     await signInThroughApi(page, 'admin@example.com', 'demo-password');
     await page.goto('/catalog');
     await page.waitForTimeout(Math.max(30_000, scale * 0.6)); // the cold sync
     const box = await screen.open(page);
-    await box.click();
-    await page.waitForTimeout(5_000);
+    // A busy main thread (5,000 health rows) can hold the click for a while.
+    await box.click({ timeout: 180_000 });
+    await page.waitForTimeout(10_000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
+    const writes = () => page.evaluate(() => JSON.stringify(Reflect.get(window, 'mcHistoryWrites')));
+    const before = await writes();
     await page.keyboard.press(process.env['KEY'] ?? 'k');
     await page.waitForTimeout(10_000);
+    console.log(`address writes before the key ${before}, 10 s after it ${await writes()}`);
     const { profile } = await cdp.send('Profiler.stop');
     const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples?.length ?? 1);
     const self = new Map<string, number>();

@@ -22,6 +22,11 @@ const SHOWN_TIMEOUT_MS = 10_000;
 export interface UiCaseOptions {
   /** Measured rounds per word (after one calibration round). */
   readonly rounds: number;
+  /**
+   * Wait before the first screen, for the sync worker to finish loading after the warm start (at
+   * 300k, typing at once met a worker still busy for seconds and calibrated nothing).
+   */
+  readonly idleMs: number;
 }
 
 export interface UiCaseFigures {
@@ -152,6 +157,7 @@ export async function runUiSearchCases(
 ): Promise<{ rows: Row[]; figures: UiCaseFigures[] }> {
   const rows: Row[] = [];
   const figures: UiCaseFigures[] = [];
+  await page.waitForTimeout(opts.idleMs);
   for (const screen of screens) {
     try {
       const f = await measureScreen(page, screen, opts, log);
