@@ -1,6 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { errorSearchSchema } from '../../features/auth/search.ts';
-import { useUrlState } from '../../lib/screen-state/use-url-state.ts';
+import {
+  badSessionSearchSchema,
+  errorSearchSchema,
+  flowSearchSchema,
+  loginSearchSchema,
+  returnToSearchSchema,
+} from '../../features/auth/search.ts';
 import { rootRoute } from './root-route.tsx';
 
 // Every account screen comes from one lazily loaded chunk (./auth-pages.ts).
@@ -18,8 +23,7 @@ const SettingsPage = lazyRouteComponent(pages, 'SettingsPage');
 const VerificationPage = lazyRouteComponent(pages, 'VerificationPage');
 
 // Account screens (sign-in, registration, recovery, verification, profile settings, session
-// check, error pages) outside the shell, under one pathless layout (links, toasts). Each page reads
-// its query with `useUrlState` and the schema in features/auth/search.ts (no `validateSearch`).
+// check, error pages) outside the shell, under one pathless layout (links, toasts).
 const authLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'auth',
@@ -30,45 +34,66 @@ const authLayoutRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/login',
-  component: LoginPage,
+  validateSearch: loginSearchSchema,
+  component: function Login() {
+    return <LoginPage search={loginRoute.useSearch()} />;
+  },
 });
 const registrationRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/registration',
-  component: RegistrationPage,
+  validateSearch: flowSearchSchema,
+  component: function Registration() {
+    return <RegistrationPage search={registrationRoute.useSearch()} />;
+  },
 });
 const recoveryRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/recovery',
-  component: RecoveryPage,
+  validateSearch: flowSearchSchema,
+  component: function Recovery() {
+    return <RecoveryPage search={recoveryRoute.useSearch()} />;
+  },
 });
 const verificationRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/verification',
-  component: VerificationPage,
+  validateSearch: flowSearchSchema,
+  component: function Verification() {
+    return <VerificationPage search={verificationRoute.useSearch()} />;
+  },
 });
 const settingsRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/profile-settings',
-  component: SettingsPage,
+  validateSearch: flowSearchSchema,
+  component: function Settings() {
+    return <SettingsPage search={settingsRoute.useSearch()} />;
+  },
 });
 const authStateCheckerRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/auth-state-checker',
-  component: AuthStateCheckerPage,
+  validateSearch: returnToSearchSchema,
+  component: function AuthStateChecker() {
+    return <AuthStateCheckerPage search={authStateCheckerRoute.useSearch()} />;
+  },
 });
 const logoutRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/logout',
-  component: LogoutPage,
+  validateSearch: returnToSearchSchema,
+  component: function Logout() {
+    return <LogoutPage search={logoutRoute.useSearch()} />;
+  },
 });
 // The identity service sends browser errors to `/error?id=`; `/error/<id>` is the route-param form.
 const flowErrorRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/error',
+  validateSearch: errorSearchSchema,
   component: function FlowError() {
-    const [{ id }] = useUrlState(errorSearchSchema);
-    return <FlowErrorPage id={id} />;
+    return <FlowErrorPage id={flowErrorRoute.useSearch().id} />;
   },
 });
 const flowErrorByIdRoute = createRoute({
@@ -81,7 +106,10 @@ const flowErrorByIdRoute = createRoute({
 const badSessionRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/bad-session',
-  component: BadSessionPage,
+  validateSearch: badSessionSearchSchema,
+  component: function BadSession() {
+    return <BadSessionPage errorCode={badSessionRoute.useSearch().error_code} />;
+  },
 });
 
 export const authRouteTree = [

@@ -5,15 +5,13 @@ import { identity } from '../../../lib/identity/identity.ts';
 import { afterSessionCheck, safeReturnTo } from '../../../lib/identity/redirects.ts';
 import { AuthCard } from '../auth-layout.tsx';
 import { useGo } from '../flow/use-flow.ts';
-import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
-import { returnToSearchSchema } from '../search.ts';
+import type { ReturnToSearch } from '../search.ts';
 
 /**
  * /auth-state-checker?return_to=: where an API 401 lands. Signed in → back to return_to;
  * 401 → /login?return_to=; 403/422 → /login?aal=aal2&return_to=; anything else is thrown.
  */
-export function AuthStateCheckerPage() {
-  const [search] = useUrlState(returnToSearchSchema);
+export function AuthStateCheckerPage({ search }: { search: ReturnToSearch }) {
   const go = useGo();
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {

@@ -1,13 +1,10 @@
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { badSessionMessage } from '../../../lib/identity/redirects.ts';
-import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { AuthCard } from '../auth-layout.tsx';
-import { badSessionSearchSchema } from '../search.ts';
 
-/** The bad-session page: explains `?error_code=` and offers to sign out. */
-export function BadSessionPage() {
-  const [{ error_code: errorCode }] = useUrlState(badSessionSearchSchema);
+/** The bad-session page: explains `error_code` and offers to sign out. */
+export function BadSessionPage({ errorCode }: { errorCode: string | undefined }) {
   return (
     <AuthCard
       title="Session error"

@@ -8,8 +8,7 @@ import { AuthCard } from '../auth-layout.tsx';
 import { FlowForm, FlowMessages } from '../flow/flow-form.tsx';
 import { buildBody, firstFlowError, initialValues } from '../flow/nodes.ts';
 import { useFlow, useGo } from '../flow/use-flow.ts';
-import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
-import { loginSearchSchema } from '../search.ts';
+import type { LoginSearch } from '../search.ts';
 
 /** The page title for the login variant (spec 01-core §2). */
 export function loginTitle(search: { refresh?: string | undefined; aal?: string | undefined }): string {
@@ -19,8 +18,7 @@ export function loginTitle(search: { refresh?: string | undefined; aal?: string 
 }
 
 /** /login: password sign-in, re-authentication (refresh=true) and the second factor (aal=aal2). */
-export function LoginPage() {
-  const [search] = useUrlState(loginSearchSchema);
+export function LoginPage({ search }: { search: LoginSearch }) {
   const go = useGo();
   // Credentials from the URL are used once and dropped from the address bar with the first replace.
   const credentials = useRef(

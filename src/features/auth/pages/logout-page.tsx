@@ -4,15 +4,13 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { identity } from '../../../lib/identity/identity.ts';
 import { withQuery } from '../../../lib/identity/redirects.ts';
 import { AuthCard } from '../auth-layout.tsx';
-import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
-import { returnToSearchSchema } from '../search.ts';
+import type { ReturnToSearch } from '../search.ts';
 
 /**
  * /logout?return_to=: ends the session, wipes local data, then opens /login?return_to= with a
  * full page load so no in-memory state of the old user survives.
  */
-export function LogoutPage() {
-  const [search] = useUrlState(returnToSearchSchema);
+export function LogoutPage({ search }: { search: ReturnToSearch }) {
   useEffect(() => {
     toast.clear();
     void identity

@@ -3,15 +3,13 @@ import { Link } from '../../../components/ui/link.tsx';
 import { AuthCard } from '../auth-layout.tsx';
 import { FlowForm, FlowMessages } from '../flow/flow-form.tsx';
 import { useFlow } from '../flow/use-flow.ts';
-import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
-import { flowSearchSchema } from '../search.ts';
+import type { FlowSearch } from '../search.ts';
 
 /**
  * /recovery: email → mailed code → code. A right code answers a redirect to the new settings
  * flow (handled by useFlow), where the user sets a new password.
  */
-export function RecoveryPage() {
-  const [search] = useUrlState(flowSearchSchema);
+export function RecoveryPage({ search }: { search: FlowSearch }) {
   const { flow, version, submit } = useFlow({
     kind: 'recovery',
     query: { flow: search.flow, return_to: search.return_to },

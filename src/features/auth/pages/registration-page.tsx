@@ -4,12 +4,10 @@ import { safeReturnTo, withQuery } from '../../../lib/identity/redirects.ts';
 import { AuthCard } from '../auth-layout.tsx';
 import { FlowForm, FlowMessages } from '../flow/flow-form.tsx';
 import { useFlow } from '../flow/use-flow.ts';
-import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
-import { flowSearchSchema } from '../search.ts';
+import type { FlowSearch } from '../search.ts';
 
 /** /registration: 'Create account' from the identity schema's traits and a password. */
-export function RegistrationPage() {
-  const [search] = useUrlState(flowSearchSchema);
+export function RegistrationPage({ search }: { search: FlowSearch }) {
   const { flow, version, submit } = useFlow({
     kind: 'registration',
     query: { flow: search.flow, return_to: search.return_to },

@@ -7,8 +7,7 @@ import { AuthCard } from '../auth-layout.tsx';
 import { FlowForm, FlowMessages } from '../flow/flow-form.tsx';
 import { nodesOfGroup, visibleSections } from '../flow/nodes.ts';
 import { useFlow } from '../flow/use-flow.ts';
-import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
-import { flowSearchSchema } from '../search.ts';
+import type { FlowSearch } from '../search.ts';
 
 /** Settings messages clear after this long (spec 01-core §4). */
 export const SETTINGS_MESSAGE_MS = 10_000;
@@ -17,8 +16,7 @@ export const SETTINGS_MESSAGE_MS = 10_000;
  * /profile-settings: one form per method group the flow offers (profile, password, social
  * sign-in, backup codes, TOTP, hardware keys), each with the shared csrf_token.
  */
-export function SettingsPage() {
-  const [search] = useUrlState(flowSearchSchema);
+export function SettingsPage({ search }: { search: FlowSearch }) {
   const { flow, version, submit } = useFlow({
     kind: 'settings',
     query: { flow: search.flow, return_to: search.return_to },

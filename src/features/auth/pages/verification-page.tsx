@@ -3,12 +3,10 @@ import { Link } from '../../../components/ui/link.tsx';
 import { AuthCard } from '../auth-layout.tsx';
 import { FlowForm, FlowMessages } from '../flow/flow-form.tsx';
 import { useFlow } from '../flow/use-flow.ts';
-import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
-import { flowSearchSchema } from '../search.ts';
+import type { FlowSearch } from '../search.ts';
 
 /** /verification: email → mailed code → code; a verified flow shows a 'Continue' link. */
-export function VerificationPage() {
-  const [search] = useUrlState(flowSearchSchema);
+export function VerificationPage({ search }: { search: FlowSearch }) {
   const { flow, version, submit } = useFlow({
     kind: 'verification',
     query: { flow: search.flow, return_to: search.return_to },
