@@ -1,6 +1,6 @@
 import type { CatalogBuilder, ConfigRef } from './catalog-builder.ts';
-import type { AppDef, ClusterState } from './catalog-k8s.ts';
-import type { base } from './catalog-k8s.ts';
+import type { AppDef, ClusterState } from './catalog-k8s-cluster.ts';
+import type { base } from './catalog-k8s-cluster.ts';
 import { DAY } from './context.ts';
 import type { Rng } from './prng.ts';
 

@@ -1,6 +1,6 @@
 import type { CatalogBuilder, ConfigRef } from './catalog-builder.ts';
-import type { AppDef, ClusterState } from './catalog-k8s.ts';
-import { addNode, base, namespaceRef } from './catalog-k8s.ts';
+import type { AppDef, ClusterState } from './catalog-k8s-cluster.ts';
+import { addNode, base, namespaceRef } from './catalog-k8s-cluster.ts';
 import { addAppResources } from './catalog-k8s-app-resources.ts';
 import type { SeedContext } from './context.ts';
 import { DAY, HOUR, MINUTE } from './context.ts';
