@@ -6,7 +6,7 @@ import type { ConfigEvidence } from '../../features/catalog/item/config-evidence
 import { expectFirstScreens } from '../sync/sync-session.ts';
 import { AreaPage } from '../shell/area-page.tsx';
 import { RouteError } from '../shell/route-error.tsx';
-import { shellLayoutRoute } from './shell-routes.tsx';
+import { shellLayoutRoute } from './shell-layout-route.tsx';
 
 // The catalogue routes (features/catalog), loaded on demand: /catalog and /catalog/{id}[/{tab}]
 // share one chunk; changes, insights and scrapers load their own. The item page's 'Link to

@@ -4,7 +4,7 @@ import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { AreaPage } from '../shell/area-page.tsx';
 import { RouteError } from '../shell/route-error.tsx';
-import { shellLayoutRoute } from './shell-routes.tsx';
+import { shellLayoutRoute } from './shell-layout-route.tsx';
 
 // /health (features/health), loaded on demand. The address is the dashboard's state, which the page
 // reads and writes itself with the screen-state kit's `useUrlState` (no `validateSearch` here).

@@ -4,7 +4,7 @@ import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { AreaPage } from '../shell/area-page.tsx';
 import { RouteError } from '../shell/route-error.tsx';
-import { shellLayoutRoute } from './shell-routes.tsx';
+import { shellLayoutRoute } from './shell-layout-route.tsx';
 
 // The settings pages built so far (features/settings), one chunk loaded on demand. The loader
 // loads it when a route matches, so the page renders without suspending (lazy-page.tsx). Settings

@@ -1,11 +1,11 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { AreaPage } from '../shell/area-page.tsx';
 import { RESOURCE_TABLES } from '../shell/nav-items.ts';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import type { Feature } from '../../lib/access/feature-flags.ts';
 import type { Resource } from '../../lib/access/permissions.ts';
-import { rootRoute } from './root-route.tsx';
+import { shellLayoutRoute } from './shell-layout-route.tsx';
 import { healthRoute } from './health-route.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
@@ -18,15 +18,7 @@ import { LoadingBlock } from '../../components/ui/spinner.tsx';
 // Every page loads on demand (initial JS budget, `npm run size`) in one way: `lazyPage(() =>
 // import(...).then((m) => m.Page))` with `loader: () => Page.preload()`, so the page's code loads
 // when the route matches and the page renders without suspending (lazy-page.tsx; docs/how-to.md).
-// The shell's own layout is the one `lazyRouteComponent`: it has no loader of its own to wait in.
-
-/** Pathless layout: sidebar, top bar, and the wait for the session and feature flags. */
-export const shellLayoutRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'shell',
-  component: lazyRouteComponent(() => import('../shell/shell-layout.tsx'), 'ShellLayout'),
-  errorComponent: RouteError,
-});
+// Their parent, the shell's layout, is in shell-layout-route.tsx.
 
 const indexRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
@@ -131,14 +123,15 @@ const settingsTableItemRoute = createRoute({
 });
 
 /** Writes not yet accepted by the server (linked from the top bar's sync indicator). */
+const PendingWritesPage = lazyPage(() =>
+  import('../../features/outbox/pending-writes-page.tsx').then((m) => m.PendingWritesPage),
+);
 const pendingWritesRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/pending-writes',
   errorComponent: RouteError,
-  component: lazyRouteComponent(
-    () => import('../../features/outbox/pending-writes-page.tsx'),
-    'PendingWritesPage',
-  ),
+  loader: () => PendingWritesPage.preload(),
+  component: () => <PendingWritesPage />,
 });
 
 // The catalogue routes (features/catalog) live in catalog-routes.tsx.
