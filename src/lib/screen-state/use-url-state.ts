@@ -46,11 +46,17 @@ const subscribeToWrites = (listener: () => void) => queue.subscribe(listener);
 
 type Router = ReturnType<typeof useRouter>;
 
-function addressOf(router: Router): AddressPort {
+/**
+ * The address as the history holds it now. `router.state.location` moves only once a navigation
+ * has loaded, so during a navigation to another page it still names the page being left: a
+ * debounced write checked against it would land on that page and send the user back there, and
+ * two quick writes would each patch the older address.
+ */
+export function addressOf(router: Pick<Router, 'latestLocation' | 'navigate'>): AddressPort {
   return {
-    pathname: () => router.state.location.pathname,
+    pathname: () => router.latestLocation.pathname,
     write(raw, push) {
-      const { pathname, searchStr } = router.state.location;
+      const { pathname, searchStr } = router.latestLocation;
       const query = applyRawPatch(searchStr, raw);
       return router.navigate({ href: `${pathname}${query === '' ? '' : `?${query}`}`, replace: !push });
     },
