@@ -9,6 +9,8 @@ import { shellLayoutRoute } from './shell-layout-route.tsx';
 import { healthRoute } from './health-route.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
+import { topologyRoutes } from './topology-routes.tsx';
+import { logsRoute } from './logs-route.tsx';
 import { Suspense, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
@@ -80,11 +82,8 @@ const incidentRoute = createRoute({
 });
 
 const areaRoutes = [
-  areaRoute('/topology', 'Dashboard', 'topology', ['topologies']),
-  areaRoute('/topology/$id', 'Dashboard', 'topology', ['topologies']),
   incidentsRoute,
   incidentRoute,
-  areaRoute('/logs', 'Logs', 'logs', ['database']),
   areaRoute('/playbooks', 'Playbooks', 'playbooks', ['playbooks']),
   areaRoute('/playbooks/runs', 'Playbook Runs', 'playbooks', ['playbook_runs']),
   areaRoute('/playbooks/runs/$id', 'Playbook Run', 'playbooks', ['playbook_runs']),
@@ -148,7 +147,9 @@ export const shellRouteTree = [
     indexRoute,
     configsRoute,
     healthRoute,
+    ...topologyRoutes,
     ...areaRoutes,
+    logsRoute,
     ...catalogRoutes,
     ...settingsRoutes,
     settingsTableRoute,

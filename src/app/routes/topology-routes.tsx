@@ -1,0 +1,53 @@
+import { createRoute } from '@tanstack/react-router';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from './lazy-page.tsx';
+import { LoadingBlock } from '../../components/ui/spinner.tsx';
+import { AreaPage } from '../shell/area-page.tsx';
+import { RouteError } from '../shell/route-error.tsx';
+import { shellLayoutRoute } from './shell-layout-route.tsx';
+
+// The topology area (features/topology, spec 02-areas §2.1, §2.7): the Dashboard users land on,
+// a component's page and its read-only view. One chunk loaded on demand; each page reads and
+// writes its own address with the screen-state kit (no `validateSearch` here).
+const loadTopology = () => import('../../features/topology/pages.ts');
+const DashboardPage = lazyPage(() => loadTopology().then((m) => m.TopologyDashboardPage));
+const ComponentPage = lazyPage(() => loadTopology().then((m) => m.ComponentPage));
+const PublicComponentPage = lazyPage(() => loadTopology().then((m) => m.PublicComponentPage));
+
+const topologyPage = (title: string, page: ReactNode) => (
+  <AreaPage title={title} feature="topology" resources={['topologies']}>
+    <Suspense fallback={<LoadingBlock />}>{page}</Suspense>
+  </AreaPage>
+);
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/topology',
+  errorComponent: RouteError,
+  loader: () => DashboardPage.preload(),
+  component: () => topologyPage('Dashboard', <DashboardPage />),
+});
+
+const componentRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/topology/$id',
+  errorComponent: RouteError,
+  loader: () => ComponentPage.preload(),
+  component: function ComponentRoutePage() {
+    const { id } = componentRoute.useParams();
+    return topologyPage('Dashboard', <ComponentPage key={id} id={id} />);
+  },
+});
+
+const publicComponentRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/view/topology/$id',
+  errorComponent: RouteError,
+  loader: () => PublicComponentPage.preload(),
+  component: function PublicComponentRoutePage() {
+    const { id } = publicComponentRoute.useParams();
+    return topologyPage('Dashboard', <PublicComponentPage key={id} id={id} />);
+  },
+});
+
+export const topologyRoutes = [dashboardRoute, componentRoute, publicComponentRoute] as const;
