@@ -6,7 +6,9 @@ import { accountRoutes } from '../access/account-routes.ts';
 import { identityHandler } from '../access/identity-mount.ts';
 import { kubeconfigRoute } from '../access/kubeconfig.ts';
 import { canaryRoutes } from '../canary/routes.ts';
+import { topologyRoutes } from '../canary/topology-routes.ts';
 import { catalogRoutes } from '../catalog/routes.ts';
+import { logsRoutes } from '../logs/routes.ts';
 import { requireSession } from '../access/require-session.ts';
 import { mountCatalogChanges } from '../catalog/changes-routes.ts';
 import { serveConsole } from './static.ts';
@@ -53,7 +55,9 @@ export function createApp(deps: AppDeps): Hono {
   kubeconfigRoute(app, deps.db);
   mountCatalogChanges(app, deps.db);
   canaryRoutes(app, deps.db);
+  topologyRoutes(app, deps.db);
   catalogRoutes(app, deps.db, deps.auth !== false);
+  logsRoutes(app, deps.db);
 
   app.all('/api/db/*', (c) => {
     const path = c.req.path.slice('/api/db'.length) || '/';
