@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
+import { headlineSortValues, statusWeight } from './component-sort-keys.ts';
 
 const text = z.string().nullable();
 const num = z.number().nullable();
@@ -37,6 +38,8 @@ export const componentRowSchema = builtOnFirstUse(() =>
     path: text,
     summary: json,
     properties: json,
+    /** Log selectors (name, type, labels): a component with any has logs (View Logs). */
+    log_selectors: json,
     is_leaf: z.boolean().nullable(),
     cost_per_minute: num,
     cost_total_1d: num,
@@ -56,7 +59,7 @@ export const components = defineSyncedCollection<ComponentRow>({
     path: '/db/components',
     select:
       'id,agent_id,topology_id,external_id,parent_id,config_id,name,text,topology_type,namespace,labels,hidden,silenced,status,health,' +
-      'description,lifecycle,tooltip,status_reason,icon,type,owner,path,summary,properties,is_leaf,' +
+      'description,lifecycle,tooltip,status_reason,icon,type,owner,path,summary,properties,log_selectors,is_leaf,' +
       'cost_per_minute,cost_total_1d,cost_total_7d,cost_total_30d,created_at,updated_at,deleted_at',
   },
   key: 'id',
@@ -86,6 +89,9 @@ export const components = defineSyncedCollection<ComponentRow>({
       is_leaf: { kind: 'boolean', facet: true },
       path: { kind: 'string' },
       labels: { kind: 'map', text: true },
+      /** The Dashboard's Health sort (spec §4 weights) and its headline-property sorts. */
+      status_weight: { kind: 'number', get: (row) => statusWeight(row.status) },
+      headline: { kind: 'map', get: (row) => headlineSortValues(row.properties) },
       cost_total_30d: { kind: 'number' },
       created_at: { kind: 'timestamp' },
       updated_at: { kind: 'timestamp' },
