@@ -4,10 +4,12 @@ import { useMutate } from '../../../sync/client/hooks.tsx';
 import { createHypothesis } from '../../../sync/mutators/hypotheses.ts';
 import { NEW_HYPOTHESIS_STATUS } from '../model/incident-rules.ts';
 import { HypothesisNodeView, type NodeContext } from './hypothesis-node.tsx';
+import { useIncidentAccess } from './use-incident-access.ts';
 
 export function ActionPlanTab({ ctx }: { ctx: NodeContext }) {
   const mutate = useMutate();
   const user = useCurrentUser();
+  const { editIncident } = useIncidentAccess();
   const addRoot = () => {
     if (user === undefined) return;
     void mutate(createHypothesis, {
@@ -27,9 +29,11 @@ export function ActionPlanTab({ ctx }: { ctx: NodeContext }) {
       {ctx.tree.length === 0 ? (
         <p className="incidents-muted">
           No hypotheses yet.{' '}
-          <Button size="sm" onPress={addRoot}>
-            Add root hypothesis
-          </Button>
+          {editIncident && (
+            <Button size="sm" onPress={addRoot}>
+              Add root hypothesis
+            </Button>
+          )}
         </p>
       ) : (
         <ul className="incident-tree" aria-label="Hypotheses">

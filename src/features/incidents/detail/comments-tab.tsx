@@ -19,6 +19,7 @@ import {
 import { IncidentPendingBadge } from './badges.tsx';
 import { CommentInput } from './comment-input.tsx';
 import { CommentText } from './comment-text.tsx';
+import { useIncidentAccess } from './use-incident-access.ts';
 
 function Entry({ item, titles }: { item: TimelineItem; titles: ReadonlyMap<string, string> }) {
   const author = item.row.author?.name ?? item.row.created_by;
@@ -60,6 +61,7 @@ export function CommentsTab({
   const titles = useMemo(() => new Map(hypotheses.map((h) => [h.id, h.title || '(no title)'])), [hypotheses]);
   const items = useMemo(() => timelineItems(comments, evidences), [comments, evidences]);
   const scroller = useRef<HTMLDivElement>(null);
+  const { comment: mayComment } = useIncidentAccess();
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
@@ -109,7 +111,11 @@ export function CommentsTab({
           })}
         </ol>
       </div>
-      <CommentInput incident={incident} hypotheses={hypotheses} />
+      {mayComment ? (
+        <CommentInput incident={incident} hypotheses={hypotheses} />
+      ) : (
+        <p className="incidents-muted">Your role can read this incident but not comment on it.</p>
+      )}
     </div>
   );
 }

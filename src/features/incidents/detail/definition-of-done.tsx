@@ -12,6 +12,7 @@ import { createEvidence, updateEvidence } from '../../../sync/mutators/evidences
 import { IncidentPendingBadge } from './badges.tsx';
 import { AddDefinitionOfDoneWizard } from './dod-wizard.tsx';
 import type { IncidentData } from './use-incident-data.ts';
+import { useIncidentAccess } from './use-incident-access.ts';
 
 type Confirm = { kind: 'remove' | 'done'; row: EvidenceRow } | null;
 
@@ -22,6 +23,7 @@ export function DefinitionOfDone({ data }: { data: IncidentData }) {
   const [saving, setSaving] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [wizard, setWizard] = useState(false);
+  const { evidence: mayEdit } = useIncidentAccess();
   const incident = data.incident;
   if (incident === undefined) return null;
   const label = incident.incident_id ?? incident.title;
@@ -90,37 +92,42 @@ export function DefinitionOfDone({ data }: { data: IncidentData }) {
                   type="checkbox"
                   aria-label={`Done: ${e.description ?? ''}`}
                   checked={e.done === true}
+                  disabled={!mayEdit}
                   onChange={() => setConfirm({ kind: 'done', row: e })}
                 />
               )}
               <span>{e.description}</span> {e.script ? <code>{e.script}</code> : null}{' '}
               <IncidentPendingBadge row={e} />
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Remove ${e.description ?? 'evidence'} from definition of done`}
-                onPress={() => setConfirm({ kind: 'remove', row: e })}
-              >
-                Remove
-              </Button>
+              {mayEdit && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove ${e.description ?? 'evidence'} from definition of done`}
+                  onPress={() => setConfirm({ kind: 'remove', row: e })}
+                >
+                  Remove
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <div className="incident-dod__manual">
-        <TextField
-          aria-label="Definition of done item"
-          placeholder="Add a definition of done item"
-          value={manual}
-          onChange={setManual}
-        />
-        <Button isDisabled={manual.trim() === '' || saving} onPress={() => void addManual()}>
-          Add
-        </Button>
-        <Button variant="ghost" onPress={() => setWizard(true)}>
-          Add evidence…
-        </Button>
-      </div>
+      {mayEdit && (
+        <div className="incident-dod__manual">
+          <TextField
+            aria-label="Definition of done item"
+            placeholder="Add a definition of done item"
+            value={manual}
+            onChange={setManual}
+          />
+          <Button isDisabled={manual.trim() === '' || saving} onPress={() => void addManual()}>
+            Add
+          </Button>
+          <Button variant="ghost" onPress={() => setWizard(true)}>
+            Add evidence…
+          </Button>
+        </div>
+      )}
       {confirm !== null && (
         <Modal
           title={

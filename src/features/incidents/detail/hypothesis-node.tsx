@@ -27,6 +27,7 @@ import { IncidentPendingBadge } from './badges.tsx';
 import { CommentText } from './comment-text.tsx';
 import { EvidenceView } from './evidence-view.tsx';
 import { useDebouncedSave } from './use-debounced-save.ts';
+import { useIncidentAccess } from './use-incident-access.ts';
 
 export interface NodeContext {
   incident: IncidentRow;
@@ -39,6 +40,7 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
   const { row } = node;
   const mutate = useMutate();
   const user = useCurrentUser();
+  const access = useIncidentAccess();
   const label = ctx.incident.incident_id ?? ctx.incident.title;
   const [title, setTitle] = useState(row.title);
   const [dirty, setDirty] = useState(false);
@@ -116,44 +118,58 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
     >
       <div className="incident-hypothesis__row">
         <span className="incident-tag">{labelOf(row.type)}</span>
-        <input
-          className="incident-hypothesis__title"
-          aria-label={`${labelOf(row.type)} title`}
-          placeholder="(no title)"
-          value={dirty ? title : row.title}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            setDirty(true);
-          }}
-        />
+        {!access.editIncident ? (
+          <span className="incident-hypothesis__title">{row.title || '(no title)'}</span>
+        ) : (
+          <input
+            className="incident-hypothesis__title"
+            aria-label={`${labelOf(row.type)} title`}
+            placeholder="(no title)"
+            value={dirty ? title : row.title}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setDirty(true);
+            }}
+          />
+        )}
         <IncidentPendingBadge row={row} />
-        <Select
-          aria-label={`${labelOf(row.type)} status`}
-          selectedKey={row.status === '' ? SHOWN_HYPOTHESIS_STATUS : row.status}
-          onSelectionChange={(k) => edit({ status: String(k) })}
-        >
-          {HYPOTHESIS_STATUSES.map((s) => (
-            <SelectItem key={s} id={s}>
-              {labelOf(s)}
-            </SelectItem>
-          ))}
-        </Select>
-        {row.status !== 'disproven' && (
+        {access.editIncident ? (
+          <Select
+            aria-label={`${labelOf(row.type)} status`}
+            selectedKey={row.status === '' ? SHOWN_HYPOTHESIS_STATUS : row.status}
+            onSelectionChange={(k) => edit({ status: String(k) })}
+          >
+            {HYPOTHESIS_STATUSES.map((s) => (
+              <SelectItem key={s} id={s}>
+                {labelOf(s)}
+              </SelectItem>
+            ))}
+          </Select>
+        ) : (
+          <span className="incident-tag">
+            {labelOf(row.status === '' ? SHOWN_HYPOTHESIS_STATUS : row.status)}
+          </span>
+        )}
+        {access.editIncident && row.status !== 'disproven' && (
           <Button size="sm" onPress={() => edit({ status: 'disproven' })}>
             Disprove
           </Button>
         )}
-        <Button size="sm" variant="ghost" onPress={() => setConfirming(true)}>
-          Delete
-        </Button>
-        {child !== null && (
+        {access.editIncident && (
+          <Button size="sm" variant="ghost" onPress={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
+        {access.editIncident && child !== null && (
           <Button size="sm" onPress={addChild}>
             Add {child}
           </Button>
         )}
-        <Button size="sm" onPress={() => setAddingEvidence(true)}>
-          Add evidence
-        </Button>
+        {access.evidence && (
+          <Button size="sm" onPress={() => setAddingEvidence(true)}>
+            Add evidence
+          </Button>
+        )}
       </div>
       <div className="incident-hypothesis__body">
         {nodeEvidence.length === 0 ? (

@@ -15,6 +15,7 @@ import {
 import { IncidentPendingBadge } from './badges.tsx';
 import { DefinitionOfDonePrompt } from './definition-of-done-prompt.tsx';
 import { useIncidentEdit } from './use-incident-edit.ts';
+import { useIncidentAccess } from './use-incident-access.ts';
 
 type Field = 'type' | 'status' | 'severity';
 
@@ -29,6 +30,18 @@ export function IncidentFieldSelect({
 }) {
   const edit = useIncidentEdit(incident);
   const [prompt, setPrompt] = useState<string | null>(null);
+  const { editIncident } = useIncidentAccess();
+  if (!editIncident) {
+    // Read-only for who may not write incidents: the value, not a control the server would refuse.
+    const value =
+      field === 'severity' && incident.severity === '' ? DETAIL_DEFAULT_SEVERITY : incident[field];
+    return (
+      <div className="incident-field">
+        <span>{labelOf(value)}</span>
+        <IncidentPendingBadge row={incident} field={field} />
+      </div>
+    );
+  }
 
   const changeStatus = (status: string) => {
     if (status === incident.status) return;

@@ -6,9 +6,11 @@ import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { IncidentPendingBadge } from './badges.tsx';
 import { useDebouncedSave } from './use-debounced-save.ts';
 import { useIncidentEdit } from './use-incident-edit.ts';
+import { useIncidentAccess } from './use-incident-access.ts';
 
 export function IncidentHeader({ incident }: { incident: IncidentRow }) {
   const edit = useIncidentEdit(incident);
+  const { editIncident } = useIncidentAccess();
   const [title, setTitle] = useState(incident.title);
   const [dirty, setDirty] = useState(false);
   useDebouncedSave(title, dirty, 500, (value) => {
@@ -24,15 +26,21 @@ export function IncidentHeader({ incident }: { incident: IncidentRow }) {
           Incidents
         </Link>
         <span aria-hidden="true">/</span>
-        <input
-          className="incident-header__title"
-          aria-label="Incident title"
-          value={shownTitle}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            setDirty(true);
-          }}
-        />
+        {!editIncident ? (
+          <h1 className="incident-header__title incident-header__title--read" title={incident.title}>
+            {incident.title}
+          </h1>
+        ) : (
+          <input
+            className="incident-header__title"
+            aria-label="Incident title"
+            value={shownTitle}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setDirty(true);
+            }}
+          />
+        )}
         <IncidentPendingBadge row={incident} />
       </nav>
     </header>

@@ -13,6 +13,7 @@ import { labelOf } from '../model/incident-rules.ts';
 import { formatTime } from '../model/time.ts';
 import { AddResponderDialog } from './add-responder-dialog.tsx';
 import { IncidentPendingBadge } from './badges.tsx';
+import { useIncidentAccess } from './use-incident-access.ts';
 
 export function lifecycle(r: ResponderRow): { stage: string; at: string | null | undefined }[] {
   return [
@@ -28,7 +29,7 @@ function minutesBetween(a: string, b: string): string {
   return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
-function ResponderChip({ r, onRemove }: { r: ResponderRow; onRemove: () => void }) {
+function ResponderChip({ r, onRemove }: { r: ResponderRow; onRemove: (() => void) | undefined }) {
   const [card, setCard] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const later = (show: boolean) => {
@@ -54,9 +55,11 @@ function ResponderChip({ r, onRemove }: { r: ResponderRow; onRemove: () => void 
         )}
       </span>
       <IncidentPendingBadge row={r} />
-      <Button size="sm" variant="ghost" aria-label={`Remove responder ${name}`} onPress={onRemove}>
-        ×
-      </Button>
+      {onRemove !== undefined && (
+        <Button size="sm" variant="ghost" aria-label={`Remove responder ${name}`} onPress={onRemove}>
+          ×
+        </Button>
+      )}
       {card && (
         <div className="incident-responder__card" role="tooltip">
           <ol>
@@ -93,6 +96,7 @@ export function RespondersSection({
 }) {
   const mutate = useMutate();
   const [adding, setAdding] = useState(false);
+  const { respond } = useIncidentAccess();
   const [removing, setRemoving] = useState<ResponderRow | null>(null);
   const remove = async (r: ResponderRow) => {
     setRemoving(null);
@@ -115,13 +119,15 @@ export function RespondersSection({
       ) : (
         <ul>
           {responders.map((r) => (
-            <ResponderChip key={r.id} r={r} onRemove={() => setRemoving(r)} />
+            <ResponderChip key={r.id} r={r} onRemove={respond ? () => setRemoving(r) : undefined} />
           ))}
         </ul>
       )}
-      <Button size="sm" onPress={() => setAdding(true)}>
-        Add Responder
-      </Button>
+      {respond && (
+        <Button size="sm" onPress={() => setAdding(true)}>
+          Add Responder
+        </Button>
+      )}
       {adding && <AddResponderDialog incident={incident} onClose={() => setAdding(false)} />}
       {removing !== null && (
         <Modal

@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/dialog.tsx';
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useCurrentUser, useFeatureEnabled } from '../../../lib/access/use-access.ts';
+import { useCan, useCurrentUser, useFeatureEnabled } from '../../../lib/access/use-access.ts';
 import { useLiveQuery, useMutate } from '../../../sync/client/hooks.tsx';
 import { hypotheses } from '../../../sync/collections/hypotheses.ts';
 import { createEvidence } from '../../../sync/mutators/evidences.ts';
@@ -247,8 +247,10 @@ export function LinkToIncident({
   label?: string;
 }) {
   const enabled = useFeatureEnabled('incidents');
+  // Linking adds evidence (and may create the incident): not offered to who may not write it.
+  const mayLink = useCan('evidences', 'write');
   const [open, setOpen] = useState(false);
-  if (!enabled) return null;
+  if (!enabled || !mayLink) return null;
   return (
     <>
       <Button onPress={() => setOpen(true)}>{label}</Button>

@@ -12,6 +12,7 @@ import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES, labelOf } from 
 import { componentsByIdQuery, FIRST_PAGE_ROWS, nextPageRows, PEOPLE_BY_NAME } from '../model/queries.ts';
 import { age } from '../model/time.ts';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
+import { useCan } from '../../../lib/access/use-access.ts';
 import { incidentFiltersSchema, SEARCH_URL_DEBOUNCE_MS, type IncidentFilters } from '../model/url-state.ts';
 import { CreateIncidentDialog } from './create-incident-dialog.tsx';
 import { IncidentTable } from './incident-table.tsx';
@@ -49,6 +50,8 @@ const asOptions = (values: readonly string[]): Option[] => values.map((v) => ({ 
 export function IncidentsPage() {
   // The search answers on the keystroke; only its address write waits (issue #21).
   const [filters, setFilters] = useUrlState(incidentFiltersSchema);
+  // Creating writes an incident and its root hypothesis: offered only to who may write incidents.
+  const canCreate = useCan('incident', 'write');
   const [creating, setCreating] = useState(false);
   const [pageRows, setPageRows] = useState(FIRST_PAGE_ROWS);
   const list = useIncidentList(filters, pageRows);
@@ -75,9 +78,11 @@ export function IncidentsPage() {
               ? 'syncing…'
               : ''}
         </span>
-        <Button variant="primary" aria-label="Create New Incident" onPress={() => setCreating(true)}>
-          +
-        </Button>
+        {canCreate && (
+          <Button variant="primary" aria-label="Create New Incident" onPress={() => setCreating(true)}>
+            +
+          </Button>
+        )}
       </header>
       <div className="incidents-filters" role="group" aria-label="Filters">
         <FilterSelect
