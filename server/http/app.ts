@@ -7,6 +7,7 @@ import { identityHandler } from '../access/identity-mount.ts';
 import { kubeconfigRoute } from '../access/kubeconfig.ts';
 import { canaryRoutes } from '../canary/routes.ts';
 import { topologyRoutes } from '../canary/topology-routes.ts';
+import { snapshotRoutes } from '../snapshot/routes.ts';
 import { catalogRoutes } from '../catalog/routes.ts';
 import { logsRoutes } from '../logs/routes.ts';
 import { requireSession } from '../access/require-session.ts';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Hono {
   mountCatalogChanges(app, deps.db);
   canaryRoutes(app, deps.db);
   topologyRoutes(app, deps.db);
+  snapshotRoutes(app, deps.db);
   catalogRoutes(app, deps.db, deps.auth !== false);
   logsRoutes(app, deps.db);
 
