@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { AreaPage } from '../shell/area-page.tsx';
@@ -13,6 +13,18 @@ const loadTopology = () => import('../../features/topology/pages.ts');
 const DashboardPage = lazyPage(() => loadTopology().then((m) => m.TopologyDashboardPage));
 const ComponentPage = lazyPage(() => loadTopology().then((m) => m.ComponentPage));
 const PublicComponentPage = lazyPage(() => loadTopology().then((m) => m.PublicComponentPage));
+const LinkToIncident = lazy(() =>
+  import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })),
+);
+
+/** The component page's evidence action: link to an incident with topology evidence (spec §4). */
+function linkComponentToIncident(component: { id: string; name: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LinkToIncident evidence={{ type: 'topology', description: 'Topology', component_id: component.id }} />
+    </Suspense>
+  );
+}
 
 const topologyPage = (title: string, page: ReactNode) => (
   <AreaPage title={title} feature="topology" resources={['topologies']}>
@@ -35,7 +47,12 @@ const componentRoute = createRoute({
   loader: () => ComponentPage.preload(),
   component: function ComponentRoutePage() {
     const { id } = componentRoute.useParams();
-    return topologyPage('Dashboard', <ComponentPage key={id} id={id} />);
+    // The page names the component once it has read it (the document title).
+    const [title, setTitle] = useState('Component');
+    return topologyPage(
+      title,
+      <ComponentPage key={id} id={id} evidenceAction={linkComponentToIncident} onTitle={setTitle} />,
+    );
   },
 });
 
@@ -46,7 +63,8 @@ const publicComponentRoute = createRoute({
   loader: () => PublicComponentPage.preload(),
   component: function PublicComponentRoutePage() {
     const { id } = publicComponentRoute.useParams();
-    return topologyPage('Dashboard', <PublicComponentPage key={id} id={id} />);
+    const [title, setTitle] = useState('Component');
+    return topologyPage(title, <PublicComponentPage key={id} id={id} onTitle={setTitle} />);
   },
 });
 

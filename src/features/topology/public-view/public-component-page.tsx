@@ -1,4 +1,8 @@
-// Placeholder until the read-only component view lands (issue #22).
-export function PublicComponentPage({ id }: { id: string }) {
-  return <p>Component {id}</p>;
+// /view/topology/{id} (spec 02-areas §2.1): the component read-only. The same reads as its page,
+// with no write controls (no config linking), no snapshot and no link to an incident; says
+// 'Component not found' when the component is missing.
+import { ComponentPage, type ComponentPageProps } from '../component/component-page.tsx';
+
+export function PublicComponentPage({ id, onTitle }: Pick<ComponentPageProps, 'id' | 'onTitle'>) {
+  return <ComponentPage id={id} readOnly onTitle={onTitle} />;
 }
