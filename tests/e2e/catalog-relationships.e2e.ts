@@ -76,3 +76,25 @@ test("an item's relationships: table, graph with group nodes, toggles, unlinking
   await expect(page.getByText('Deleted config link successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Unlink / })).toHaveCount(0);
 });
+
+test('a viewer sees a manual component link but is offered no Unlink', async ({ page }) => {
+  await signIn(page, 'admin@example.com', undefined, '/catalog');
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const namespace = await firstId(
+    page,
+    'configs?type=eq.Kubernetes::Namespace&deleted_at=is.null&select=id&order=name.desc&limit=1',
+  );
+  const component = await firstId(page, 'components?select=id&deleted_at=is.null&order=name.desc&limit=1');
+  const link = await page.request.post('/api/db/config_component_relationships', {
+    data: { component_id: component, config_id: namespace, selector_id: 'manual' },
+    headers: { Prefer: 'return=representation' },
+  });
+  expect(link.status()).toBe(201);
+
+  await page.context().clearCookies();
+  await signIn(page, 'viewer@example.com', undefined, `/catalog/${namespace}/relationships`);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const links = page.getByRole('region', { name: 'Linked components' });
+  await expect(links.getByRole('link').first()).toBeVisible(FIRST);
+  await expect(page.getByRole('button', { name: /^Unlink / })).toHaveCount(0);
+});

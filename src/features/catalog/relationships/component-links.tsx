@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useCan } from '../../../lib/access/use-access.ts';
 import { componentLinksQuery, deleteComponentLink, type ComponentLink } from './relationships-api.ts';
 
 /** Components linked to the config; manual links can be unlinked after a confirmation. */
@@ -11,6 +12,8 @@ export function ComponentLinks({ configId }: { configId: string }) {
   const query = useQuery(componentLinksQuery(configId));
   const client = useQueryClient();
   const [confirm, setConfirm] = useState<ComponentLink | null>(null);
+  // config_component_relationships is guarded by `database` on the server (server/access/resources.ts).
+  const mayUnlink = useCan('database', 'write');
   const unlink = useMutation({
     mutationFn: deleteComponentLink,
     onSuccess: async () => {
@@ -28,7 +31,7 @@ export function ComponentLinks({ configId }: { configId: string }) {
           <li key={l.component_id}>
             <Link href={`/topology/${l.component_id}`}>{l.component?.name ?? l.component_id}</Link>
             <span className="rel-muted"> {l.component?.type}</span>
-            {l.selector_id === 'manual' && (
+            {mayUnlink && l.selector_id === 'manual' && (
               <Button
                 size="sm"
                 variant="ghost"
