@@ -7,6 +7,7 @@ import { principalOf } from '../access/principal.ts';
 import { serviceForbidden } from '../access/responses.ts';
 import { allows } from '../access/roles.ts';
 import type { Role } from '../access/roles.ts';
+import { CheckQueryError, checkStatuses, parseCheckQuery } from './check-statuses.ts';
 import { checkGraph } from './graph.ts';
 import { runCheckNow } from './run.ts';
 import { checksSummary } from './summary.ts';
@@ -60,6 +61,16 @@ export function canaryRoutes(app: Hono, db: Queryable, now: () => number = Date.
     const count = Math.min(Math.max(Number(c.req.query('count') ?? 300) || 300, 1), 5000);
     const nowMs = now();
     return c.json(await checkGraph(db, check, nowMs - range, count, nowMs));
+  });
+
+  app.get('/api/canary/api', async (c) => {
+    if (!mayRead(c.req.raw)) return serviceForbidden('permission denied: canaries read');
+    try {
+      return c.json(await checkStatuses(db, parseCheckQuery(new URL(c.req.url).searchParams, now())));
+    } catch (e) {
+      if (e instanceof CheckQueryError) return badRequest(e.message);
+      throw e;
+    }
   });
 
   app.post('/api/canary/run/check/:id', async (c) => {
