@@ -1,0 +1,49 @@
+// The pure rules of /logs: which selector is in use, how a line's time and labels read, and the
+// text of a download.
+import type { LogLine } from './logs-api.ts';
+
+/** The selector in use: the one the address names if the component has it, else its first. */
+export function selectorInUse(names: readonly string[], wanted: string | undefined): string | undefined {
+  if (wanted !== undefined && names.includes(wanted)) return wanted;
+  return names[0];
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** "2026-11-27 13:01:02.345" in the viewer's zone (an unreadable time is shown as sent). */
+export function formatLogTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return (
+    `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +
+    `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`
+  );
+}
+
+/** A line's labels as "key=value" texts, sorted by key; empty values are left out. */
+export function labelTexts(labels: LogLine['labels']): string[] {
+  return Object.entries(labels ?? {})
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
+}
+
+/** The shown lines as a plain log file: one line each, time (UTC), message, then labels. */
+export function downloadText(lines: readonly LogLine[]): string {
+  return lines
+    .map((l) => {
+      const labels = labelTexts(l.labels);
+      const message = l.message.replace(/\r?\n/g, '\\n');
+      return labels.length === 0
+        ? `${l.timestamp} ${message}`
+        : `${l.timestamp} ${message} {${labels.join(', ')}}`;
+    })
+    .join('\n')
+    .concat(lines.length === 0 ? '' : '\n');
+}
+
+/** "<component>-<selector>-logs.log", with anything a file name cannot hold replaced. */
+export function downloadFileName(component: string, selector: string): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'component';
+  return `${safe(component)}-${safe(selector)}-logs.log`;
+}
