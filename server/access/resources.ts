@@ -68,6 +68,8 @@ export const RELATION_RESOURCES: Readonly<Record<string, Resource>> = {
   analysis_by_component: 'topologies',
   analysis_summary_by_component: 'topologies',
   changes_by_component: 'topologies',
+  config_component_relationships: 'topologies',
+  team_components: 'topologies',
 
   // Catalogue scrapers.
   config_scrapers: 'config_scrapers',

@@ -136,14 +136,16 @@ export const CONTRACT_VIEWS: Record<string, string> = {
     'id config_id name deleted_at type tags config agent_id path external_change_id change_type severity source summary count first_observed created_at inserted_at created_by external_created_by',
   change_types: 'change_type',
   config_changes_by_types: 'config_id change_type',
-  changes_by_component: 'id config_id component_id change_type created_at',
+  changes_by_component:
+    'id config_id name config_class type change_type created_at created_by change_id severity component_id config_deleted_at',
   config_analysis_items:
     'id config_id analyzer analysis_type severity summary status source message analysis properties first_observed last_observed name deleted_at type tags labels config agent_id path config_name config_type config_class',
   analysis_types: 'analysis_type',
   analyzer_types: 'analyzer',
   config_analysis_analyzers: 'analyzer',
   config_analysis_by_severity: 'config_id severity count',
-  analysis_by_component: 'component_id config_id analysis_id',
+  analysis_by_component:
+    'config_id name config_class type analysis_type first_observed last_observed created_by analysis_id severity component_id',
   analysis_by_config: 'config_id analysis_type severity count',
   analysis_summary_by_component: 'component_id analysis_type severity count',
   check_summary:
@@ -151,7 +153,7 @@ export const CONTRACT_VIEWS: Record<string, string> = {
   check_status_summary: 'check_id p99 p95 p50 mean passed failed last_check last_pass last_fail',
   check_summary_for_config: 'id canary_id name status uptime latency config_id',
   check_summary_by_component: 'id canary_id name status uptime latency component_id',
-  checks_by_component: 'id canary_id name status component_id',
+  checks_by_component: 'id canary_id type name severity status component_id',
   checks_by_config: 'id canary_id name status config_id',
   check_names: 'id canary_id type name status',
   check_labels: 'key value',
