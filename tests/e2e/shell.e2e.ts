@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers.ts';
 
 // Journeys through the application shell. whoami, properties and about are answered by
 // request-level mocks, so each test picks the user's roles and the feature flags it needs
@@ -37,6 +38,9 @@ class Shell {
         })),
       }),
     );
+    // The Dashboard reads which team owns which component from the server; these mocked users have
+    // no server session, and a 401 would (rightly) send them to sign in.
+    await this.page.route('**/api/db/team_components?*', (route) => route.fulfill({ json: [] }));
     await this.page.route('**/api/about', (route) =>
       route.fulfill({ json: { appVersion: '1.2.3', chartVersion: '' } }),
     );
@@ -204,4 +208,28 @@ test('against the real server: a signed-in viewer gets the shell without Setting
   // Signing out right after signing in meets the first sync's reads on the embedded database,
   // which answers one statement at a time on the server's event loop (seconds each, under load).
   await expect(page).toHaveURL(/\/login/, { timeout: 45_000 });
+});
+
+test('the sync popover closes when its link is followed; the pending writes page has its own title', async ({
+  page,
+}) => {
+  const shell = new Shell(page);
+  await shell.open('/health');
+  await expect(page.locator('main')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Sync status:/ }).click();
+  const details = page.getByRole('dialog', { name: 'Sync details' });
+  await expect(details).toBeVisible();
+  await details.getByRole('link', { name: /Pending writes/ }).click();
+  await expect(page).toHaveURL(/\/pending-writes$/);
+  await expect(details).toBeHidden();
+  await expect(page).toHaveTitle('Pending writes | Mission Control');
+});
+
+test('the time-range picker shows an icon from the icon set, not an emoji', async ({ page }) => {
+  // Against the real server: the changes page reads from it.
+  await signIn(page, 'admin@example.com', undefined, '/catalog/changes');
+  const picker = page.getByRole('button', { name: /^Time range:/ });
+  await expect(picker).toBeVisible({ timeout: 30_000 });
+  await expect(picker.locator('svg')).toHaveCount(1);
+  await expect(picker).not.toContainText('🕒');
 });

@@ -3,6 +3,7 @@ import { AreaPage } from '../shell/area-page.tsx';
 import { RESOURCE_TABLES } from '../shell/nav-items.ts';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { RouteError } from '../shell/route-error.tsx';
+import { usePageTitle } from '../shell/use-page-title.ts';
 import type { Feature } from '../../lib/access/feature-flags.ts';
 import type { Resource } from '../../lib/access/permissions.ts';
 import { shellLayoutRoute } from './shell-layout-route.tsx';
@@ -130,7 +131,10 @@ const pendingWritesRoute = createRoute({
   path: '/pending-writes',
   errorComponent: RouteError,
   loader: () => PendingWritesPage.preload(),
-  component: () => <PendingWritesPage />,
+  component: function PendingWritesRoutePage() {
+    usePageTitle('Pending writes');
+    return <PendingWritesPage />;
+  },
 });
 
 // The catalogue routes (features/catalog) live in catalog-routes.tsx.

@@ -23,6 +23,7 @@ const paths = {
   copy: 'M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3',
   external: 'M9.5 2.5h4v4M13.5 2.5 7.5 8.5M11.5 9.5v4h-9v-9h4',
   docs: 'M3 2.5h7l3 3v8H3zM10 2.5v3h3M5.5 8h5M5.5 10.5h5',
+  clock: 'M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM8 4.5V8l2.5 1.5',
 } as const;
 
 /** Names of the icons in the set. */

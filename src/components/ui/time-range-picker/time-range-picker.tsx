@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogTrigger } from 'react-aria-components';
 import { Button } from '../button.tsx';
+import { Icon } from '../icons.tsx';
 import { Popover } from '../popover.tsx';
 import { AbsoluteRangeForm } from './absolute-range-form.tsx';
 import { readRecentRanges, rememberRange, type AbsoluteRange } from './recent-ranges.ts';
@@ -48,7 +49,7 @@ export function TimeRangePicker({ value, onChange, label = 'Time range' }: TimeR
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button size="sm" aria-label={`${label}: ${timeRangeLabel(value)}`}>
-        <span aria-hidden="true">🕒</span> {timeRangeLabel(value)}
+        <Icon name="clock" size={14} /> {timeRangeLabel(value)}
       </Button>
       <Popover placement="bottom end">
         <Dialog className="mc-trp" aria-label={label}>

@@ -178,7 +178,7 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
           labels={search.labels ?? {}}
           onLabels={(next) => onSearch({ labels: Object.keys(next).length === 0 ? undefined : next })}
         />
-        <main className="health-main">
+        <div className="health-main">
           {tabsSpec !== null && (
             <Tabs
               selectedKey={search.tab ?? '__all'}
@@ -197,7 +197,7 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
             </Tabs>
           )}
           {tabsSpec === null && body}
-        </main>
+        </div>
         {search.checkId !== undefined && (
           <CheckDrawer
             checkId={search.checkId}

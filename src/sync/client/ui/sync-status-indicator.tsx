@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogTrigger } from '../../../components/ui/dialog.tsx';
@@ -35,6 +36,8 @@ export function SyncStatusIndicator({
   pendingWritesHref?: string;
 }) {
   const status = useSyncStatus();
+  // Controlled so that following its link closes it: it must not stay open over the next page.
+  const [open, setOpen] = useState(false);
   const now = useNow();
   const label = indicatorText(status, now);
   const { pending, failed } = status.outbox;
@@ -42,7 +45,7 @@ export function SyncStatusIndicator({
     .filter(Boolean)
     .join(', ');
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button
         variant="ghost"
         aria-label={`Sync status: ${label}${counts ? `, ${counts}` : ''}`}
@@ -89,7 +92,7 @@ export function SyncStatusIndicator({
               </li>
             ))}
           </ul>
-          <Link href={pendingWritesHref}>
+          <Link href={pendingWritesHref} onPress={() => setOpen(false)}>
             Pending writes
             {pending + failed > 0 ? ` (${pending} pending${failed > 0 ? `, ${failed} failed` : ''})` : ''}
           </Link>
