@@ -107,6 +107,8 @@ describe(`GET /api/canary/api?check= (${backendName()})`, () => {
     ['?check=nope', 'check must be a uuid'],
     ['?check=c1300000-0000-4000-8000-000000000001&start=yesterday', 'start must be'],
     ['?count=0', 'count must be'],
+    ['?start=99999999999y', 'start must be'],
+    ['?start=2026-13-45T00:00:00Z', 'start must be'],
     ['?includeMessages=yes', 'includeMessages must be'],
   ])('refuses %s with 400', async (q, message) => {
     const { status, body } = await viewer.json<{ message: string }>(url(q));

@@ -22,14 +22,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** canary-checker's `--maxStatusCheckCount` default. */
 const DEFAULT_COUNT = 5;
 const MAX_COUNT = 1000;
+/** Ten years back at most, so every accepted start is a valid Date. */
+const MAX_RANGE_MS = 10 * 365 * 86_400_000;
 
 /** A duration ago (`6h`) or an RFC 3339 time; canary-checker accepts both for start and end. */
 function timeOf(name: string, text: string, nowMs: number): number {
   if (text === '0s' || text === '0') return nowMs;
   const range = parseDurationMs(text);
-  if (range !== null) return nowMs - range;
+  if (range !== null && range <= MAX_RANGE_MS) return nowMs - range;
   const at = /^\d{4}-\d\d-\d\dT/.test(text) ? Date.parse(text) : NaN;
-  if (Number.isNaN(at))
+  if (!Number.isFinite(at))
     throw new CheckQueryError(`${name} must be a duration such as 6h or an RFC 3339 time`);
   return at;
 }

@@ -159,6 +159,10 @@ describe(`GET /api/canary/api/topology (${backendName()})`, () => {
     ['?labels=env', 'labels must be'],
     ['?agent_id=x', 'agent_id must be'],
     ['?colour=red', 'unknown parameter "colour"'],
+    ['?labels==x', 'labels must be'],
+    ['?sortBy=field:', 'sortBy must be'],
+    ['?depth=99999999999999999999', 'depth must be'],
+    ['?hidden=%00', 'hidden must be'],
   ])('refuses %s with 400 and a message', async (q, message) => {
     const { status, body } = await viewer.json<{ message: string }>(url(q));
     expect(status).toBe(400);

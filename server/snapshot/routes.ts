@@ -12,6 +12,8 @@ import { collectTopologySnapshot } from './collect.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** mission-control's default log window when `start` is not given. */
 const DEFAULT_START = '15m';
+/** Ten years: further back is no time a Date can hold for every unit, and no use. */
+const MAX_RANGE_MS = 10 * 365 * 86_400_000;
 const TRUE = new Set(['1', 't', 'T', 'true', 'TRUE', 'True']);
 const FALSE = new Set(['', '0', 'f', 'F', 'false', 'FALSE', 'False']);
 
@@ -31,7 +33,7 @@ export function snapshotRoutes(app: Hono, db: Queryable, now: () => number = Dat
     if (!UUID.test(id)) return error(400, 'bad request', `id must be a component id (uuid), not "${id}"`);
     const start = c.req.query('start') ?? DEFAULT_START;
     const rangeMs = parseDurationMs(start === '' ? DEFAULT_START : start);
-    if (rangeMs === null)
+    if (rangeMs === null || rangeMs > MAX_RANGE_MS)
       return error(400, 'bad request', `start must be a duration such as 15m, 1h or 7d, not "${start}"`);
     const relatedText = c.req.query('related') ?? '';
     if (!TRUE.has(relatedText) && !FALSE.has(relatedText))

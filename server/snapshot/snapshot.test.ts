@@ -98,6 +98,7 @@ describe(`GET /api/snapshot/topology/{id} (${backendName()})`, () => {
     for (const [id, q, text] of [
       ['nope', '', 'id must be'],
       [T.podApi, '?start=yesterday', 'start must be'],
+      [T.podApi, '?start=99999999999y', 'start must be'],
       [T.podApi, '?related=maybe', 'related must be'],
     ] as const) {
       const bad = await viewer.json<{ message: string }>(url(id, q));
