@@ -1,13 +1,14 @@
-// GET /api/snapshot/topology/{id}?start=<duration>&related=<bool> (api-contract §3.3): a zip of
-// one folder `snapshot-<time>/` with JSON files (see collect.ts), as mission-control's snapshot
-// endpoint answers it. Reading needs read on `topologies` (mission-control: rbac.Topology read).
+// GET /api/snapshot/topology/{id}?start=<duration>&related=<bool>&logFormat=log|json
+// (api-contract §3.3): a zip of one folder `snapshot-<time>/` with JSON files (see collect.ts) and
+// the components' logs in the window (logs.ts), as mission-control's snapshot endpoint answers it. Reading needs read on `topologies` (mission-control: rbac.Topology read).
 import type { Hono } from 'hono';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { mayReadTopology } from '../canary/topology-routes.ts';
 import { parseDurationMs } from '../canary/time-range.ts';
 import { serviceForbidden } from '../access/responses.ts';
 import { collectTopologySnapshot } from './collect.ts';
+import { snapshotLogs, type LogFormat } from './logs.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** mission-control's default log window when `start` is not given. */
@@ -26,7 +27,7 @@ function fileStem(name: string): string {
   return stem === '' ? 'component' : stem.slice(0, 100);
 }
 
-export function snapshotRoutes(app: Hono, db: Queryable, now: () => number = Date.now): void {
+export function snapshotRoutes(app: Hono, db: Database, now: () => number = Date.now): void {
   app.get('/api/snapshot/topology/:id', async (c) => {
     if (!mayReadTopology(c.req.raw)) return serviceForbidden('permission denied: topologies read');
     const id = c.req.param('id');
@@ -39,6 +40,10 @@ export function snapshotRoutes(app: Hono, db: Queryable, now: () => number = Dat
     if (!TRUE.has(relatedText) && !FALSE.has(relatedText))
       return error(400, 'bad request', `related must be true or false, not "${relatedText}"`);
 
+    const logFormat = c.req.query('logFormat') ?? '';
+    if (logFormat !== '' && logFormat !== 'log' && logFormat !== 'json')
+      return error(400, 'bad request', `logFormat must be log or json, not "${logFormat}"`);
+
     const nowMs = now();
     const files = await collectTopologySnapshot(db, id, nowMs - rangeMs, TRUE.has(relatedText));
     if (files === null) return error(404, 'not found', `component ${id} not found`);
@@ -46,6 +51,12 @@ export function snapshotRoutes(app: Hono, db: Queryable, now: () => number = Dat
     const entries: Zippable = {};
     for (const [name, value] of Object.entries(files))
       entries[`${folder}/${name}`] = strToU8(JSON.stringify(value, null, 2));
+    const componentIds = (files['component_rows.json'] as { id: string }[]).map((r) => r.id);
+    const format: LogFormat = logFormat === 'json' ? 'json' : 'log';
+    for (const [name, text] of Object.entries(
+      await snapshotLogs(db, componentIds, nowMs - rangeMs, nowMs, format),
+    ))
+      entries[`${folder}/${name}`] = strToU8(text);
     const zip = zipSync(entries, { level: 6, mtime: nowMs });
     const rows = (files['components.json'] as { name?: string }[] | undefined) ?? [];
     const filename = `${fileStem(rows[0]?.name ?? id)}-snapshot.zip`;

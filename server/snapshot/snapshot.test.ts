@@ -91,6 +91,24 @@ describe(`GET /api/snapshot/topology/{id} (${backendName()})`, () => {
     expect(plain['checks.json']).toEqual([]);
   });
 
+  it("adds the component's logs in the window, as log lines or JSON", async () => {
+    const raw = unzipSync(
+      new Uint8Array(await (await viewer.fetch(url(T.podWeb, '?start=1h'))).arrayBuffer()),
+    );
+    const logName = Object.keys(raw).find((n) => n.endsWith('/logs-Pod-web-frontend-c1000000.log'));
+    expect(logName).toBeDefined();
+    const lines = strFromU8(raw[logName ?? ''] ?? new Uint8Array()).split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[0]).toMatch(/^\[\d{4}-\d\d-\d\dT[^\]]+\] .+ \{.*\}$/);
+    const json = entriesOf(
+      await (await viewer.fetch(url(T.podWeb, '?start=1h&logFormat=json'))).arrayBuffer(),
+    );
+    expect(json['logs-Pod-web-frontend-c1000000.json']).toMatchObject({ results: expect.any(Array) });
+    const bad = await viewer.json<{ message: string }>(url(T.podWeb, '?logFormat=xml'));
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('logFormat must be');
+  });
+
   it('answers 404 for an unknown component and 400 for a bad id, start or related', async () => {
     const missing = await viewer.json<{ message: string }>(url('c1000000-0000-4000-8000-0000000000ff'));
     expect(missing.status).toBe(404);
