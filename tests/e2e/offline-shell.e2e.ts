@@ -38,6 +38,9 @@ test('signed in once, the console starts offline from the precache and the last 
     page.getByRole('status').filter({ hasText: 'Offline — showing data saved on this device' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+  // The notice sits beside the sidebar, not over its collapse button: both widths take a real click.
+  await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await nav.getByRole('button', { name: 'Expand sidebar' }).click();
 
   // Client-side navigation between areas works with no network.
   await nav.getByRole('link', { name: 'Incidents', exact: true }).click();
