@@ -61,7 +61,7 @@ export const ComponentCard = memo(function ComponentCard({
   const logsOn = useFeatureEnabled('logs');
   const incidentsOn = useFeatureEnabled('incidents');
   const health = healthOf(component.status ?? component.health);
-  const href = componentHref(component.id, linkSearch);
+  const href = componentHref(component.id, linkSearch, component.parent_id);
   const properties = useMemo(() => cardProperties(component.properties), [component.properties]);
   const rows = useMemo(
     () =>
@@ -178,9 +178,8 @@ function SummaryLine({ row }: { row: SummaryRow }) {
             variant="quiet"
             className="topology-card__chip"
             data-tone={chip.tone}
-            aria-label={`${chip.count} ${chip.label}`}
           >
-            <span className="topology-card__chip-label">{chip.label}</span> {chip.count}
+            {chip.count} <span className="topology-card__chip-label">{chip.label}</span>
           </Link>
         ))}
       </span>

@@ -203,12 +203,17 @@ export function avatarStack<T>(items: readonly T[]): { shown: readonly T[]; more
 }
 
 /**
- * A component's page with the address's parameters carried and `refererId` set to the card that
- * led there (spec §2.1); a carried `refererId` is replaced.
+ * A component's page with the address's parameters carried and `refererId` added (spec §2.1):
+ * the component being left. A caller that knows it passes it in `carried`; otherwise a child's
+ * card was shown on its parent's page (the parent), and a root on the Dashboard (itself).
  */
-export function componentHref(id: string, carried: Readonly<Record<string, string>> = {}): string {
+export function componentHref(
+  id: string,
+  carried: Readonly<Record<string, string>> = {},
+  parentId: string | null = null,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(carried)) if (key !== 'refererId') params.set(key, value);
-  params.set('refererId', id);
+  params.set('refererId', carried['refererId'] ?? parentId ?? id);
   return `/topology/${encodeURIComponent(id)}?${params}`;
 }

@@ -1,6 +1,7 @@
 // Every engine query of the Dashboard, named here, from the address and the local preferences.
 // Roots only (parent_id null), as a real deployment's Dashboard shows the top of each topology;
 // with a Type chosen, every component of that type (the topology request's `flatten`).
+// Soft-deleted components leave the local store (the collection keeps no deleted rows).
 import type { QueryInput } from '../../../sync/query/query-schema.ts';
 import { parseTriState, splitTriState } from '../../../lib/screen-state/tri-state-filter.ts';
 import { parseLabels, type DashboardSearch } from './url-state.ts';
@@ -32,7 +33,7 @@ export function filtersOf({
   showHidden,
   teamMembers,
 }: DashboardFilterInputs): Pick<QueryInput, 'where' | 'maps'> {
-  const where: Where[] = [{ field: 'deleted_at', isNull: true }];
+  const where: Where[] = [];
   if (search.type !== undefined) where.push({ field: 'type', in: [search.type] });
   else where.push({ field: 'parent_id', isNull: true });
   if (!showHidden) where.push({ field: 'hidden', in: [false, null] });
@@ -105,10 +106,8 @@ const HEADLINE_KEYS = 50;
  * type and agent counts, label pairs, and the headline properties the sort menu offers.
  */
 export function optionsQuery(showHidden: boolean): QueryInput {
-  const where: Where[] = [{ field: 'deleted_at', isNull: true }];
-  if (!showHidden) where.push({ field: 'hidden', in: [false, null] });
   return {
-    where,
+    where: showHidden ? [] : [{ field: 'hidden', in: [false, null] }],
     facets: ['status', 'type', 'agent_id'],
     mapFacets: [
       { field: 'labels', limit: LABEL_OPTIONS },
