@@ -16,25 +16,18 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useIsOnline } from '../../../lib/query/use-cached-result.ts';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
-import type { QueryInput } from '../../../sync/query/query-schema.ts';
 import { linkConfig } from './component-api.ts';
+import { configSearchQuery, MAX_CONFIG_MATCHES as MAX_MATCHES } from './queries.ts';
 
 export const LINK_SUCCESS = 'config link successful';
 export const LINK_OFFLINE = 'Linking needs a connection to the server; try again when online.';
-const MAX_MATCHES = 50;
-
-/** Configs matching `text` (name, type, namespace, description), not deleted, not linked yet. */
-export const configSearchQuery = (text: string, linked: readonly string[]): QueryInput => ({
-  text,
-  where: [
-    { field: 'deleted_at', isNull: true },
-    ...(linked.length > 0 ? [{ field: 'id', exclude: [...linked] }] : []),
-  ],
-  sort: [{ field: 'name' }],
-  limit: MAX_MATCHES,
-});
 
 const optionText = (c: ConfigItem) => `${c.name ?? c.id}`;
+/** Type and where it lives: many configs share a name across clusters and namespaces. */
+const optionDetail = (c: ConfigItem) =>
+  [c.type, c.tags?.['cluster'], c.tags?.['namespace']]
+    .filter((v) => v !== null && v !== undefined)
+    .join(' · ');
 
 export function LinkConfigDialog({
   componentId,
@@ -117,11 +110,10 @@ export function LinkConfigDialog({
           setSearch(optionText(row));
         }}
         isDisabled={linking}
-        autoFocus
       >
         {rows.map((c) => (
           <SelectItem key={c.id} id={c.id} textValue={optionText(c)}>
-            {`${optionText(c)}${c.type !== null ? ` · ${c.type}` : ''}`}
+            {`${optionText(c)}${optionDetail(c) === '' ? '' : ` · ${optionDetail(c)}`}`}
           </SelectItem>
         ))}
       </ComboBox>

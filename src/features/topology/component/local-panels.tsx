@@ -8,7 +8,7 @@ import { evidenceIncidentId, evidences } from '../../../sync/collections/evidenc
 import { incidents } from '../../../sync/collections/incidents.ts';
 import { playbookRuns } from '../../../sync/collections/playbook-runs.ts';
 import { playbooks } from '../../../sync/collections/playbooks.ts';
-import { Panel, localState } from './panel.tsx';
+import { Panel, PanelLink, localState } from './panel.tsx';
 import {
   componentEvidenceQuery,
   componentRunsQuery,
@@ -44,10 +44,10 @@ export function IncidentsPanel({ componentId }: { componentId: string }) {
           <Badge tone={i.status === 'resolved' || i.status === 'closed' ? 'neutral' : 'warning'}>
             {i.status}
           </Badge>
-          <Link href={`/incidents/${encodeURIComponent(i.id)}`} className="topo-panel__name">
-            {i.incident_id !== null ? `${i.incident_id} ` : ''}
-            {i.title}
-          </Link>
+          <PanelLink
+            href={`/incidents/${encodeURIComponent(i.id)}`}
+            text={`${i.incident_id !== null ? `${i.incident_id} ` : ''}${i.title}`}
+          />
           <span className="topo-panel__meta">{i.severity}</span>
         </li>
       ))}
@@ -73,9 +73,10 @@ export function PlaybookRunsPanel({ componentId }: { componentId: string }) {
           >
             {r.status}
           </Badge>
-          <Link href={`/playbooks/runs/${encodeURIComponent(r.id)}`} className="topo-panel__name">
-            {names.get(r.playbook_id) ?? 'Playbook run'}
-          </Link>
+          <PanelLink
+            href={`/playbooks/runs/${encodeURIComponent(r.id)}`}
+            text={names.get(r.playbook_id) ?? 'Playbook run'}
+          />
           <span className="topo-panel__meta" title={fullTime(r.start_time ?? r.created_at)}>
             {timeAgo(r.start_time ?? r.created_at)}
           </span>

@@ -11,7 +11,7 @@ import {
   componentInsightsQuery,
   componentTeamsQuery,
 } from './component-api.ts';
-import { Panel, onlineState } from './panel.tsx';
+import { Panel, PanelLink, onlineState } from './panel.tsx';
 import { rowsByIdsQuery } from './queries.ts';
 import { fullTime, timeAgo } from './time-ago.ts';
 
@@ -36,9 +36,10 @@ export function ChecksPanel({ componentId }: { componentId: string }) {
             <Badge tone={toneOf(status)} dot>
               {status ?? 'unknown'}
             </Badge>
-            <Link href={`/health?checkId=${encodeURIComponent(c.id)}`} className="topo-panel__name">
-              {live.get(c.id)?.name ?? c.name}
-            </Link>
+            <PanelLink
+              href={`/health?checkId=${encodeURIComponent(c.id)}`}
+              text={live.get(c.id)?.name ?? c.name}
+            />
             <span className="topo-panel__meta">{c.type}</span>
           </li>
         );
@@ -54,9 +55,10 @@ export function TeamsPanel({ componentId }: { componentId: string }) {
     <Panel title="Teams" count={rows.length} state={onlineState(query)} query={query}>
       {rows.map((t) => (
         <li key={t.team_id} className="topo-panel__row">
-          <Link href={`/settings/teams/${encodeURIComponent(t.team_id)}`} className="topo-panel__name">
-            {t.team?.name ?? t.team_id}
-          </Link>
+          <PanelLink
+            href={`/settings/teams/${encodeURIComponent(t.team_id)}`}
+            text={t.team?.name ?? t.team_id}
+          />
           {t.role !== null && t.role !== undefined && <span className="topo-panel__meta">{t.role}</span>}
         </li>
       ))}
@@ -71,15 +73,10 @@ export function ChangesPanel({ componentId }: { componentId: string }) {
     <Panel title="Config Changes" count={rows.length} state={onlineState(query)} query={query}>
       {rows.map((c) => (
         <li key={c.id} className="topo-panel__row">
-          <Link
+          <PanelLink
             href={`/catalog/${encodeURIComponent(c.config_id)}/changes`}
-            className="topo-panel__name"
-            aria-label={`${c.change_type ?? 'Change'} on ${c.name ?? c.config_id}`}
-          >
-            <span title={c.summary ?? undefined}>
-              {c.change_type ?? 'Change'} · {c.name ?? c.config_id}
-            </span>
-          </Link>
+            text={`${c.change_type ?? 'Change'} · ${c.name ?? c.config_id}${c.summary ? `: ${c.summary}` : ''}`}
+          />
           <span className="topo-panel__meta" title={fullTime(c.created_at)}>
             {timeAgo(c.created_at)}
           </span>
@@ -109,10 +106,10 @@ export function InsightsPanel({ componentId }: { componentId: string }) {
           <Badge tone={a.severity === 'critical' || a.severity === 'high' ? 'unhealthy' : 'warning'}>
             {a.severity ?? 'info'}
           </Badge>
-          <Link href={`/catalog/${encodeURIComponent(a.config_id)}/insights`} className="topo-panel__name">
-            {a.analysis_type ?? 'insight'}
-            {a.analyzer ? ` · ${a.analyzer}` : ''}
-          </Link>
+          <PanelLink
+            href={`/catalog/${encodeURIComponent(a.config_id)}/insights`}
+            text={`${a.analysis_type ?? 'insight'}${a.analyzer ? ` · ${a.analyzer}` : ''}`}
+          />
           <span className="topo-panel__meta" title={fullTime(a.last_observed)}>
             {timeAgo(a.last_observed)}
           </span>

@@ -4,6 +4,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { CachedBadge } from '../../../lib/query/cached-badge.tsx';
 
 export const LOADING = 'Loading ...';
@@ -58,13 +59,14 @@ export function Panel({
           {count !== undefined && count > 0 && <span className="topo-panel__count"> ({count})</span>}
         </>
       }
-      actions={
-        <>
-          {query !== undefined && <CachedBadge query={query} />}
-          {actions}
-        </>
-      }
+      actions={actions}
     >
+      {/* Below the title, not beside it: the badge's words and an action do not share 300 px. */}
+      {query !== undefined && (
+        <div className="topo-panel__cached">
+          <CachedBadge query={query} />
+        </div>
+      )}
       {state.kind === 'loading' && <p className="topo-panel__note">{LOADING}</p>}
       {state.kind === 'offline' && <p className="topo-panel__note">{NOT_OFFLINE}</p>}
       {state.kind === 'error' && (
@@ -75,5 +77,14 @@ export function Panel({
       {state.kind === 'empty' && <p className="topo-panel__note">{EMPTY}</p>}
       {state.kind === 'rows' && <ul className="topo-panel__list">{children}</ul>}
     </Card>
+  );
+}
+
+/** A row's name: a link, ellipsed when long, the whole text on hover (its accessible name too). */
+export function PanelLink({ href, text }: { href: string; text: string }) {
+  return (
+    <Link href={href} className="topo-panel__name">
+      <span title={text}>{text}</span>
+    </Link>
   );
 }

@@ -42,3 +42,17 @@ export const componentRunsQuery = (id: string): QueryInput => ({
 });
 
 export const rowsByIdsQuery = (ids: readonly string[]): QueryInput => byIds(ids);
+
+/** Spec §2.7: the link dialog lists at most 50 configs. */
+export const MAX_CONFIG_MATCHES = 50;
+
+/** Configs matching `text` (name, type, namespace, description), not deleted, not linked yet. */
+export const configSearchQuery = (text: string, linked: readonly string[]): QueryInput => ({
+  text,
+  where: [
+    { field: 'deleted_at', isNull: true },
+    ...(linked.length > 0 ? [{ field: 'id', exclude: [...linked] }] : []),
+  ],
+  sort: [{ field: 'name' }],
+  limit: MAX_CONFIG_MATCHES,
+});

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import { Link } from '../../../components/ui/link.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useIsOnline } from '../../../lib/query/use-cached-result.ts';
 import { useLiveQuery } from '../../../sync/client/hooks.tsx';
@@ -14,7 +13,7 @@ import { configItems } from '../../../sync/collections/config-items.ts';
 import { componentConfigsQuery, unlinkConfig, type ComponentConfigLink } from './component-api.ts';
 import { LinkConfigDialog } from './link-config-dialog.tsx';
 import { toneOf } from './online-panels.tsx';
-import { Panel, onlineState } from './panel.tsx';
+import { Panel, PanelLink, onlineState } from './panel.tsx';
 import { rowsByIdsQuery } from './queries.ts';
 
 export const UNLINK_SUCCESS = 'Deleted config link successfully';
@@ -61,9 +60,7 @@ export function RelatedConfigsPanel({ componentId, mayWrite }: { componentId: st
               <Badge tone={toneOf(health)} dot>
                 {health ?? 'unknown'}
               </Badge>
-              <Link href={`/catalog/${encodeURIComponent(l.config_id)}`} className="topo-panel__name">
-                {nameOf(l)}
-              </Link>
+              <PanelLink href={`/catalog/${encodeURIComponent(l.config_id)}`} text={nameOf(l)} />
               <span className="topo-panel__meta">{type}</span>
               {mayWrite && l.selector_id === 'manual' && (
                 <Button
