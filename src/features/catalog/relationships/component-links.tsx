@@ -12,8 +12,8 @@ export function ComponentLinks({ configId }: { configId: string }) {
   const query = useQuery(componentLinksQuery(configId));
   const client = useQueryClient();
   const [confirm, setConfirm] = useState<ComponentLink | null>(null);
-  // config_component_relationships is guarded by `database` on the server (server/access/resources.ts).
-  const mayUnlink = useCan('database', 'write');
+  // config_component_relationships is guarded by `topologies` on the server (server/access/resources.ts).
+  const mayUnlink = useCan('topologies', 'write');
   const unlink = useMutation({
     mutationFn: deleteComponentLink,
     onSuccess: async () => {
