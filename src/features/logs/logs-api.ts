@@ -12,6 +12,7 @@ export const logComponentSchema = builtOnFirstUse(() =>
   z.object({
     id: z.string(),
     name: z.string(),
+    agent_id: z.string().nullish(),
     icon: z.string().nullish(),
     type: z.string().nullish(),
   }),
@@ -25,7 +26,7 @@ export const componentsWithLogsQuery = () =>
     staleTime: STALE_MS,
     queryFn: ({ signal }) =>
       getJson(
-        'db/components_with_logs?select=id,name,icon,type&order=name.asc',
+        'db/components_with_logs?select=id,name,agent_id,icon,type&order=name.asc',
         z.array(logComponentSchema),
         signal,
       ),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFileName, downloadText, formatLogTime, labelTexts, selectorInUse } from './logs-model.ts';
+import {
+  componentLabels,
+  downloadFileName,
+  downloadText,
+  formatLogTime,
+  labelTexts,
+  selectorInUse,
+} from './logs-model.ts';
 
 describe('the logs model', () => {
   it('uses the selector the address names when the component has it, else its first', () => {
@@ -32,5 +39,30 @@ describe('the logs model', () => {
     expect(text).toBe('2026-11-27T10:00:00.000Z a\\nb {pod=p}\n2026-11-27T09:59:00.000Z c\n');
     expect(downloadText([])).toBe('');
     expect(downloadFileName('orders api/v2', 'Loki')).toBe('orders-api-v2-Loki-logs.log');
+  });
+});
+
+describe('component labels', () => {
+  it('adds the agent (else the type) only to names that repeat', () => {
+    const labels = componentLabels(
+      [
+        { id: '1', name: 'orders', type: 'Service', agent_id: 'a' },
+        { id: '2', name: 'analytics', type: 'KubernetesNamespace', agent_id: 'a' },
+        { id: '3', name: 'analytics', type: 'KubernetesNamespace', agent_id: 'b' },
+        { id: '4', name: 'web', type: 'Service', agent_id: null },
+        { id: '5', name: 'web', type: 'Pod', agent_id: 'gone' },
+      ],
+      new Map([
+        ['a', 'prod-eu'],
+        ['b', 'staging'],
+      ]),
+    );
+    expect([...labels.values()]).toEqual([
+      'orders',
+      'analytics (prod-eu)',
+      'analytics (staging)',
+      'web (Service)',
+      'web (Pod)',
+    ]);
   });
 });

@@ -47,3 +47,30 @@ export function downloadFileName(component: string, selector: string): string {
   const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'component';
   return `${safe(component)}-${safe(selector)}-logs.log`;
 }
+
+export interface NamedComponent {
+  readonly id: string;
+  readonly name: string;
+  readonly type?: string | null | undefined;
+  readonly agent_id?: string | null | undefined;
+}
+
+/**
+ * Each component's name as the picker shows it: the name alone where it is unique, else the name
+ * with its agent's name (the same namespace in three clusters), or its type when that is all
+ * that tells them apart.
+ */
+export function componentLabels(
+  list: readonly NamedComponent[],
+  agentNames: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const c of list) count.set(c.name, (count.get(c.name) ?? 0) + 1);
+  const labels = new Map<string, string>();
+  for (const c of list) {
+    const agent = c.agent_id === null || c.agent_id === undefined ? undefined : agentNames.get(c.agent_id);
+    const detail = agent ?? c.type ?? undefined;
+    labels.set(c.id, (count.get(c.name) ?? 0) > 1 && detail ? `${c.name} (${detail})` : c.name);
+  }
+  return labels;
+}

@@ -10,11 +10,14 @@ import { Heading, Text } from '../../components/ui/typography.tsx';
 import { CachedBadge } from '../../lib/query/cached-badge.tsx';
 import { useIsOnline } from '../../lib/query/use-cached-result.ts';
 import { useUrlState } from '../../lib/screen-state/use-url-state.ts';
+import { useLiveQuery } from '../../sync/client/hooks.tsx';
+import { agents } from '../../sync/collections/agents.ts';
 import { componentsWithLogsQuery, logSelectorsQuery, logsQuery } from './logs-api.ts';
 import { downloadLogs } from './logs-download.ts';
-import { selectorInUse } from './logs-model.ts';
+import { componentLabels, selectorInUse } from './logs-model.ts';
 import { LogsResults } from './logs-results.tsx';
 import { LogsToolbar } from './logs-toolbar.tsx';
+import { ALL_AGENTS_QUERY } from './queries.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import {
   QUERY_DEBOUNCE_MS,
@@ -30,6 +33,13 @@ export function LogsPage() {
   const online = useIsOnline();
   const componentId = params.topologyId;
   const components = useQuery(componentsWithLogsQuery());
+  const agentRows = useLiveQuery(agents, ALL_AGENTS_QUERY);
+  const choices = useMemo(() => {
+    const agentNames = new Map((agentRows.result?.rows ?? []).map((a) => [a.id, a.name]));
+    const list = components.data ?? [];
+    const labels = componentLabels(list, agentNames);
+    return list.map((c) => ({ id: c.id, name: labels.get(c.id) ?? c.name }));
+  }, [components.data, agentRows.result]);
   const selectors = useQuery({ ...logSelectorsQuery(componentId ?? ''), enabled: componentId !== undefined });
   const names = selectors.data ?? [];
   const selector = selectorInUse(names, params.logsSelector);
@@ -42,7 +52,7 @@ export function LogsPage() {
     enabled: componentId !== undefined && selector !== undefined,
   });
 
-  const componentName = components.data?.find((c) => c.id === componentId)?.name ?? componentId ?? '';
+  const componentName = choices.find((c) => c.id === componentId)?.name ?? componentId ?? '';
   // Offline, another search's lines must not stand in for this one's.
   const offline = !online || logs.fetchStatus === 'paused';
   const data = logs.isPlaceholderData && offline ? undefined : logs.data;
@@ -64,7 +74,7 @@ export function LogsPage() {
         </div>
       </header>
       <LogsToolbar
-        components={components.data ?? []}
+        components={choices}
         componentsLoading={components.isPending}
         componentId={componentId}
         onComponent={(id) => setParams({ topologyId: id, logsSelector: undefined }, { push: true })}

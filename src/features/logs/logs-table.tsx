@@ -29,7 +29,7 @@ const columns: ColumnDef<LogLine>[] = [
   {
     id: 'timestamp',
     header: 'Time',
-    size: 200,
+    size: 190,
     minSize: 140,
     maxSize: 360,
     cell: ({ row }) => <time dateTime={row.original.timestamp}>{formatLogTime(row.original.timestamp)}</time>,
@@ -43,7 +43,7 @@ const columns: ColumnDef<LogLine>[] = [
   {
     id: 'labels',
     header: 'Labels',
-    size: 300,
+    size: 240,
     minSize: 140,
     maxSize: 640,
     cell: ({ row }) => (

@@ -4,10 +4,15 @@ import { ComboBox } from '../../components/ui/combo-box.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { Select, SelectItem } from '../../components/ui/select.tsx';
 import { TimeRangePicker, type TimeRange } from '../../components/ui/time-range-picker/index.ts';
-import type { LogComponent } from './logs-api.ts';
+
+/** A component the picker offers, under the name it shows. */
+export interface ComponentChoice {
+  id: string;
+  name: string;
+}
 
 export interface LogsToolbarProps {
-  components: readonly LogComponent[];
+  components: readonly ComponentChoice[];
   componentsLoading: boolean;
   componentId: string | undefined;
   onComponent: (id: string) => void;
@@ -37,7 +42,7 @@ export function LogsToolbar(p: LogsToolbarProps) {
         }}
         emptyText="No components with logs"
       >
-        {(c: LogComponent) => (
+        {(c: ComponentChoice) => (
           <SelectItem id={c.id} textValue={c.name}>
             {c.name}
           </SelectItem>
