@@ -118,3 +118,36 @@ test('a failing component list says so, and a failing search offers a retry that
   await expect(dataRows(page).first()).toBeVisible(FIRST);
   await expect(failed).toBeHidden();
 });
+
+test('six hours of lines: only the rows in view are drawn, column sizes are kept, the shown lines download', async ({
+  page,
+}) => {
+  await signedInAt(page, '/health');
+  const component = await firstLogComponent(page);
+  await page.goto(`/logs?topologyId=${component.id}&start=6h`);
+  await expect(page.getByRole('button', { name: 'Time range: Last 6 hours' })).toBeVisible(FIRST);
+  const count = page.getByText(/^(The newest [\d,]+ of )?[\d,]+ lines$/);
+  await expect(count).toBeVisible(FIRST);
+  const total = Number(/([\d,]+) lines$/.exec((await count.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+  expect(total).toBeGreaterThan(200);
+  expect(await dataRows(page).count()).toBeLessThan(60);
+
+  const handle = page.getByRole('separator', { name: 'Resize Time column' });
+  await expect(handle).toHaveAttribute('aria-valuenow', '190');
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', '222');
+  await page.reload();
+  await expect(page.getByRole('separator', { name: 'Resize Time column' })).toHaveAttribute(
+    'aria-valuenow',
+    '222',
+    FIRST,
+  );
+
+  await expect(dataRows(page).first()).toBeVisible(FIRST);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download logs' }).click();
+  expect((await download).suggestedFilename()).toBe(`${component.name}-Loki-logs.log`);
+  await expect(page.getByText('Downloaded logs')).toBeVisible();
+});
