@@ -142,6 +142,42 @@ test('an editor links a catalogue item, sees it listed, and unlinks it', async (
   await expect(catalog).toContainText('No data available');
 });
 
+test('Link to Incident creates an incident with topology evidence, listed in the Incidents panel', async ({
+  page,
+}) => {
+  const id = await openInventory(page);
+  await expect(panel(page, 'Incidents').getByRole('listitem')).not.toHaveCount(0, FIRST);
+  await page.getByRole('button', { name: 'Link to Incident' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link to Incident' });
+  await dialog.getByRole('combobox', { name: 'Incident' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Create new incident' }).click();
+  const title = `Inventory degraded ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Incident title' }).fill(title);
+  for (const [field, choice] of [
+    ['Severity', 'High'],
+    ['Type', 'Availability'],
+  ] as const) {
+    await dialog
+      .getByRole('button', { name: new RegExp(field) })
+      .first()
+      .click();
+    await page.getByRole('option', { name: choice, exact: true }).click();
+  }
+  await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(page.getByText('Linked to incident successfully')).toBeVisible();
+  // The new incident is listed at once, from its local evidence (component_id, 'Topology').
+  await expect(panel(page, 'Incidents').getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(
+        `/api/db/evidences?component_id=eq.${id}&type=eq.topology&description=eq.Topology&select=id`,
+      );
+      return ((await res.json()) as unknown[]).length;
+    })
+    .toBeGreaterThan(0);
+});
+
 test('a viewer sees the component but no link control', async ({ page }) => {
   await openInventory(page, 'viewer@example.com');
   await expect(panel(page, 'Checks').getByRole('listitem')).toHaveCount(3, FIRST);
