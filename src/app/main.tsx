@@ -6,7 +6,11 @@ import { saveFrameOnLeave } from './boot-frame/save-frame.ts';
 import { showSavedFrame } from './boot-frame/show-frame.ts';
 import { showLoadFailure } from './load-failure.ts';
 import { prestartSync, syncInitFor } from './sync/sync-session.ts';
+import { applyStoredTheme } from '../lib/theme/apply-theme.ts';
 import './global.css';
+
+// The chosen colour theme before anything paints.
+applyStoredTheme();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks #root');

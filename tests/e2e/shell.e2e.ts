@@ -233,3 +233,33 @@ test('the time-range picker shows an icon from the icon set, not an emoji', asyn
   await expect(picker.locator('svg')).toHaveCount(1);
   await expect(picker).not.toContainText('🕒');
 });
+
+test('the user menu chooses Light, Dark or System, and the choice is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const shell = new Shell(page);
+  await shell.open('/health');
+  const html = page.locator('html');
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const light = await background();
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Theme: System' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('menuitemradio', { name: 'Theme: Dark' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await background()).not.toBe(light);
+
+  await page.reload();
+  await expect(shell.sidebar).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+
+  // System follows the operating system, live.
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Theme: System' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});

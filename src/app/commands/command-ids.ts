@@ -9,3 +9,6 @@ export const KUBECONFIG = 'account.kubeconfig';
 export const ACCOUNT_GROUP = 'account';
 export const SESSION_GROUP = 'session';
 export const NAVIGATION_GROUP = 'navigation';
+export const THEME_GROUP = 'theme';
+/** The theme commands' ids, `theme.<choice>`. */
+export const themeCommandId = (choice: string) => `theme.${choice}`;

@@ -15,6 +15,7 @@ import { useSyncClient } from '../../sync/client/hooks.tsx';
 import { KubeconfigDialog } from '../shell/kubeconfig-dialog.tsx';
 import type { VisibleNav } from '../shell/visible-nav.ts';
 import { shellCommands, type ShellActions } from './shell-commands.ts';
+import { useThemeChoice } from '../../lib/theme/use-theme-choice.ts';
 
 // The incidents list's own creation dialog, loaded with the incidents chunk when first asked for.
 const CreateIncidentDialog = lazy(() =>
@@ -82,6 +83,7 @@ function ShellCommandsRegistration({
   const router = useRouter();
   const queryClient = useQueryClient();
   const sync = useSyncClient();
+  const [, setTheme] = useThemeChoice();
   const actions = useMemo(
     (): ShellActions => ({
       navigate: (href) => void router.navigate({ href }),
@@ -92,8 +94,9 @@ function ShellCommandsRegistration({
       refresh: () =>
         Promise.all([queryClient.refetchQueries({ type: 'active' }), sync.refresh()]).then(() => undefined),
       signOut: onSignOut,
+      setTheme,
     }),
-    [router, queryClient, sync, onSignOut, onOpen],
+    [router, queryClient, sync, onSignOut, onOpen, setTheme],
   );
   useRegisterCommands(shellCommands(nav, flags, actions), [nav, flags, actions]);
   useShortcutDispatcher();

@@ -13,6 +13,7 @@ const actions = (): ShellActions => ({
   openKubeconfig: vi.fn(),
   refresh: vi.fn(() => Promise.resolve()),
   signOut: vi.fn(),
+  setTheme: vi.fn(),
 });
 /** The ids a user of `roles` is offered, through the registry as the shell registers them. */
 function offered(roles: Role[], flags: FeatureFlags = noFlags): string[] {
@@ -67,5 +68,17 @@ describe('shell commands', () => {
     void create?.run({ roles: ['admin'], pathname: '/incidents' });
     expect(acts.navigate).toHaveBeenCalledTimes(1);
     expect(acts.openCreateIncident).toHaveBeenCalledTimes(2);
+  });
+
+  it('offer the three themes to every role, each setting its choice', () => {
+    const acts = actions();
+    const commands = shellCommands(visibleNav(['viewer'], noFlags), noFlags, acts);
+    const themes = commands.filter((c) => c.id.startsWith('theme.'));
+    expect(themes.map((c) => c.title)).toEqual(['Theme: Light', 'Theme: Dark', 'Theme: System']);
+    expect(offered(['viewer'])).toEqual(
+      expect.arrayContaining(['theme.light', 'theme.dark', 'theme.system']),
+    );
+    void themes[1]?.run({ roles: ['viewer'], pathname: '/health' });
+    expect(acts.setTheme).toHaveBeenCalledWith('dark');
   });
 });

@@ -12,7 +12,10 @@ import {
   REFRESH,
   SESSION_GROUP,
   SIGN_OUT,
+  THEME_GROUP,
+  themeCommandId,
 } from './command-ids.ts';
+import { THEME_CHOICES, type ThemeChoice } from '../../lib/theme/apply-theme.ts';
 
 /** What the shell's commands do; the shell layout supplies them. */
 export interface ShellActions {
@@ -21,6 +24,7 @@ export interface ShellActions {
   openKubeconfig: () => void;
   refresh: () => Promise<void>;
   signOut: () => void;
+  setTheme: (choice: ThemeChoice) => void;
 }
 
 /** 'g' then a letter, as in GitHub and Linear: the main areas and the pending writes. */
@@ -70,6 +74,14 @@ export function navigationCommands(nav: VisibleNav, navigate: ShellActions['navi
   ];
 }
 
+/** The theme choices as the user menu names them. */
+export const THEME_TITLES: Readonly<Record<ThemeChoice, string>> = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+};
+const THEME_ICONS = { light: 'sun', dark: 'moon', system: 'monitor' } as const;
+
 /** Every command of the shell for a user who sees `nav` under `flags`. */
 export function shellCommands(nav: VisibleNav, flags: FeatureFlags, actions: ShellActions): Command[] {
   const commands: Command[] = [...navigationCommands(nav, actions.navigate)];
@@ -111,6 +123,13 @@ export function shellCommands(nav: VisibleNav, flags: FeatureFlags, actions: She
       group: ACCOUNT_GROUP,
       run: actions.openKubeconfig,
     },
+    ...THEME_CHOICES.map((choice): Command => ({
+      id: themeCommandId(choice),
+      title: `Theme: ${THEME_TITLES[choice]}`,
+      icon: THEME_ICONS[choice],
+      group: THEME_GROUP,
+      run: () => actions.setTheme(choice),
+    })),
     { id: SIGN_OUT, title: 'Sign out', icon: 'signOut', group: SESSION_GROUP, run: actions.signOut },
   );
   return commands;

@@ -9,7 +9,8 @@ import type { CurrentUser } from '../../lib/access/whoami.ts';
 import { CommandMenuItem } from '../../lib/commands/command-menu-item.tsx';
 import { useCommands, useRunCommand } from '../../lib/commands/commands-context.tsx';
 import { version as frontendVersion } from '../../../package.json';
-import { ACCOUNT_GROUP, SESSION_GROUP } from '../commands/command-ids.ts';
+import { ACCOUNT_GROUP, SESSION_GROUP, THEME_GROUP, themeCommandId } from '../commands/command-ids.ts';
+import { useThemeChoice } from '../../lib/theme/use-theme-choice.ts';
 
 /** The version line of the user menu (spec: 'Frontend: 1.0.748, Backend: {version or NA}'). */
 export function versionLine(backend: string | undefined): string {
@@ -26,6 +27,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const run = useRunCommand();
   const account = useMemo(() => commands.filter((c) => c.group === ACCOUNT_GROUP), [commands]);
   const session = useMemo(() => commands.filter((c) => c.group === SESSION_GROUP), [commands]);
+  const themes = useMemo(() => commands.filter((c) => c.group === THEME_GROUP), [commands]);
+  const [theme] = useThemeChoice();
   return (
     <MenuTrigger>
       <BareButton className="shell-topbar__user" aria-label={`${user.name}, User menu`}>
@@ -43,6 +46,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       >
         <MenuSection title={user.email ?? user.name}>
           {account.map((command) => (
+            <CommandMenuItem key={command.id} command={command} />
+          ))}
+        </MenuSection>
+        <MenuSeparator />
+        {/* The choice shows as the selected item of the section (a menu item radio). */}
+        <MenuSection title="Theme" selectionMode="single" selectedKeys={[themeCommandId(theme)]}>
+          {themes.map((command) => (
             <CommandMenuItem key={command.id} command={command} />
           ))}
         </MenuSection>

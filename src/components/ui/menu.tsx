@@ -69,10 +69,19 @@ export function MenuItem({ icon, tone = 'default', className, children, ...props
   );
 }
 
-/** A titled group of items. */
-export function MenuSection({ title, children }: { title?: string; children: ReactNode }) {
+/** A titled group of items; with `selectionMode`, its items are checkable (a radio group for 'single'). */
+export function MenuSection({
+  title,
+  children,
+  ...selection
+}: {
+  title?: string;
+  children: ReactNode;
+  selectionMode?: 'single' | 'multiple';
+  selectedKeys?: Iterable<string>;
+}) {
   return (
-    <AriaMenuSection className="mc-menu__section">
+    <AriaMenuSection className="mc-menu__section" {...selection}>
       {title !== undefined && <Header className="mc-menu__header">{title}</Header>}
       {children}
     </AriaMenuSection>
