@@ -154,6 +154,10 @@ test.describe('topology: the Dashboard', () => {
 
   test('after a sync the Dashboard shows and filters offline', async ({ page, context }) => {
     await land(page);
+    await expect(page.getByRole('button', { name: /^Sync status: Synced/ })).toBeVisible({ timeout: 90_000 });
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
+      .toBe(true);
     await goOffline(context);
     await page.reload();
     await expect(cards(page)).toHaveCount(5, { timeout: 30_000 });

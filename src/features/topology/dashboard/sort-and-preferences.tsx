@@ -34,9 +34,7 @@ export function SortMenu({
   return (
     <div className="topology-sort">
       <MenuTrigger>
-        <Button size="sm" aria-label={`Sort by ${sortLabel(sort.by)}`}>
-          Sort: {sortLabel(sort.by)}
-        </Button>
+        <Button size="sm">Sort by: {sortLabel(sort.by)}</Button>
         <Menu
           aria-label="Sort by"
           selectionMode="single"
