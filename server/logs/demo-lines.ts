@@ -22,7 +22,7 @@ export interface StreamSource {
   selector: { name: string; type: string; labels: Record<string, string> };
 }
 
-type Level = 'debug' | 'info' | 'warn' | 'error';
+export type Level = 'debug' | 'info' | 'warn' | 'error';
 
 const MINUTE = 60_000;
 const ROUTES = [
@@ -61,7 +61,7 @@ const slug = (name: string): string =>
     .replace(/^-|-$/g, '');
 
 /** The component's pods: three replicas of one ReplicaSet, named as Kubernetes names them. */
-function podsOf(src: StreamSource): string[] {
+export function podsOf(src: StreamSource): string[] {
   const rng = new Rng(`${src.seed}|pods|${src.componentId}`);
   const rs = hex(rng, 9).replace(/[01]/g, 'b');
   return [0, 1, 2].map(() => `${slug(src.componentName)}-${rs}-${hex(rng, 5).replace(/[01]/g, 'x')}`);
@@ -129,16 +129,35 @@ function eventOf(rng: Rng, level: Level, requestId: string): [string, string][] 
 const logfmt = (pairs: [string, string][]): string =>
   pairs.map(([k, v]) => (/[\s"=]/.test(v) ? `${k}="${v.replace(/"/g, '\\"')}"` : `${k}=${v}`)).join(' ');
 
-/** Loki streams carry logfmt; the Kubernetes selector reads container stdout, one JSON object a line. */
-function messageOf(src: StreamSource, level: Level, ts: string, pairs: [string, string][], rng: Rng): string {
-  if (src.selector.type === 'kubernetes')
-    return JSON.stringify({
-      level,
-      ts,
-      logger: `${slug(src.componentName)}.http`,
-      ...Object.fromEntries(pairs),
-    });
-  return logfmt([['level', level], ['ts', ts], ['caller', `handler.go:${rng.int(40, 400)}`], ...pairs]);
+/**
+ * One line as the selector's backend stores it: Loki streams carry logfmt, the Kubernetes
+ * selector reads container stdout, one JSON object a line.
+ */
+export function formatLine(
+  src: StreamSource,
+  at: { level: Level; ts: string; pod: string; caller: string; logger: string },
+  pairs: [string, string][],
+): LogLine {
+  const message =
+    src.selector.type === 'kubernetes'
+      ? JSON.stringify({
+          level: at.level,
+          ts: at.ts,
+          logger: `${slug(src.componentName)}.${at.logger}`,
+          ...Object.fromEntries(pairs),
+        })
+      : logfmt([['level', at.level], ['ts', at.ts], ['caller', at.caller], ...pairs]);
+  return {
+    timestamp: at.ts,
+    message,
+    labels: {
+      ...src.selector.labels,
+      namespace: src.selector.labels['namespace'] ?? src.namespace,
+      pod: at.pod,
+      container: slug(src.componentName),
+      level: at.level,
+    },
+  };
 }
 
 /** The lines of one minute of the stream, oldest first (each line's time within the minute). */
@@ -155,17 +174,8 @@ export function linesOfMinute(src: StreamSource, minute: number): LogLine[] {
     const level = levelOf(rng, degraded);
     const pod = rng.pick(pods);
     const pairs = eventOf(rng, level, hex(rng, 16));
-    lines.push({
-      timestamp: ts,
-      message: messageOf(src, level, ts, pairs, rng),
-      labels: {
-        ...src.selector.labels,
-        namespace: src.selector.labels['namespace'] ?? src.namespace,
-        pod,
-        container: slug(src.componentName),
-        level,
-      },
-    });
+    const caller = `handler.go:${rng.int(40, 400)}`;
+    lines.push(formatLine(src, { level, ts, pod, caller, logger: 'http' }, pairs));
   }
   return lines;
 }

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { currentEstate } from '../estate.ts';
-import { linesBetween, type LogLine } from './demo-lines.ts';
+import { probeLines } from './check-lines.ts';
+import { linesBetween, type LogLine, type StreamSource } from './demo-lines.ts';
 import { DEFAULT_LIMIT, windowOf, type LogsRequest } from './request.ts';
 
 /** How far back the demo backend keeps lines. */
@@ -63,19 +64,19 @@ export async function searchLogs(db: Database, req: LogsRequest, nowMs: number):
 
   const estate = await currentEstate(db);
   const updated = component.updated_at === null ? 0 : new Date(component.updated_at).getTime();
-  const lines = linesBetween(
-    {
-      seed: estate?.seed ?? 1,
-      componentId: component.id,
-      componentName: component.name,
-      namespace: component.namespace ?? 'default',
-      status: component.status,
-      statusSinceMs: Number.isNaN(updated) ? 0 : updated,
-      selector: { name: selector.name, type: selector.type ?? 'loki', labels: selector.labels ?? {} },
-    },
-    window.fromMs,
-    window.toMs,
-  );
+  const source: StreamSource = {
+    seed: estate?.seed ?? 1,
+    componentId: component.id,
+    componentName: component.name,
+    namespace: component.namespace ?? 'default',
+    status: component.status,
+    statusSinceMs: Number.isNaN(updated) ? 0 : updated,
+    selector: { name: selector.name, type: selector.type ?? 'loki', labels: selector.labels ?? {} },
+  };
+  const lines = [
+    ...linesBetween(source, window.fromMs, window.toMs),
+    ...(await probeLines(db, source, window.fromMs, window.toMs)),
+  ].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
   const text = (req.query ?? '').trim().toLowerCase();
   const wanted = lines.filter((l) => matches(l, text, req.labels ?? {}));
   return {
