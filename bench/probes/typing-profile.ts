@@ -3,6 +3,7 @@
  * box, its self time summed by function and mapped back to the sources through the build's maps.
  *
  *   SCREEN=health KEY=k SCALE=20000 npx tsx bench/probes/typing-profile.ts
+ *   DIST=.tmp/dist-perf ...   (another build; it needs the bench page in DIST/bench too)
  *
  * Serves .tmp/dist-bench (build it with `npm run bench` or `vite build --outDir .tmp/dist-bench`)
  * from a throwaway Postgres seeded at SCALE with the checks topped up to 5,000, waits for the cold
@@ -18,7 +19,7 @@ import { signInThroughApi } from '../support/sign-in.ts';
 import { searchScreens } from '../ui/screens.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const distDir = join(root, '.tmp', 'dist-bench');
+const distDir = process.env['DIST'] ? join(root, process.env['DIST']) : join(root, '.tmp', 'dist-bench');
 const scale = Number(process.env['SCALE'] ?? 20_000);
 const found = searchScreens.find((s) => s.what.startsWith(process.env['SCREEN'] ?? 'health'));
 if (!found) throw new Error('SCREEN: catalogue, health, incident or evidence');
@@ -90,9 +91,27 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.start');
     const writes = () => page.evaluate(() => JSON.stringify(Reflect.get(window, 'mcHistoryWrites')));
     const before = await writes();
+    // Elements and rows in the page, and the main thread's long tasks: less load-sensitive than times.
+    const dom = () =>
+      page.evaluate(() => ({
+        elements: document.getElementsByTagName('*').length,
+        rows: document.querySelectorAll('[role="row"]').length,
+      }));
+    await page.evaluate(() => {
+      const tasks: number[] = [];
+      Object.assign(window, { mcLongTasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
+      }).observe({ type: 'longtask' });
+    });
+    const domBefore = await dom();
     await page.keyboard.press(process.env['KEY'] ?? 'k');
     await page.waitForTimeout(10_000);
     console.log(`address writes before the key ${before}, 10 s after it ${await writes()}`);
+    console.log(`DOM before the key ${JSON.stringify(domBefore)}, after ${JSON.stringify(await dom())}`);
+    console.log(
+      `long tasks after the key (ms): ${JSON.stringify(await page.evaluate(() => Reflect.get(window, 'mcLongTasks')))}`,
+    );
     const { profile } = await cdp.send('Profiler.stop');
     const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples?.length ?? 1);
     const self = new Map<string, number>();

@@ -2,7 +2,7 @@
 // Transition; sorting in the URL; groups with good/mixed/all-bad state. Virtual scrolling over
 // the whole result, built from group sizes (state/table-layout.ts): only the rows on screen are
 // fetched from the engine, the rest are placeholders until scrolled to.
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Badge, StatusDot } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import type { CheckRow } from '../../../sync/collections/checks.ts';
@@ -36,7 +36,8 @@ interface Props {
 
 const GROUP_TONE = { good: 'healthy', mixed: 'warning', bad: 'unhealthy' } as const;
 
-export function CheckTable({
+/** Memoized: a keystroke re-renders it only once the engine's answer changes its rows or layout. */
+export const CheckTable = memo(function CheckTable({
   layout,
   rowAt,
   onRange,
@@ -201,4 +202,4 @@ export function CheckTable({
       </div>
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
 // Left filter panel (spec §2): 'Filter by Health' with Hide Passing, and 'Filter by Label' with
 // toggles for boolean labels and multi-selects (select-all, 'including N labels') for the rest.
+import { memo } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { selectAll, selectionSummary, type LabelOption } from '../state/labels.ts';
@@ -17,7 +18,14 @@ interface Props {
   onLabels: (next: Record<LabelId, TriState>) => void;
 }
 
-export function FilterPanel({ hidePassing, onHidePassing, options, labels, onLabels }: Props) {
+/** Memoized: typing in the search box changes none of its props. */
+export const FilterPanel = memo(function FilterPanel({
+  hidePassing,
+  onHidePassing,
+  options,
+  labels,
+  onLabels,
+}: Props) {
   return (
     <aside className="health-filters" aria-label="Filters">
       <section>
@@ -39,7 +47,7 @@ export function FilterPanel({ hidePassing, onHidePassing, options, labels, onLab
       </section>
     </aside>
   );
-}
+});
 
 function BooleanLabel({
   option,

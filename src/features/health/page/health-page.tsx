@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { Heading } from '../../../components/ui/typography.tsx';
@@ -12,19 +11,26 @@ import { agents } from '../../../sync/collections/agents.ts';
 import { checks } from '../../../sync/collections/checks.ts';
 import { CheckDrawer, type EvidenceActionSlot } from '../detail/check-drawer.tsx';
 import { ALL_AGENTS_QUERY, countsQuery, LABEL_PAIRS_QUERY, tabsQuery } from '../state/check-query.ts';
-import { GROUP_OPTIONS } from '../state/grouping.ts';
 import { labelOptionsFromPairs } from '../state/labels.ts';
 import { pivotCellTypeOf, pivotDimension } from '../state/pivot.ts';
-import { healthSearchSchema, viewOf, type OnHealthSearch } from '../state/url-state.ts';
+import {
+  healthSearchSchema,
+  viewOf,
+  type LabelId,
+  type OnHealthSearch,
+  type TriState,
+} from '../state/url-state.ts';
 import { CheckList } from './check-list.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { PivotView } from './pivot-view.tsx';
-import { OptionSelect, PivotControls, RefreshRatePicker, TimeRangePicker } from './toolbar.tsx';
+import { HealthControls } from './health-controls.tsx';
 import { useRefreshRate } from './use-refresh-rate.ts';
+import { useSameValue } from './use-same-value.ts';
 import './health.css';
 
 export const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
 const SEARCH_URL_DEBOUNCE_MS = 400;
+const NO_LABELS: Readonly<Record<LabelId, TriState>> = {};
 
 export interface HealthPageProps {
   /** Slot for the incidents area's "attach as evidence" dialog (rendered in the drawer footer). */
@@ -38,7 +44,10 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
     (patch, opts) => setSearch(patch, { push: opts?.replace !== true }),
     [setSearch],
   );
-  const view = viewOf(search);
+  // Everything but the search text, the same object while only the text changes: the memoized
+  // toolbar, filter panel and table re-render for none of the keystrokes (issue 21).
+  const settled = useSameValue({ ...search, query: undefined });
+  const view = viewOf(settled);
   // Search answers locally on every keystroke (the state updates at once); only the address
   // write waits for typing to pause.
   const setText = (text: string) => setSearch({ query: text }, { debounceMs: SEARCH_URL_DEBOUNCE_MS });
@@ -82,13 +91,22 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
     return { id: value, label, count: g.count };
   });
 
-  const onSort = (column: string) => {
-    const current = search.sortBy ?? 'name';
-    if (current === column)
-      onSearch({ sortBy: column, sortDesc: search.sortDesc === true ? undefined : true });
-    else onSearch({ sortBy: column, sortDesc: undefined });
-  };
-  const open = (id: string) => onSearch({ checkId: id });
+  const { sortBy, sortDesc } = settled;
+  const onSort = useCallback(
+    (column: string) => {
+      if ((sortBy ?? 'name') === column)
+        onSearch({ sortBy: column, sortDesc: sortDesc === true ? undefined : true });
+      else onSearch({ sortBy: column, sortDesc: undefined });
+    },
+    [onSearch, sortBy, sortDesc],
+  );
+  const open = useCallback((id: string) => onSearch({ checkId: id }), [onSearch]);
+  const onHidePassing = useCallback((on: boolean) => onSearch({ hidePassing: on }), [onSearch]);
+  const onLabels = useCallback(
+    (next: Record<LabelId, TriState>) =>
+      onSearch({ labels: Object.keys(next).length === 0 ? undefined : next }),
+    [onSearch],
+  );
   const openId = search.checkId;
   // Closing the side panel returns focus to the row that opened it (when it is on screen).
   const closeDrawer = useCallback(() => {
@@ -142,45 +160,27 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
             value={search.query ?? ''}
             onChange={setText}
           />
-          <OptionSelect
-            label="Group by"
-            value={view.groupBy}
-            options={[...GROUP_OPTIONS, ...labelKeys.map((k) => ({ value: k, label: `Label: ${k}` }))]}
-            onChange={(v) => onSearch({ groupBy: v === 'canary_name' ? undefined : v })}
+          <HealthControls
+            settled={settled}
+            labelKeys={labelKeys}
+            onSearch={onSearch}
+            rate={rate}
+            onRate={setRate}
           />
-          <OptionSelect
-            label="Tabs by"
-            value={view.tabBy}
-            options={[
-              { value: 'namespace', label: 'Namespace' },
-              { value: 'agent', label: 'Agent' },
-              ...labelKeys.map((k) => ({ value: k, label: `Label: ${k}` })),
-              { value: 'none', label: 'No tabs' },
-            ]}
-            onChange={(v) => onSearch({ tabBy: v === 'namespace' ? undefined : v, tab: undefined })}
-          />
-          <TimeRangePicker value={search.timeRange ?? '1h'} onChange={(v) => onSearch({ timeRange: v })} />
-          <RefreshRatePicker rate={rate} timeRange={search.timeRange ?? '1h'} onChange={setRate} />
-          <PivotControls search={search} labelKeys={labelKeys} onSearch={onSearch} />
-          <Button
-            size="sm"
-            onPress={() => onSearch({ layout: view.layout === 'table' ? 'card' : undefined })}
-          >
-            {view.layout === 'table' ? 'Cards' : 'Table'}
-          </Button>
         </div>
       </header>
       <div className="health-body">
         <FilterPanel
           hidePassing={view.hidePassing}
-          onHidePassing={(on) => onSearch({ hidePassing: on })}
+          onHidePassing={onHidePassing}
           options={labelChoices}
-          labels={search.labels ?? {}}
-          onLabels={(next) => onSearch({ labels: Object.keys(next).length === 0 ? undefined : next })}
+          labels={settled.labels ?? NO_LABELS}
+          onLabels={onLabels}
         />
         <div className="health-main">
           {tabsSpec !== null && (
             <Tabs
+              className="health-tabset"
               selectedKey={search.tab ?? '__all'}
               onSelectionChange={(key) => onSearch({ tab: key === '__all' ? undefined : String(key) })}
             >
@@ -193,7 +193,9 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
                 ))}
               </TabList>
               {/* One panel for whichever tab is selected: each tab's aria-controls names it. */}
-              <TabPanel id={search.tab ?? '__all'}>{body}</TabPanel>
+              <TabPanel id={search.tab ?? '__all'} className="health-tabpanel">
+                {body}
+              </TabPanel>
             </Tabs>
           )}
           {tabsSpec === null && body}
