@@ -47,13 +47,19 @@ test('open a component’s logs: selector picked, lines shown, search narrows th
   const message = (await dataRows(page).first().getByRole('cell').nth(1).textContent()) ?? '';
   const requestId = /request_id=([0-9a-f]{16})/.exec(message)?.[1] ?? '';
   expect(requestId).not.toBe('');
+  // Typed a key at a time, the server is asked once typing pauses, not on every key.
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/logs')) sent++;
+  });
   const search = page.getByRole('searchbox', { name: 'Search' });
-  await search.fill(requestId.toUpperCase());
+  await search.pressSequentially(requestId.toUpperCase(), { delay: 40 });
   await expect(search).toHaveValue(requestId.toUpperCase());
   await expect(dataRows(page)).toHaveCount(1, FIRST);
   await expect(dataRows(page).first()).toContainText(requestId);
   await expect(page).toHaveURL(new RegExp(`query=${requestId.toUpperCase()}`));
   await expect(page.getByText('1 line', { exact: true })).toBeVisible();
+  expect(sent).toBe(1);
 
   await search.fill('no line says this');
   await expect(page.getByText('There are no logs matching the search query')).toBeVisible(FIRST);
