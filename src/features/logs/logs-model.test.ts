@@ -43,7 +43,7 @@ describe('the logs model', () => {
 });
 
 describe('component labels', () => {
-  it('adds the agent (else the type) only to names that repeat', () => {
+  it('adds the agent, and the type where the agent is not enough, only to names that repeat', () => {
     const labels = componentLabels(
       [
         { id: '1', name: 'orders', type: 'Service', agent_id: 'a' },
@@ -51,6 +51,8 @@ describe('component labels', () => {
         { id: '3', name: 'analytics', type: 'KubernetesNamespace', agent_id: 'b' },
         { id: '4', name: 'web', type: 'Service', agent_id: null },
         { id: '5', name: 'web', type: 'Pod', agent_id: 'gone' },
+        { id: '6', name: 'obs', type: 'Group', agent_id: 'a' },
+        { id: '7', name: 'obs', type: 'Service', agent_id: 'a' },
       ],
       new Map([
         ['a', 'prod-eu'],
@@ -63,6 +65,8 @@ describe('component labels', () => {
       'analytics (staging)',
       'web (Service)',
       'web (Pod)',
+      'obs (prod-eu, Group)',
+      'obs (prod-eu, Service)',
     ]);
   });
 });

@@ -57,20 +57,27 @@ export interface NamedComponent {
 
 /**
  * Each component's name as the picker shows it: the name alone where it is unique, else the name
- * with its agent's name (the same namespace in three clusters), or its type when that is all
- * that tells them apart.
+ * with its agent's name (the same namespace in three clusters), and its type too where the agent
+ * does not tell them apart.
  */
 export function componentLabels(
   list: readonly NamedComponent[],
   agentNames: ReadonlyMap<string, string>,
 ): Map<string, string> {
-  const count = new Map<string, number>();
-  for (const c of list) count.set(c.name, (count.get(c.name) ?? 0) + 1);
+  const counts = (key: (c: NamedComponent) => string) => {
+    const count = new Map<string, number>();
+    for (const c of list) count.set(key(c), (count.get(key(c)) ?? 0) + 1);
+    return (c: NamedComponent) => count.get(key(c)) ?? 0;
+  };
+  const agentOf = (c: NamedComponent) =>
+    c.agent_id === null || c.agent_id === undefined ? undefined : agentNames.get(c.agent_id);
+  const byName = counts((c) => c.name);
+  const byNameAndAgent = counts((c) => `${c.name}\u0000${agentOf(c) ?? ''}`);
   const labels = new Map<string, string>();
   for (const c of list) {
-    const agent = c.agent_id === null || c.agent_id === undefined ? undefined : agentNames.get(c.agent_id);
-    const detail = agent ?? c.type ?? undefined;
-    labels.set(c.id, (count.get(c.name) ?? 0) > 1 && detail ? `${c.name} (${detail})` : c.name);
+    const details = byName(c) > 1 ? [agentOf(c), byNameAndAgent(c) > 1 ? c.type : undefined] : [];
+    const detail = details.filter((d): d is string => d !== undefined && d !== null && d !== '').join(', ');
+    labels.set(c.id, detail === '' ? c.name : `${c.name} (${detail})`);
   }
   return labels;
 }

@@ -83,7 +83,9 @@ export function LogsPage() {
           componentId === undefined
             ? undefined
             : selectors.isPending
-              ? 'Loading ...'
+              ? selectors.fetchStatus === 'paused'
+                ? 'Offline'
+                : 'Loading ...'
               : names.length === 0
                 ? 'None'
                 : undefined
