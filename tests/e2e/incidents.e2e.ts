@@ -51,10 +51,19 @@ test.describe('incidents', () => {
     await box.pressSequentially('adm');
     const option = page.getByRole('listbox', { name: 'Mention a person' }).getByRole('option').first();
     await expect(option).toBeVisible();
-    await option.dispatchEvent('mousedown');
+    const person = (await option.textContent()) ?? '';
+    // A real click reaches the list (it opens above the box, over the timeline)...
+    await option.click();
+    // ...and the box shows the name, not the stored markup.
+    await expect(box).toHaveValue(`paging @${person} `);
     await box.pressSequentially('to look');
     await box.press('Enter');
     await expect(page.getByRole('list', { name: 'Timeline' }).locator('.incident-mention')).toBeVisible();
+    await expect
+      .poll(async () => (await rows(page, `comments?incident_id=eq.${id}&select=comment`))[0]?.comment, {
+        timeout: 30_000,
+      })
+      .toMatch(new RegExp(`^paging @\\[${person}\\]\\([0-9a-f-]{36}\\) to look$`));
 
     // a factor under the root hypothesis
     await page.getByRole('tab', { name: 'Action Plan' }).click();

@@ -2,6 +2,7 @@
 // Select. The search reads the synced local copies, so it works offline; each picked item becomes
 // one evidence written through the outbox (shown at once as pending, delivered once).
 import { useState, type ReactNode } from 'react';
+import { hypothesisName } from '../model/changelog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
@@ -144,7 +145,7 @@ export function AddEvidenceDialog({ incident, hypothesis, existing, onClose }: A
           </li>
         ))}
       </ol>
-      <p className="incidents-muted">For {hypothesis.title === '' ? '(no title)' : hypothesis.title}</p>
+      <p className="incidents-muted">For {hypothesisName(hypothesis)}</p>
       {step === 'type' && (
         <div role="radiogroup" aria-label="Evidence type" className="incident-wizard__types">
           {EVIDENCE_SOURCE_KINDS.map((k) => (

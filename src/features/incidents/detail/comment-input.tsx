@@ -10,8 +10,9 @@ import type { HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { people } from '../../../sync/collections/people.ts';
 import { createComment } from '../../../sync/mutators/comments.ts';
-import { insertMention, mentionQueryAt } from '../model/mentions.ts';
+import { insertMention, mentionQueryAt, withMentionMarkup, type Mention } from '../model/mentions.ts';
 import { mentionQuery } from '../model/queries.ts';
+import { hypothesisName } from '../model/changelog.ts';
 
 export function CommentInput({
   incident,
@@ -26,6 +27,7 @@ export function CommentInput({
   const user = useCurrentUser();
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
+  const [mentions, setMentions] = useState<readonly Mention[]>([]);
   const [sending, setSending] = useState(false);
   const root = hypotheses.find((h) => h.type === 'root') ?? hypotheses[0];
   const [picked, setPicked] = useState<string | undefined>(undefined);
@@ -48,7 +50,7 @@ export function CommentInput({
         id: crypto.randomUUID(),
         incident_id: incident.id,
         hypothesis_id: hypothesisId,
-        comment: text.trim(),
+        comment: withMentionMarkup(text.trim(), mentions),
         created_by: user.id,
         created_at: new Date().toISOString(),
         author: { id: user.id, name: user.name, avatar: user.avatar },
@@ -56,6 +58,7 @@ export function CommentInput({
       });
       setText('');
       setCaret(0);
+      setMentions([]);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
@@ -65,7 +68,8 @@ export function CommentInput({
 
   const choose = (name: string, id: string) => {
     if (mention === null) return;
-    const next = insertMention(text, mention.start, caret, name, id);
+    const next = insertMention(text, mention.start, caret, name);
+    setMentions((chosen) => [...chosen, { name, id }]);
     setText(next.text);
     setCaret(next.caret);
     area.current?.focus();
@@ -74,18 +78,20 @@ export function CommentInput({
   return (
     <div className="incident-comment-input">
       {fixedHypothesis === undefined && (
-        <Select
-          aria-label="Hypothesis"
-          selectedKey={hypothesisId ?? null}
-          onSelectionChange={(k) => setPicked(String(k))}
-          placeholder="Select hypothesis"
-        >
-          {hypotheses.map((h) => (
-            <SelectItem key={h.id} id={h.id} textValue={h.title || '(no title)'}>
-              {h.title || '(no title)'}
-            </SelectItem>
-          ))}
-        </Select>
+        <div className="incident-comment-input__hypothesis">
+          <Select
+            aria-label="Hypothesis"
+            selectedKey={hypothesisId ?? null}
+            onSelectionChange={(k) => setPicked(String(k))}
+            placeholder="Select hypothesis"
+          >
+            {hypotheses.map((h) => (
+              <SelectItem key={h.id} id={h.id} textValue={hypothesisName(h)}>
+                {hypothesisName(h)}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
       )}
       <div className="incident-comment-input__box">
         <textarea
@@ -110,11 +116,12 @@ export function CommentInput({
         />
         {options.length > 0 && (
           <ul className="incident-mentions" role="listbox" aria-label="Mention a person">
-            {options.map((p) => (
+            {options.map((p, index) => (
               <li
                 key={p.id}
                 role="option"
-                aria-selected={false}
+                // Enter picks the first: say so.
+                aria-selected={index === 0}
                 onMouseDown={(e) => {
                   e.preventDefault();
                   choose(p.name, p.id);

@@ -8,6 +8,7 @@ import type { CommentRow } from '../../../sync/collections/comments.ts';
 import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
 import type { HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
+import { hypothesisName } from '../model/changelog.ts';
 import { labelOf } from '../model/incident-rules.ts';
 import { ago } from '../model/time.ts';
 import {
@@ -31,7 +32,7 @@ function Entry({ item, titles }: { item: TimelineItem; titles: ReadonlyMap<strin
         <div className="incident-timeline__meta">
           <strong>{author}</strong> <span>{ago(item.row.created_at)}</span>
           {hypothesis !== null && (
-            <span className="incident-tag">{titles.get(hypothesis) ?? '(no title)'}</span>
+            <span className="incident-tag">{titles.get(hypothesis) ?? 'Hypothesis'}</span>
           )}
           <IncidentPendingBadge row={item.row} />
         </div>
@@ -58,7 +59,7 @@ export function CommentsTab({
   comments: readonly CommentRow[];
   evidences: readonly EvidenceRow[];
 }) {
-  const titles = useMemo(() => new Map(hypotheses.map((h) => [h.id, h.title || '(no title)'])), [hypotheses]);
+  const titles = useMemo(() => new Map(hypotheses.map((h) => [h.id, hypothesisName(h)])), [hypotheses]);
   const items = useMemo(() => timelineItems(comments, evidences), [comments, evidences]);
   const scroller = useRef<HTMLDivElement>(null);
   const { comment: mayComment } = useIncidentAccess();
@@ -80,6 +81,11 @@ export function CommentsTab({
 
   return (
     <div className="incident-comments">
+      {items.length === 0 && (
+        <p className="incidents-muted incident-comments__empty">
+          No comments yet. Write the first below: what you see, what you tried, who should know.
+        </p>
+      )}
       <div ref={scroller} className="incident-timeline__scroller">
         <ol
           className="incident-timeline"

@@ -22,6 +22,7 @@ import {
   SHOWN_HYPOTHESIS_STATUS,
 } from '../model/incident-rules.ts';
 import { subtreeDeepestFirst, type HypothesisNode } from '../model/tree.ts';
+import { hypothesisName } from '../model/changelog.ts';
 import { AddEvidenceDialog } from './add-evidence-dialog.tsx';
 import { IncidentPendingBadge } from './badges.tsx';
 import { CommentText } from './comment-text.tsx';
@@ -114,17 +115,17 @@ export function HypothesisNodeView({ node, ctx }: { node: HypothesisNode; ctx: N
     <li
       className="incident-hypothesis"
       data-type={row.type}
-      aria-label={`${labelOf(row.type)}: ${row.title || '(no title)'}`}
+      aria-label={`${labelOf(row.type)}: ${hypothesisName(row)}`}
     >
       <div className="incident-hypothesis__row">
         <span className="incident-tag">{labelOf(row.type)}</span>
         {!access.editIncident ? (
-          <span className="incident-hypothesis__title">{row.title || '(no title)'}</span>
+          <span className="incident-hypothesis__title">{hypothesisName(row)}</span>
         ) : (
           <input
             className="incident-hypothesis__title"
             aria-label={`${labelOf(row.type)} title`}
-            placeholder="(no title)"
+            placeholder={hypothesisName({ title: '', type: row.type })}
             value={dirty ? title : row.title}
             onChange={(e) => {
               setTitle(e.target.value);

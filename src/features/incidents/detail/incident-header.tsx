@@ -43,6 +43,9 @@ export function IncidentHeader({ incident }: { incident: IncidentRow }) {
         )}
         <IncidentPendingBadge row={incident} />
       </nav>
+      {incident.description !== null && incident.description.trim() !== '' && (
+        <p className="incident-header__description">{incident.description}</p>
+      )}
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import type { IncidentData } from './use-incident-data.ts';
 import { ago, formatTime } from '../model/time.ts';
+import { changelogSentence } from '../model/changelog.ts';
 import { DefinitionOfDone } from './definition-of-done.tsx';
 import { IncidentFieldSelect } from './incident-fields.tsx';
 
@@ -97,8 +98,12 @@ export function SidePanel({ data }: { data: IncidentData }) {
           <ol className="incident-changelog">
             {data.history.map((h) => (
               <li key={h.id}>
-                <span className="incident-tag">{h.type}</span> {h.description} — {h.author?.name ?? ''}{' '}
-                {ago(h.created_at)}
+                {changelogSentence(
+                  h,
+                  data.hypotheses.find((x) => x.id === h.hypothesis_id),
+                )}
+                {h.author?.name ? ` by ${h.author.name}` : ''}{' '}
+                <span className="incidents-muted">{ago(h.created_at)}</span>
               </li>
             ))}
           </ol>

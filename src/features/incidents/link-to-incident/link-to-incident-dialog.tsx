@@ -3,6 +3,7 @@
 // is attached. The incident is found by searching the synced incidents as you type (title or
 // INC id; arrow keys and Enter choose), so it works offline; writes go through the outbox in order.
 import { useState } from 'react';
+import { hypothesisName } from '../model/changelog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ComboBox } from '../../../components/ui/combo-box.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
@@ -217,8 +218,8 @@ export function LinkToIncidentDialog({ evidence, onClose, onLinked }: LinkToInci
                   Create new hypothesis
                 </SelectItem>,
                 ...hs.map((h) => (
-                  <SelectItem key={h.id} id={h.id} textValue={h.title || '(no title)'}>
-                    {h.title || '(no title)'}
+                  <SelectItem key={h.id} id={h.id} textValue={hypothesisName(h)}>
+                    {hypothesisName(h)}
                   </SelectItem>
                 )),
               ]}

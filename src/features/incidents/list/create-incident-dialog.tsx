@@ -62,9 +62,14 @@ export function CreateIncidentDialog({
         if (!open) onClose();
       }}
       footer={
-        <Button variant="primary" isDisabled={saving} onPress={() => void submit()}>
-          {saving ? 'Creating…' : 'Create'}
-        </Button>
+        <>
+          <Button isDisabled={saving} onPress={onClose}>
+            Cancel
+          </Button>
+          <Button variant="primary" isDisabled={saving} onPress={() => void submit()}>
+            {saving ? 'Creating…' : 'Create'}
+          </Button>
+        </>
       }
     >
       <form

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import { codeContext } from './code-context.ts';
 import { allowedStatuses, asksDefinitionOfDone, childTypeOf, labelOf } from './incident-rules.ts';
-import { insertMention, mentionQueryAt, parseComment } from './mentions.ts';
+import { insertMention, mentionQueryAt, parseComment, withMentionMarkup } from './mentions.ts';
 import { isPending, replacesNewerServerValue } from './pending.ts';
 import { changeField, fieldEnabled, missingFields, teamResponderTypes } from './responder-types.ts';
 import { buildTree, subtreeDeepestFirst } from './tree.ts';
@@ -49,14 +49,27 @@ describe('mentions', () => {
   it('stores a mention as markup with the name and id, and parses it back', () => {
     const at = mentionQueryAt('ping @ad', 8);
     expect(at).toEqual({ start: 5, query: 'ad' });
-    const out = insertMention('ping @ad', 5, 8, 'Ada Admin', 'u-1');
-    expect(out.text).toBe('ping @[Ada Admin](u-1) ');
-    expect(parseComment(out.text)).toEqual([
+    const out = insertMention('ping @ad', 5, 8, 'Ada Admin');
+    // The box shows the name; the markup is what is stored.
+    expect(out).toEqual({ text: 'ping @Ada Admin ', caret: 16 });
+    const stored = withMentionMarkup(out.text, [{ name: 'Ada Admin', id: 'u-1' }]);
+    expect(stored).toBe('ping @[Ada Admin](u-1) ');
+    expect(parseComment(stored)).toEqual([
       { kind: 'text', text: 'ping ' },
       { kind: 'mention', name: 'Ada Admin', id: 'u-1' },
       { kind: 'text', text: ' ' },
     ]);
     expect(mentionQueryAt('mail a@b', 8)).toBeNull();
+  });
+
+  it('marks up the longest chosen name, and leaves other @words as text', () => {
+    const chosen = [
+      { name: 'Ann Lee', id: 'a' },
+      { name: 'Ann Lee-Smith', id: 'b' },
+    ];
+    expect(withMentionMarkup('@Ann Lee-Smith and @Ann Lee, cc @nobody', chosen)).toBe(
+      '@[Ann Lee-Smith](b) and @[Ann Lee](a), cc @nobody',
+    );
   });
 });
 
