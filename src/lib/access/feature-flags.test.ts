@@ -38,6 +38,11 @@ describe('feature flags (01-core §6)', () => {
     expect(isFeatureEnabled(flags({ 'health.disable': 'true' }), 'settings.health')).toBe(false);
   });
 
+  it('the logs flag hides the Log Backends entry too', () => {
+    expect(isFeatureEnabled(flags({ 'logs.disable': 'true' }), 'settings.logging_backends')).toBe(false);
+    expect(isFeatureEnabled(flags({ 'logs.disable': 'true' }), 'settings.connections')).toBe(true);
+  });
+
   it('other settings children do not inherit from their area', () => {
     expect(isFeatureEnabled(flags({ 'playbooks.disable': 'true' }), 'settings.playbooks')).toBe(true);
     expect(isFeatureEnabled(flags({ 'config.disable': 'true' }), 'settings.connections')).toBe(true);

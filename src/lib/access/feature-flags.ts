@@ -43,11 +43,15 @@ export const propertiesSchema = builtOnFirstUse(() =>
 );
 export type PropertyList = z.infer<typeof propertiesSchema>;
 
-/** Settings children that also go away when their parent area is disabled. */
+/**
+ * Settings children that also go away when their parent area is disabled (spec 01-core §7), and
+ * the Log Backends entry, which the logs flag hides (02-areas §4).
+ */
 const PARENT_OF: Partial<Record<Feature, Feature>> = {
   'settings.config_scraper': 'config',
   'settings.topology': 'topology',
   'settings.health': 'health',
+  'settings.logging_backends': 'logs',
 };
 
 /**
