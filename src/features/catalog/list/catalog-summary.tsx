@@ -61,93 +61,96 @@ export function CatalogSummary({ search, setSearch, hideDeleted, favourites, tog
   }
 
   return (
-    <table className="catalog-summary" aria-label="Catalog summary">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Count</th>
-          <th scope="col">Changes</th>
-          <th scope="col">Health</th>
-          <th scope="col">Analysis</th>
-          <th scope="col">Cost (30d)</th>
-          <th scope="col">Created</th>
-          <th scope="col">Updated</th>
-        </tr>
-      </thead>
-      <tbody>
-        {visible.map((row) => {
-          const isGroup = row.children.length > 0;
-          const narrows = narrowedSearch(search, row) !== null;
-          return (
-            <tr
-              key={row.id}
-              data-level={row.level}
-              data-group={isGroup ? 'true' : undefined}
-              className={narrows ? 'catalog-summary__row--link' : undefined}
-              onClick={() => (isGroup ? toggle(row.id) : open(row))}
-            >
-              <th scope="row">
-                <span className="catalog-summary__name">
-                  {isGroup ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      isIconOnly
-                      aria-expanded={!collapsed.has(row.id)}
-                      aria-label={`${collapsed.has(row.id) ? 'Expand' : 'Collapse'} ${row.label}`}
-                      onPress={() => toggle(row.id)}
-                    >
-                      <Icon name={collapsed.has(row.id) ? 'chevronRight' : 'chevronDown'} />
-                    </Button>
-                  ) : null}
-                  {narrows ? (
-                    <a
-                      href={catalogHref(narrowedSearch(search, row) ?? search)}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        e.stopPropagation();
-                        open(row);
-                      }}
-                    >
-                      {row.label}
-                    </a>
-                  ) : (
-                    <span>{row.label}</span>
-                  )}
-                  {row.type !== null && (
-                    <button
-                      type="button"
-                      className="catalog-summary__pin"
-                      aria-pressed={row.pinned}
-                      aria-label={row.pinned ? `Unpin ${row.type}` : `Pin ${row.type}`}
-                      title={row.pinned ? 'Unpin from favourites' : 'Pin as favourite'}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        if (row.type !== null) toggleFavourite(row.type);
-                      }}
-                    >
-                      {row.pinned ? '★' : '☆'}
-                    </button>
-                  )}
-                </span>
-              </th>
-              <td>
-                <CountBadge count={row.count} label="items" />
-              </td>
-              <td>{row.changes > 0 ? <CountBadge count={row.changes} label="changes" /> : null}</td>
-              <td>
-                <HealthBar counts={row.health} />
-              </td>
-              <td>
-                <AnalysisIcons analysis={row.analysis} />
-              </td>
-              <td>{formatCost(row.cost)}</td>
-              <td title={exactTime(row.createdAt)}>{relativeTime(row.createdAt)}</td>
-              <td title={exactTime(row.updatedAt)}>{relativeTime(row.updatedAt)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // The frame scrolls (both ways, so the header sticks): the page never scrolls sideways.
+    <div className="catalog-summary-frame catalog-scroll-frame">
+      <table className="catalog-summary" aria-label="Catalog summary">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Count</th>
+            <th scope="col">Changes</th>
+            <th scope="col">Health</th>
+            <th scope="col">Analysis</th>
+            <th scope="col">Cost (30d)</th>
+            <th scope="col">Created</th>
+            <th scope="col">Updated</th>
+          </tr>
+        </thead>
+        <tbody>
+          {visible.map((row) => {
+            const isGroup = row.children.length > 0;
+            const narrows = narrowedSearch(search, row) !== null;
+            return (
+              <tr
+                key={row.id}
+                data-level={row.level}
+                data-group={isGroup ? 'true' : undefined}
+                className={narrows ? 'catalog-summary__row--link' : undefined}
+                onClick={() => (isGroup ? toggle(row.id) : open(row))}
+              >
+                <th scope="row">
+                  <span className="catalog-summary__name">
+                    {isGroup ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        isIconOnly
+                        aria-expanded={!collapsed.has(row.id)}
+                        aria-label={`${collapsed.has(row.id) ? 'Expand' : 'Collapse'} ${row.label}`}
+                        onPress={() => toggle(row.id)}
+                      >
+                        <Icon name={collapsed.has(row.id) ? 'chevronRight' : 'chevronDown'} />
+                      </Button>
+                    ) : null}
+                    {narrows ? (
+                      <a
+                        href={catalogHref(narrowedSearch(search, row) ?? search)}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          e.stopPropagation();
+                          open(row);
+                        }}
+                      >
+                        {row.label}
+                      </a>
+                    ) : (
+                      <span>{row.label}</span>
+                    )}
+                    {row.type !== null && (
+                      <button
+                        type="button"
+                        className="catalog-summary__pin"
+                        aria-pressed={row.pinned}
+                        aria-label={row.pinned ? `Unpin ${row.type}` : `Pin ${row.type}`}
+                        title={row.pinned ? 'Unpin from favourites' : 'Pin as favourite'}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          if (row.type !== null) toggleFavourite(row.type);
+                        }}
+                      >
+                        {row.pinned ? '★' : '☆'}
+                      </button>
+                    )}
+                  </span>
+                </th>
+                <td>
+                  <CountBadge count={row.count} label="items" />
+                </td>
+                <td>{row.changes > 0 ? <CountBadge count={row.changes} label="changes" /> : null}</td>
+                <td>
+                  <HealthBar counts={row.health} />
+                </td>
+                <td>
+                  <AnalysisIcons analysis={row.analysis} />
+                </td>
+                <td>{formatCost(row.cost)}</td>
+                <td title={exactTime(row.createdAt)}>{relativeTime(row.createdAt)}</td>
+                <td title={exactTime(row.updatedAt)}>{relativeTime(row.updatedAt)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

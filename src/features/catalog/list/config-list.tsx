@@ -2,52 +2,24 @@
 // overscan of 20 (2 until the first rows are on screen); only the rows in react-virtual's range are asked of the worker (offset/limit).
 // Keyboard: the rows are one tab stop; arrows, Page Up/Down, Home and End move (scrolling the
 // virtual window), Enter opens the item.
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { sameJson } from '../../../lib/same-json.ts';
 import { useGrowingOverscan } from '../../../lib/growing-overscan.ts';
 import { useVirtualizer, useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
 import { useLocalList } from '../../../sync/client/use-local-list.ts';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
-import { AnalysisIcons, CountBadge } from '../shared/catalog-bits.tsx';
 import { CATALOG_LIST_WORDS, LocalListStatus } from '../shared/local-list-state.tsx';
-import { formatCost } from '../shared/format.ts';
-import { exactTime, relativeTime } from '../shared/time-format.ts';
+import { ConfigCells, listColumns } from './config-cells.tsx';
 import { FIRST_WINDOW_ROWS, listQuery } from './list-query.ts';
 import type { CatalogSearch } from './url-state.ts';
 
 export const ROW_ESTIMATE_PX = 37;
 export const OVERSCAN = 20;
-const STALE_SCRAPE_MS = 60 * 60_000;
-
-const COLUMNS: readonly { id: string; label: string; sort?: string }[] = [
-  { id: 'name', label: 'Name', sort: 'name' },
-  { id: 'type', label: 'Type', sort: 'type' },
-  { id: 'status', label: 'Status', sort: 'status' },
-  { id: 'changes', label: 'Changes', sort: 'changes' },
-  { id: 'tags', label: 'Tags' },
-  { id: 'analysis', label: 'Analysis', sort: 'analysis' },
-  { id: 'cost', label: 'Cost', sort: 'cost' },
-  { id: 'created', label: 'Created', sort: 'created_at' },
-  { id: 'updated', label: 'Updated', sort: 'updated_at' },
-  { id: 'deleted', label: 'Deleted At', sort: 'deleted_at' },
-  { id: 'changed', label: 'Changed' },
-];
 
 interface Props {
   readonly search: CatalogSearch;
   readonly setSearch: (patch: Partial<CatalogSearch>) => void;
   readonly hideDeleted: boolean;
-}
-
-/** Whether the item's last scrape is over an hour old (and it is not deleted). */
-export function isStale(
-  row: Pick<ConfigItem, 'deleted_at' | 'last_scraped_time'>,
-  now = Date.now(),
-): boolean {
-  if (row.deleted_at !== null || row.last_scraped_time === null) return false;
-  const t = Date.parse(row.last_scraped_time);
-  return !Number.isNaN(t) && now - t > STALE_SCRAPE_MS;
 }
 
 export function ConfigList({ search, setSearch, hideDeleted }: Props) {
@@ -79,6 +51,7 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   // answer, instead of a second, synchronous render after the commit.
   if (known !== undefined && known !== total) setTotal(known);
 
+  const columns = listColumns(hideDeleted);
   const sortBy = search.sortBy ?? 'type';
   const sortOrder = search.sortOrder ?? 'asc';
   const rowAt = (index: number): ConfigItem | undefined =>
@@ -126,21 +99,21 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   };
 
   return (
-    <div className="catalog-list">
+    <div className="catalog-list" data-deleted-column={hideDeleted ? undefined : 'true'}>
       <div className="catalog-list__meta" aria-live="polite">
         {result && (state.kind === 'rows' || state.kind === 'empty')
           ? `${result.total.toLocaleString()} items`
           : ''}
       </div>
       <div
-        className="catalog-list__scroll"
+        className="catalog-list__scroll catalog-scroll-frame"
         ref={scrollRef}
         role="table"
         aria-label="Catalog items"
         aria-rowcount={(result?.total ?? 0) + 1}
       >
         <div className="catalog-list__row catalog-list__head" role="row" aria-rowindex={1}>
-          {COLUMNS.map((c) => {
+          {columns.map((c) => {
             const sorted = c.sort !== undefined && c.sort === sortBy;
             return (
               <div
@@ -196,7 +169,7 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
                 onClick={() => row && void router.navigate({ href: `/catalog/${row.id}` })}
               >
                 {row ? (
-                  <ConfigCells row={row} />
+                  <ConfigCells row={row} showDeleted={!hideDeleted} />
                 ) : (
                   <div role="cell" className="catalog-list__cell catalog-list__placeholder" />
                 )}
@@ -208,102 +181,3 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
     </div>
   );
 }
-
-// Every synced page pushes a new window during a cold sync: only rows whose values changed render.
-const ConfigCells = memo(
-  function ConfigCells({ row }: { row: ConfigItem }) {
-    const tags = Object.entries(row.tags ?? {}).slice(0, 2);
-    const stale = isStale(row);
-    return (
-      <>
-        <div role="cell" className="catalog-list__cell catalog-list__cell--name">
-          {row.deleted_at && (
-            <svg className="catalog-list__trash" viewBox="0 0 16 16" role="img" aria-label="Deleted">
-              <path
-                d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 9h5.6l.7-9"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.3"
-              />
-            </svg>
-          )}
-          {/* Out of the tab order: the row is the stop (Enter opens) and a plain click is the row's;
-            the link serves modified clicks (new tab) and copying the address. */}
-          <a
-            className="mc-link catalog-list__link"
-            data-variant="quiet"
-            href={`/catalog/${row.id}`}
-            tabIndex={-1}
-            onClick={(e) => {
-              if (!(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) e.preventDefault();
-              else e.stopPropagation();
-            }}
-          >
-            {row.name ?? row.id}
-          </a>
-        </div>
-        <div role="cell" className="catalog-list__cell catalog-list__cell--type">
-          {row.type}
-        </div>
-        <div
-          role="cell"
-          className="catalog-list__cell catalog-list__cell--status"
-          data-health={row.health ?? 'unknown'}
-        >
-          {row.status}
-        </div>
-        <div role="cell" className="catalog-list__cell catalog-list__cell--changes">
-          {row.changes ? <CountBadge count={row.changes} label="changes" /> : null}
-        </div>
-        <div role="cell" className="catalog-list__cell catalog-list__cell--tags">
-          {tags.map(([k, v]) => (
-            <span key={k} className="catalog-tag">
-              {k}: {v}
-            </span>
-          ))}
-        </div>
-        <div role="cell" className="catalog-list__cell catalog-list__cell--analysis">
-          <AnalysisIcons analysis={row.analysis} />
-        </div>
-        <div role="cell" className="catalog-list__cell catalog-list__cell--cost">
-          {formatCost(row.cost_total_30d)}
-        </div>
-        <div
-          role="cell"
-          className="catalog-list__cell catalog-list__cell--created"
-          title={exactTime(row.created_at)}
-        >
-          {relativeTime(row.created_at)}
-        </div>
-        <div
-          role="cell"
-          className="catalog-list__cell catalog-list__cell--updated"
-          title={exactTime(row.updated_at)}
-        >
-          {relativeTime(row.updated_at)}
-          {stale && (
-            <span
-              className="catalog-list__stale"
-              role="img"
-              aria-label={`Last scraped ${relativeTime(row.last_scraped_time)}`}
-              title={`Last scraped ${relativeTime(row.last_scraped_time)}`}
-            >
-              ⚠
-            </span>
-          )}
-        </div>
-        <div
-          role="cell"
-          className="catalog-list__cell catalog-list__cell--deleted"
-          title={exactTime(row.deleted_at)}
-        >
-          {relativeTime(row.deleted_at)}
-        </div>
-        <div role="cell" className="catalog-list__cell catalog-list__cell--changed">
-          {(row.changes ?? 0) > 0 ? 'Yes' : ''}
-        </div>
-      </>
-    );
-  },
-  (before, after) => sameJson(before.row, after.row),
-);

@@ -1,6 +1,7 @@
 // Small catalogue visuals shared by the list, the summary and the item page.
 import { abbreviateCount, isHighCount } from './format.ts';
 import { HEALTH_COLOURS, asHealth, barHealth, healthSegments } from './health.ts';
+import { splitForMiddleEllipsis } from './middle-ellipsis.ts';
 import './catalog-bits.css';
 
 /** A count badge: 'k+' above 999, red at 500 or more (spec §2.2). */
@@ -76,6 +77,17 @@ export function AnalysisIcons({ analysis }: { analysis: Readonly<Record<string, 
           <span className="mc-visually-hidden">{type.replace('_', ' ')}</span> {n}
         </span>
       ))}
+    </span>
+  );
+}
+
+/** Text cut in the middle when narrow: the head gets the ellipsis, the tail (a pod's hash) stays. */
+export function MiddleEllipsis({ text }: { text: string }) {
+  const [head, tail] = splitForMiddleEllipsis(text);
+  return (
+    <span className="catalog-mid">
+      <span className="catalog-mid__head">{head}</span>
+      {tail !== '' && <span className="catalog-mid__tail">{tail}</span>}
     </span>
   );
 }
