@@ -51,7 +51,7 @@ export function TimeRangePicker({ value, onChange, label = 'Time range' }: TimeR
       <Button size="sm" aria-label={`${label}: ${timeRangeLabel(value)}`}>
         <Icon name="clock" size={14} /> {timeRangeLabel(value)}
       </Button>
-      <Popover placement="bottom end">
+      <Popover placement="bottom end" className="mc-trp-popover">
         <Dialog className="mc-trp" aria-label={label}>
           <AbsoluteRangeForm
             initial={value.type === 'absolute' ? value : undefined}

@@ -6,6 +6,8 @@ import { FilterCell } from './filter-cell.tsx';
 import type { TriState } from '../../../lib/screen-state/tri-state-filter.ts';
 // The mc-table look (the Table wrapper's stylesheet; these screens draw plain tables).
 import '../../../components/ui/table.css';
+// The sideways-scroll frame with its edge shadow.
+import '../shared/catalog-bits.css';
 
 export interface ChangesTableProps {
   rows: readonly ChangeRow[];
@@ -53,8 +55,17 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
     );
   };
   return (
-    <div className="mc-table-wrap changes-table-wrap">
+    <div className="mc-table-wrap changes-table-wrap catalog-scroll-frame">
       <table className="mc-table changes-table" aria-label="Config changes">
+        {/* Fixed widths: every column is on screen at 1440 px; long text ends in an ellipsis. */}
+        <colgroup>
+          <col className="changes-col--seen" />
+          <col className="changes-col--catalog" />
+          <col className="changes-col--type" />
+          <col className="changes-col--summary" />
+          <col className="changes-col--tags" />
+          <col className="changes-col--creator" />
+        </colgroup>
         <thead>
           <tr>
             {header('Last Seen', 'created_at')}
@@ -101,6 +112,7 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
                 </td>
                 <td className="mc-table__cell">
                   <FilterCell
+                    title={`${r.name ?? ''} ${r.type ?? ''}`}
                     value={r.type ?? undefined}
                     state={stateOf('configType', r.type)}
                     onFilter={(v, s) => onFilter('configType', v, s)}
@@ -111,6 +123,7 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
                 </td>
                 <td className="mc-table__cell">
                   <FilterCell
+                    title={[r.severity, r.change_type].filter(Boolean).join(' ')}
                     value={r.change_type ?? undefined}
                     state={stateOf('changeType', r.change_type)}
                     onFilter={(v, s) => onFilter('changeType', v, s)}
@@ -121,6 +134,7 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
                 </td>
                 <td className="mc-table__cell changes-summary">
                   <FilterCell
+                    title={r.summary ?? undefined}
                     value={r.summary ?? undefined}
                     state={stateOf('summary', r.summary)}
                     onFilter={(v, s) => onFilter('summary', v, s)}
@@ -128,24 +142,30 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
                     {r.summary}
                   </FilterCell>
                 </td>
-                <td className="mc-table__cell">
+                <td className="mc-table__cell" title={tagPairs(r.tags).join('\n') || undefined}>
                   <span className="changes-tags">
                     {tagPairs(r.tags)
                       .slice(0, 3)
                       .map((p) => (
                         <FilterCell
                           key={p}
+                          title={p}
                           value={p}
                           state={stateOf('tags', p)}
                           onFilter={(v, s) => onFilter('tags', v, s)}
                         >
-                          <Badge>{p}</Badge>
+                          {/* The value shows (it tells rows apart); the key is read out and in the tooltip. */}
+                          <span className="changes-tag">
+                            <span className="mc-visually-hidden">{p.slice(0, p.indexOf('=') + 1)}</span>
+                            {p.slice(p.indexOf('=') + 1)}
+                          </span>
                         </FilterCell>
                       ))}
                   </span>
                 </td>
                 <td className="mc-table__cell">
                   <FilterCell
+                    title={creator}
                     value={r.external_created_by ?? undefined}
                     state={stateOf('createdBy', r.external_created_by)}
                     onFilter={(v, s) => onFilter('createdBy', v, s)}

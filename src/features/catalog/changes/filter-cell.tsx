@@ -7,14 +7,18 @@ export interface FilterCellProps {
   /** The value's current state in its filter (0 = none). */
   state: TriState | 0;
   onFilter: (value: string, state: TriState) => void;
+  /** The whole text, shown on hover when the cell cuts it. */
+  title?: string | undefined;
   children: ReactNode;
 }
 
 /** A cell whose value can be included or excluded with icons shown on hover or focus. */
-export function FilterCell({ value, state, onFilter, children }: FilterCellProps) {
+export function FilterCell({ value, state, onFilter, title, children }: FilterCellProps) {
   return (
     <div className="filter-cell">
-      <span className="filter-cell__content">{children}</span>
+      <span className="filter-cell__content" title={title || undefined}>
+        {children}
+      </span>
       {value !== undefined && value !== '' && (
         <span
           className="filter-cell__actions"
