@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ServerReadStatus } from '../shared/server-read-status.tsx';
 import { configInsightsInfiniteQuery } from './insights-api.ts';
+import { InsightDetailDialog, useOpenInsight } from './insight-detail-dialog.tsx';
 import { InsightsTable } from './insights-table.tsx';
 import './insights.css';
 
@@ -10,6 +11,7 @@ import './insights.css';
 export function ConfigInsightsPanel({ configId }: { configId: string }) {
   const query = useInfiniteQuery(configInsightsInfiniteQuery(configId));
   const sentinel = useRef<HTMLDivElement>(null);
+  const [openInsight, setOpenInsight] = useOpenInsight();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
     const el = sentinel.current;
@@ -35,7 +37,7 @@ export function ConfigInsightsPanel({ configId }: { configId: string }) {
         hasData={query.data !== undefined}
         noun="insights"
       >
-        <InsightsTable rows={rows} />
+        <InsightsTable rows={rows} onOpen={(row) => setOpenInsight(row.id)} />
         <div ref={sentinel} className="insights-sentinel" />
         {hasNextPage && (
           <Button size="sm" isDisabled={isFetchingNextPage} onPress={() => void fetchNextPage()}>
@@ -43,6 +45,9 @@ export function ConfigInsightsPanel({ configId }: { configId: string }) {
           </Button>
         )}
       </ServerReadStatus>
+      {openInsight !== undefined && (
+        <InsightDetailDialog id={openInsight} rows={rows} onClose={() => setOpenInsight(undefined)} />
+      )}
     </div>
   );
 }

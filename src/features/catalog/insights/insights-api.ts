@@ -15,6 +15,7 @@ export const insightRowSchema = builtOnFirstUse(() =>
     analysis_type: str,
     analyzer: str,
     summary: str,
+    message: str,
     severity: str,
     status: str,
     source: str,
@@ -41,7 +42,7 @@ export interface InsightsRequest {
 }
 
 const SELECT =
-  'id,config_id,analysis_type,analyzer,summary,severity,status,source,first_observed,last_observed,config_name,config_type';
+  'id,config_id,analysis_type,analyzer,summary,message,severity,status,source,first_observed,last_observed,config_name,config_type';
 
 /** Total from `Content-Range: 0-49/1234` (or `*\/1234`). */
 export function totalOf(contentRange: string | null): number {
@@ -95,6 +96,22 @@ export function insightsQuery(req: InsightsRequest) {
     queryKey: ['catalog', 'insights', req],
     queryFn: ({ signal }) => fetchInsights(req, signal),
     placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** One insight by id (an address that names an insight not on the page shown). */
+export function insightQuery(id: string) {
+  return queryOptions({
+    queryKey: ['catalog', 'insight', id],
+    queryFn: async ({ signal }) => {
+      const rows = await getJson(
+        `db/config_analysis_items?id=eq.${encodeURIComponent(id)}&select=${SELECT}`,
+        z.array(insightRowSchema),
+        signal,
+      );
+      return rows[0] ?? null;
+    },
     staleTime: 30_000,
   });
 }

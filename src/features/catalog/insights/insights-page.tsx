@@ -12,6 +12,7 @@ import {
   insightsQuery,
   type InsightsRequest,
 } from './insights-api.ts';
+import { InsightDetailDialog, useOpenInsight } from './insight-detail-dialog.tsx';
 import { InsightsTable } from './insights-table.tsx';
 import './insights.css';
 
@@ -19,6 +20,7 @@ const ALL = '__all__';
 const SEVERITIES = ['critical', 'high', 'blocker', 'medium', 'warning', 'low', 'info'];
 const SORTABLE = [
   'config_name',
+  'summary',
   'analysis_type',
   'analyzer',
   'severity',
@@ -100,6 +102,7 @@ export function CatalogInsightsPage() {
   const query = useQuery(insightsQuery(req));
   const options = useQuery(insightFilterOptionsQuery());
   const components = useQuery(componentNamesQuery());
+  const [openInsight, setOpenInsight] = useOpenInsight();
   const set = (key: string) => (v: string | undefined) => setParams({ [key]: v, pageIndex: undefined });
   return (
     <div className="catalog-section-page">
@@ -150,6 +153,7 @@ export function CatalogInsightsPage() {
               rows={query.data.data}
               sortBy={req.sortBy}
               sortDesc={req.sortDesc}
+              onOpen={(row) => setOpenInsight(row.id)}
               onSort={(column) =>
                 setParams({
                   sortBy: column,
@@ -170,6 +174,13 @@ export function CatalogInsightsPage() {
           </div>
         )}
       </ServerReadStatus>
+      {openInsight !== undefined && (
+        <InsightDetailDialog
+          id={openInsight}
+          rows={query.data?.data ?? []}
+          onClose={() => setOpenInsight(undefined)}
+        />
+      )}
     </div>
   );
 }
