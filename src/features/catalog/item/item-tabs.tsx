@@ -1,6 +1,7 @@
 // The item's sub-tab strip (spec §2.3): Changes, Insights, Relationships, Playbooks, Checks with
-// count badges from the config summary; the first tab is the config itself.
+// count badges from the config summary (Changes: what its tab shows); the first tab is the config.
 import { Link } from '../../../components/ui/link.tsx';
+import { useChangesTabCount } from '../changes/changes-tab-count.ts';
 import { CountBadge } from '../shared/catalog-bits.tsx';
 import type { ConfigDetail } from './item-api.ts';
 
@@ -30,6 +31,7 @@ export function ItemTabs({
   current: ItemTab | null;
   summary: ConfigDetail['summary'];
 }) {
+  const changes = useChangesTabCount(id, current === 'changes');
   return (
     <nav className="config-tabs" aria-label="Config sections">
       <Link
@@ -41,7 +43,7 @@ export function ItemTabs({
         Config
       </Link>
       {ITEM_TABS.map((tab) => {
-        const count = summary?.[LABELS[tab].count];
+        const count = tab === 'changes' ? changes : summary?.[LABELS[tab].count];
         return (
           <Link
             key={tab}
