@@ -11,6 +11,11 @@ export interface RowsSpec {
 export interface Shown {
   /** Keydown (event time) to the first animation frame whose rows match; NaN on timeout. */
   readonly ms: number;
+  /**
+   * Keydown to the DOM first holding those rows (a MutationObserver callback, right after React's
+   * commit): the part of `ms` before the wait for the next frame. NaN when not seen.
+   */
+  readonly domMs: number;
   /** The rows' signature at the end (for the log on a timeout). */
   readonly last: string;
 }
@@ -45,7 +50,7 @@ export function installTypingProbe(): void {
   if (window.mcTyping) return;
   let keyAt: number | null = null;
   let longest = 0;
-  let pending: Promise<Shown> = Promise.resolve({ ms: Number.NaN, last: '' });
+  let pending: Promise<Shown> = Promise.resolve({ ms: Number.NaN, domMs: Number.NaN, last: '' });
   window.addEventListener(
     'keydown',
     (event) => {
@@ -75,16 +80,34 @@ export function installTypingProbe(): void {
     arm(spec, expected, timeoutMs) {
       keyAt = null;
       const armedAt = performance.now();
+      let inDom = Number.NaN;
+      const watcher = new MutationObserver(() => {
+        if (keyAt === null || !Number.isNaN(inDom) || signature(spec) !== expected) return;
+        inDom = performance.now() - keyAt;
+        watcher.disconnect();
+      });
+      watcher.observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      });
       pending = new Promise((resolve) => {
+        const done = (shown: Shown) => {
+          watcher.disconnect();
+          resolve(shown);
+        };
         const tick = () => {
           const now = performance.now();
           // rAF callbacks run just before the frame is painted: what the DOM holds now is on screen
           // in this frame.
           if (keyAt !== null) {
             const rows = signature(spec);
-            if (rows === expected) return resolve({ ms: now - keyAt, last: rows });
+            if (rows === expected)
+              return done({ ms: now - keyAt, domMs: Number.isNaN(inDom) ? now - keyAt : inDom, last: rows });
           }
-          if (now - armedAt > timeoutMs) return resolve({ ms: Number.NaN, last: signature(spec) });
+          if (now - armedAt > timeoutMs)
+            return done({ ms: Number.NaN, domMs: Number.NaN, last: signature(spec) });
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
