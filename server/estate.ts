@@ -52,6 +52,8 @@ export async function ensureEstate(
 ): Promise<void> {
   await db.exec(STATE_DDL);
   if ((await currentEstate(db)) !== null) return;
+  // Seeding takes several seconds (longer at scale): say so before, not only after.
+  log(`Seeding the demo estate (seed ${wanted.seed})…`);
   const t0 = performance.now();
   const estate = generateEstate({
     seed: wanted.seed,

@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import { openDatabase } from './db/open.ts';
 import { USAGE, parseServerOptions } from './options.ts';
 import { startServer } from './start.ts';
+import { readySince } from './ready-since.ts';
 
 const root = join(import.meta.dirname, '..');
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  const t0 = performance.now();
+  const since = readySince(process.env['MC_STARTED_AT'], Date.now());
   if (opts.reset && opts.databaseUrl === undefined) rmSync(opts.dataDir, { recursive: true, force: true });
   const db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   // The demo mailbox hands out sign-in codes to anyone who asks: only on a loopback address.
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     (info: AddressInfo) => {
       const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
       console.log(
-        `\nMission Control console: ${url}  (ready in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+        `\nMission Control console: ${url}  (ready in ${((Date.now() - since) / 1000).toFixed(1)} s)`,
       );
       console.log(
         `Database: ${db.kind === 'pglite' ? `embedded PGlite in ${opts.dataDir}` : 'Postgres from DATABASE_URL'}; live mode ${opts.live ? 'on' : 'off'}`,
