@@ -6,7 +6,7 @@ const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** Vite's build output lines worth showing as progress (the per-file size table is not). */
 const PROGRESS =
-  /(transforming|modules transformed|rendering chunks|computing gzip|built in|error|warn|PWA|precache)/i;
+  /(transforming|modules transformed|rendering chunks|computing gzip|built in|[Ee]rror|[Ww]arn|PWA v|precache )/;
 
 /**
  * The progress line to print for one line of Vite's output, or null to keep quiet.
