@@ -12,6 +12,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { ElkLayoutClient } from './elk-layout-client.ts';
+import { initialViewport, type Viewport } from './graph-viewport.ts';
 import {
   buildConfigGraph,
   defaultExpanded,
@@ -68,7 +69,9 @@ function GroupNodeView({ data }: NodeProps<Node<GroupNodeData>>) {
   );
 }
 
-const nodeTypes = { config: ConfigNodeView, group: GroupNodeView };
+// Not 'group': xyflow styles its own 'group' type (a framed box), which drew every group twice.
+const nodeTypes = { config: ConfigNodeView, configGroup: GroupNodeView };
+const NODE_TYPE = { config: 'config', group: 'configGroup' } as const;
 
 export interface RelationshipsGraphProps {
   root: RelatedConfig;
@@ -91,7 +94,14 @@ export default function RelationshipsGraph({ root, rows, direction, edgeStyle }:
   }, [root, rows]);
   const graph = useMemo(() => buildConfigGraph(root, rows, expanded), [root, rows, expanded]);
   const client = useRef<ElkLayoutClient | null>(null);
-  const [positions, setPositions] = useState<Record<string, { x: number; y: number }> | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  // Each layout comes with its first view (and a fresh canvas keyed by it): fitted, never unreadable.
+  const [layout, setLayout] = useState<{
+    positions: Record<string, { x: number; y: number }>;
+    viewport: Viewport;
+    version: number;
+  } | null>(null);
+  const positions = layout?.positions ?? null;
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -112,7 +122,16 @@ export default function RelationshipsGraph({ root, rows, direction, edgeStyle }:
       .then(
         (r) => {
           if (!live) return;
-          setPositions(r.positions);
+          const rect = (n: (typeof graph.nodes)[number]) => ({
+            ...(r.positions[n.id] ?? { x: 0, y: 0 }),
+            ...SIZE[n.kind],
+          });
+          const rootNode = graph.nodes.find((n) => n.kind === 'config' && n.isRoot);
+          const viewport = initialViewport(graph.nodes.map(rect), rootNode && rect(rootNode), {
+            width: frame.current?.clientWidth ?? 0,
+            height: frame.current?.clientHeight ?? 0,
+          });
+          setLayout((prev) => ({ positions: r.positions, viewport, version: (prev?.version ?? 0) + 1 }));
           setError(null);
         },
         (e: unknown) => {
@@ -129,7 +148,7 @@ export default function RelationshipsGraph({ root, rows, direction, edgeStyle }:
     () =>
       graph.nodes.map((n) => ({
         id: n.id,
-        type: n.kind,
+        type: NODE_TYPE[n.kind],
         position: positions?.[n.id] ?? { x: 0, y: 0 },
         data: { node: n, direction },
         ...SIZE[n.kind],
@@ -142,35 +161,39 @@ export default function RelationshipsGraph({ root, rows, direction, edgeStyle }:
   );
 
   if (error !== null) return <p role="alert">Could not lay out the graph: {error}</p>;
-  if (positions === null) return <LoadingBlock label="Laying out the graph…" />;
   return (
-    <div className="rel-graph" aria-label="Relationship graph" role="figure">
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        fitView
-        nodesDraggable={false}
-        nodesConnectable={false}
-        minZoom={0.1}
-        onNodeClick={(_e, node) => {
-          const n = graph.nodes.find((x) => x.id === node.id);
-          if (n?.kind === 'group') {
-            setExpanded((prev) => {
-              const next = new Set(prev);
-              if (next.has(n.id)) next.delete(n.id);
-              else next.add(n.id);
-              return next;
-            });
-          } else if (n?.kind === 'config' && !n.isRoot) {
-            void router.navigate({ href: `/catalog/${n.id}` });
-          }
-        }}
-        proOptions={{ hideAttribution: true }}
-      >
-        <Background />
-        <Controls showInteractive={false} />
-      </ReactFlow>
+    <div className="rel-graph" aria-label="Relationship graph" role="figure" ref={frame}>
+      {layout === null ? (
+        <LoadingBlock label="Laying out the graph…" />
+      ) : (
+        <ReactFlow
+          key={layout.version}
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          defaultViewport={layout.viewport}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          minZoom={0.1}
+          onNodeClick={(_e, node) => {
+            const n = graph.nodes.find((x) => x.id === node.id);
+            if (n?.kind === 'group') {
+              setExpanded((prev) => {
+                const next = new Set(prev);
+                if (next.has(n.id)) next.delete(n.id);
+                else next.add(n.id);
+                return next;
+              });
+            } else if (n?.kind === 'config' && !n.isRoot) {
+              void router.navigate({ href: `/catalog/${n.id}` });
+            }
+          }}
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background />
+          <Controls showInteractive={false} fitViewOptions={{ maxZoom: 1 }} />
+        </ReactFlow>
+      )}
     </div>
   );
 }
