@@ -5,7 +5,8 @@ import { signIn } from './auth-helpers.ts';
 // page grew as tall as its list, the virtualizer took every row for visible: all checks were
 // rendered, the whole page scrolled, and typing in the search took seconds at 5,000 checks. Counted
 // in rows, not timed: at most about a screenful of row elements however many checks there are,
-// and the last check is still reached by scrolling the table.
+// the last check is still reached by scrolling the table, and the page fits the screen (with a
+// check's side panel open too).
 
 const table = (page: Page) => page.getByRole('table', { name: 'Health checks' });
 const checkButtons = (page: Page) => table(page).getByRole('rowheader').getByRole('button');
@@ -40,5 +41,13 @@ for (const viewport of [
     await page.locator('.health-table__scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect(lastRow).toBeVisible();
     expect(await table(page).getByRole('row').count()).toBeLessThanOrEqual(screenful);
+
+    // With a check's side panel open beside the list, the page still fits the screen.
+    await lastRow.getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/checkId=/);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      viewport.height,
+    );
   });
 }
