@@ -36,7 +36,8 @@ import { signInThroughApi } from './support/sign-in.ts';
 import { formatTable, type Row } from './support/stats.ts';
 
 const root = join(import.meta.dirname, '..');
-const distDir = join(root, '.tmp', 'dist-bench');
+// BENCH_DIST: another build folder, so runs side by side do not rebuild each other's console.
+const distDir = process.env['BENCH_DIST'] ?? join(root, '.tmp', 'dist-bench');
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '100000' },

@@ -42,6 +42,8 @@ async function toggle(page: Page, filter: string, action: string): Promise<void>
     .click();
   await page.getByRole('button', { name: action, exact: true }).click();
   await page.keyboard.press('Escape');
+  // The page is inert until the popover has gone.
+  await expect(page.getByRole('dialog', { name: `${filter} filter` })).toBeHidden();
 }
 
 test.describe('topology: the Dashboard', () => {
@@ -76,6 +78,11 @@ test.describe('topology: the Dashboard', () => {
     page,
   }) => {
     await land(page);
+    await filters(page)
+      .getByRole('button', { name: /Agent$/ })
+      .click();
+    await expect(page.getByRole('listbox', { name: 'Agent' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await toggle(page, 'Health', 'Include unhealthy');
     await expect(page).toHaveURL(/status=unhealthy%3A1/);
     await expect.poll(() => cardNames(page)).toEqual(['Kubernetes']);
@@ -88,6 +95,16 @@ test.describe('topology: the Dashboard', () => {
     await toggle(page, 'Labels', 'Include team=sre');
     await toggle(page, 'Labels', 'Exclude team=sre');
     await expect.poll(() => cardNames(page)).toEqual(['Kubernetes', 'AWS acme-prod', 'Edge & Network']);
+    await toggle(page, 'Labels', 'Exclude team=sre');
+
+    // A team's components (team_components): the SRE team owns two of the roots.
+    await filters(page).getByRole('button', { name: /Team$/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox', { name: 'Team' })).toBeVisible();
+    await page.getByRole('option', { name: 'SRE', exact: true }).click();
+    await expect(page).toHaveURL(/team=SRE/);
+    await expect.poll(() => cardNames(page)).toEqual(['Applications', 'Observability']);
+    await expect(cards(page).first().getByRole('img', { name: 'SRE' })).toBeVisible();
 
     // The address alone gives the same cards (a shared link), and a type flattens the tree.
     await page.goto('/topology?type=Service');

@@ -202,13 +202,18 @@ function SummaryList({ rows }: { rows: readonly SummaryRow[] }) {
   );
 }
 
+/** A team's icon is an icon name ('heart') or an image address; only the latter is drawn. */
+function imageUrl(icon: string | null | undefined): string | null {
+  return icon && /^(https?:|data:image\/|\/)/.test(icon) ? icon : null;
+}
+
 function TeamStack({ teams }: { teams: readonly CardTeam[] }) {
   const { shown, more } = avatarStack(teams);
   return (
     <footer className="topology-card__teams" aria-label="Teams">
       {shown.map((team) => (
         <span key={team.id} title={team.name} className="topology-card__team">
-          <Avatar name={team.name} src={team.icon ?? null} size={22} />
+          <Avatar name={team.name} src={imageUrl(team.icon)} size={22} />
         </span>
       ))}
       {more > 0 && (
