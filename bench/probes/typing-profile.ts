@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     console.log(`address writes before the key ${before}, 10 s after it ${await writes()}`);
     console.log(`DOM before the key ${JSON.stringify(domBefore)}, after ${JSON.stringify(await dom())}`);
     console.log(
-      `long tasks after the key (ms): ${JSON.stringify(await page.evaluate(() => Reflect.get(window, 'mcLongTasks')))}`,
+      `long tasks after the key (ms): ${await page.evaluate(() => JSON.stringify(Reflect.get(window, 'mcLongTasks')))}`,
     );
     const { profile } = await cdp.send('Profiler.stop');
     const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples?.length ?? 1);
