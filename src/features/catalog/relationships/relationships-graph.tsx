@@ -162,7 +162,12 @@ export default function RelationshipsGraph({ root, rows, direction, edgeStyle }:
 
   if (error !== null) return <p role="alert">Could not lay out the graph: {error}</p>;
   return (
-    <div className="rel-graph" aria-label="Relationship graph" role="figure" ref={frame}>
+    // A figure once laid out (as before); the frame is there from the start to be measured.
+    <div
+      className="rel-graph"
+      ref={frame}
+      {...(layout === null ? {} : { role: 'figure', 'aria-label': 'Relationship graph' })}
+    >
       {layout === null ? (
         <LoadingBlock label="Laying out the graph…" />
       ) : (
