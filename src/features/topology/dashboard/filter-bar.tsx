@@ -18,6 +18,12 @@ import { DashboardPreferences, SortMenu, type SortControls } from './sort-and-pr
 import { TriStateFilter } from './tri-state-filter.tsx';
 
 const ALL = '__all__';
+/**
+ * The cards answer a choice at once from the local components (useUrlState's state changes now);
+ * only the address write, a router navigation, waits until the choosing pauses.
+ */
+export const URL_WRITE_DEBOUNCE_MS = 300;
+const later = { debounceMs: URL_WRITE_DEBOUNCE_MS };
 const HEALTHS = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;
 const collator = new Intl.Collator();
 
@@ -132,9 +138,9 @@ export const DashboardFilterBar = memo(function DashboardFilterBar({
         options={healthChoices}
         states={healthStates}
         onToggle={(v, s) =>
-          setSearch({ status: formatTriState(toggleTriState(healthStates, v, s), 'suffix') })
+          setSearch({ status: formatTriState(toggleTriState(healthStates, v, s), 'suffix') }, later)
         }
-        onClear={() => setSearch({ status: undefined })}
+        onClear={() => setSearch({ status: undefined }, later)}
       />
       <SingleFilter
         label="Type"
@@ -146,23 +152,23 @@ export const DashboardFilterBar = memo(function DashboardFilterBar({
         label="Team"
         choices={teamChoices}
         value={search.team}
-        onChange={(team) => setSearch({ team })}
+        onChange={(team) => setSearch({ team }, later)}
       />
       <TriStateFilter
         label="Labels"
         options={labelChoices}
         states={labelStates}
         onToggle={(pair, state) =>
-          setSearch({ labels: formatTriState(toggleTriState(labelStates, pair, state), 'suffix') })
+          setSearch({ labels: formatTriState(toggleTriState(labelStates, pair, state), 'suffix') }, later)
         }
-        onClear={() => setSearch({ labels: undefined })}
+        onClear={() => setSearch({ labels: undefined }, later)}
         emptyText="No labels"
       />
       <SingleFilter
         label="Agent"
         choices={agentChoices}
         value={search.agent_id}
-        onChange={(agent_id) => setSearch({ agent_id })}
+        onChange={(agent_id) => setSearch({ agent_id }, later)}
       />
       <span className="topology-filters__spacer" />
       <SortMenu {...sortControls} headlines={options.headlines} />
