@@ -56,7 +56,11 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
   };
   return (
     <div className="mc-table-wrap changes-table-wrap catalog-scroll-frame">
-      <table className="mc-table changes-table" aria-label="Config changes">
+      <table
+        className="mc-table changes-table"
+        data-empty={rows.length === 0 ? 'true' : undefined}
+        aria-label="Config changes"
+      >
         {/* Fixed widths: every column is on screen at 1440 px; long text ends in an ellipsis. */}
         <colgroup>
           <col className="changes-col--seen" />

@@ -31,7 +31,11 @@ const COLUMNS: readonly [label: string, column: string | null][] = [
 export function InsightsTable({ rows, sortBy, sortDesc = true, onSort, onOpen }: InsightsTableProps) {
   return (
     <div className="mc-table-wrap catalog-scroll-frame">
-      <table className="mc-table insights-table" aria-label="Insights">
+      <table
+        className="mc-table insights-table"
+        data-empty={rows.length === 0 ? 'true' : undefined}
+        aria-label="Insights"
+      >
         <colgroup>
           {COLUMNS.map(([label, column]) => (
             <col key={label} className={`insights-col--${column ?? 'other'}`} />
