@@ -42,6 +42,12 @@ export function createCodeViewer(
       extensions: [
         EditorState.readOnly.of(true),
         EditorView.editable.of(false),
+        // Read-only, yet named and focusable: a keyboard user can reach and scroll it, and a
+        // screen reader says what it is (axe: aria-input-field-name, scrollable-region-focusable).
+        EditorView.contentAttributes.of({
+          'aria-label': `${format.toUpperCase()} of the item`,
+          tabindex: '0',
+        }),
         lineNumbers({
           domEventHandlers: {
             mousedown: (v, line, event) => {
@@ -57,7 +63,12 @@ export function createCodeViewer(
         field,
         EditorView.theme({
           '.cm-selected-line': { backgroundColor: 'var(--mc-accent-subtle)' },
-          '.cm-gutters': { cursor: 'pointer' },
+          '.cm-gutters': {
+            cursor: 'pointer',
+            backgroundColor: 'var(--mc-bg-subtle)',
+            color: 'var(--mc-fg-subtle)',
+            borderRight: '1px solid var(--mc-border)',
+          },
         }),
       ],
     }),

@@ -28,7 +28,7 @@ export function DashboardListStatus({ state, cardWidth }: { state: LocalListStat
       );
     case 'loading':
       return (
-        <div className="topology-skeleton" aria-busy="true" aria-label="Loading components">
+        <div className="topology-skeleton" role="status" aria-busy="true" aria-label="Loading components">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <div key={i} className="topology-skeleton__card" style={{ width: cardWidth }}>
               <Skeleton width="60%" height={16} />

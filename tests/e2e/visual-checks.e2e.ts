@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations, signIn } from './auth-helpers.ts';
+import { measureLayout } from './visual/measure-layout.ts';
+
+// The visual checks of #27: every built screen at 1440×900 and 1024×768 as admin, and at 1440
+// as a viewer. A screen fails when a table's header or cell text is cut without an ellipsis and
+// a way to read it, when more than a tenth of its table text is cut, when the page scrolls
+// sideways, when axe finds a serious or critical violation, or when a viewer is offered a write
+// control. A screenshot of each is kept in .tmp/visual-checks/ for a reviewer.
+//
+// KNOWN_DEFECTS lists what still fails today (issue #27 has them). It is a ratchet: a new
+// finding fails the journey, and so does a known one that no longer shows, until it is taken off
+// the list, so the list can only shrink.
+
+const SHOTS = join('.tmp', 'visual-checks');
+const MAX_CUT_SHARE = 0.1;
+/** Names of controls that write; a viewer must be offered none. */
+const WRITE_CONTROL =
+  /^(\+|Create|Add|Edit|Delete|Remove|Unlink|Link to|Run Now|Invite|Save|Update|Approve|Re-?run|Send)\b/i;
+
+/** Findings as "<screen> at <width> as <role>: <kind>", still to fix (#27). */
+const KNOWN_DEFECTS = new Set<string>([
+  // The health table: label chips cut without an ellipsis; with a check's panel open, headers
+  // and cells cut ("Heal", "un") with no way to read them; at 1024 more than a tenth cut.
+  ...['admin', 'viewer'].flatMap((role) => [
+    `health at 1440 as ${role}: cut text`,
+    `health at 1440 as ${role}: share of cut text`,
+    `health-check at 1440 as ${role}: cut text`,
+    `health-check at 1440 as ${role}: share of cut text`,
+  ]),
+  'health at 1024 as admin: cut text',
+  'health at 1024 as admin: share of cut text',
+  'health-check at 1024 as admin: cut text',
+  'health-check at 1024 as admin: share of cut text',
+  // More than a tenth of the text cut (with an ellipsis and its full text on hover).
+  'changes at 1440 as admin: share of cut text',
+  'changes at 1440 as viewer: share of cut text',
+  'changes at 1024 as admin: share of cut text',
+  'insights at 1440 as admin: share of cut text',
+  'insights at 1440 as viewer: share of cut text',
+  'insights at 1024 as admin: share of cut text',
+  'pods at 1024 as admin: share of cut text',
+  'jobs at 1024 as admin: share of cut text',
+]);
+
+test.setTimeout(300_000);
+
+async function firstId(page: Page, path: string): Promise<string> {
+  const res = await page.request.get(`/api/db/${path}`);
+  expect(res.ok(), path).toBe(true);
+  const [row] = (await res.json()) as { id: string }[];
+  expect(row, path).toBeDefined();
+  return row?.id ?? '';
+}
+
+async function screens(page: Page): Promise<Record<string, string>> {
+  const component = await firstId(
+    page,
+    'components?select=id&parent_id=not.is.null&deleted_at=is.null&order=name&limit=1',
+  );
+  const check = await firstId(page, 'checks?select=id&deleted_at=is.null&order=name&limit=1');
+  const incident = await firstId(page, 'incidents?select=id&order=created_at.asc&limit=1');
+  const pod = await firstId(page, 'configs?select=id&type=eq.Kubernetes::Pod&deleted_at=is.null&limit=1');
+  const logged = await firstId(page, 'components_with_logs?select=id&limit=1');
+  return {
+    dashboard: '/topology',
+    component: `/topology/${component}`,
+    health: '/health',
+    'health-check': `/health?checkId=${check}`,
+    incidents: '/incidents',
+    incident: `/incidents/${incident}`,
+    catalog: '/catalog',
+    pods: '/catalog?configType=Kubernetes::Pod',
+    'config-item': `/catalog/${pod}`,
+    changes: '/catalog/changes',
+    insights: '/catalog/insights',
+    logs: `/logs?topologyId=${logged}`,
+    'feature-flags': '/settings/feature-flags',
+    jobs: '/settings/jobs',
+    'pending-writes': '/pending-writes',
+  };
+}
+
+/** Waits until the screen has stopped loading: nothing busy, no loading words. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByText(/^Loading( \.\.\.|…)?$/)).toHaveCount(0, { timeout: 60_000 });
+  // A page may start loading a part after the first check (a skeleton while data arrives): look
+  // again once it has had a moment.
+  await page.waitForTimeout(500);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByText(/^Loading( \.\.\.|…)?$/)).toHaveCount(0, { timeout: 60_000 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function checkScreens(page: Page, role: 'admin' | 'viewer', width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await signIn(page, `${role}@example.com`);
+  await expect(page).toHaveURL(/\/health/, { timeout: 60_000 });
+  mkdirSync(SHOTS, { recursive: true });
+  /** Findings by kind key ("<where>: <kind>"), each with what was seen. */
+  const findings = new Map<string, string>();
+  const found = (where: string, kind: string, detail: string) => findings.set(`${where}: ${kind}`, detail);
+  for (const [name, path] of Object.entries(await screens(page))) {
+    await page.goto(path);
+    await settled(page);
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}-${role}.png`) });
+    const layout = await measureLayout(page);
+    const where = `${name} at ${width} as ${role}`;
+    if (layout.unreadable.length > 0) found(where, 'cut text', layout.unreadable.slice(0, 5).join(', '));
+    if (layout.cells > 0 && layout.cut / layout.cells > MAX_CUT_SHARE)
+      found(where, 'share of cut text', `${layout.cut} of ${layout.cells} table texts cut`);
+    if (layout.sideways > 0) found(where, 'sideways scroll', `${layout.sideways} px`);
+    for (const violation of await seriousAxeViolations(page))
+      found(where, `axe ${violation.split(' ')[0]}`, violation);
+    if (role === 'viewer') {
+      const offered = await page
+        .getByRole('button', { name: WRITE_CONTROL })
+        .evaluateAll((els) =>
+          els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent ?? ''),
+        );
+      if (offered.length > 0) found(where, 'write controls offered', offered.join(', '));
+    }
+  }
+  const mine = [...KNOWN_DEFECTS].filter((k) => k.includes(` at ${width} as ${role}:`));
+  const unexpected = [...findings].filter(([key]) => !KNOWN_DEFECTS.has(key)).map(([k, d]) => `${k} — ${d}`);
+  const fixed = mine.filter((key) => !findings.has(key));
+  expect(unexpected, 'new layout, accessibility or permission findings').toEqual([]);
+  expect(fixed, 'fixed: take these off KNOWN_DEFECTS').toEqual([]);
+}
+
+test('every built screen at 1440×900 as admin', async ({ page }) => {
+  await checkScreens(page, 'admin', 1440, 900);
+});
+
+test('every built screen at 1024×768 as admin', async ({ page }) => {
+  await checkScreens(page, 'admin', 1024, 768);
+});
+
+test('every built screen at 1440×900 as a viewer, who is offered no write control', async ({ page }) => {
+  await checkScreens(page, 'viewer', 1440, 900);
+});
