@@ -9,6 +9,7 @@ import type { EvidenceRow } from '../../../sync/collections/evidences.ts';
 import type { HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import { hypothesisName } from '../model/changelog.ts';
+import { evidenceText } from '../model/evidence-link.ts';
 import { labelOf } from '../model/incident-rules.ts';
 import { ago } from '../model/time.ts';
 import {
@@ -21,6 +22,17 @@ import { IncidentPendingBadge } from './badges.tsx';
 import { CommentInput } from './comment-input.tsx';
 import { CommentText } from './comment-text.tsx';
 import { useIncidentAccess } from './use-incident-access.ts';
+
+/** "Added Check evidence: PrometheusRuleFailures", without repeating the type ("Topology: Topology"). */
+function EvidenceAdded({ row }: { row: EvidenceRow }) {
+  const words = evidenceText(row, null);
+  const same = words === '' || words.toLowerCase() === labelOf(row.type).toLowerCase();
+  return (
+    <span>
+      Added {labelOf(row.type)} evidence{same ? '' : `: ${words}`}
+    </span>
+  );
+}
 
 function Entry({ item, titles }: { item: TimelineItem; titles: ReadonlyMap<string, string> }) {
   const author = item.row.author?.name ?? item.row.created_by;
@@ -36,13 +48,7 @@ function Entry({ item, titles }: { item: TimelineItem; titles: ReadonlyMap<strin
           )}
           <IncidentPendingBadge row={item.row} />
         </div>
-        {item.kind === 'comment' ? (
-          <CommentText text={item.row.comment} />
-        ) : (
-          <span>
-            Added {labelOf(item.row.type)} evidence{item.row.description ? `: ${item.row.description}` : ''}
-          </span>
-        )}
+        {item.kind === 'comment' ? <CommentText text={item.row.comment} /> : <EvidenceAdded row={item.row} />}
       </div>
     </>
   );
