@@ -34,8 +34,12 @@ export function TransitionCell({ row, nowMs }: { row: CheckRow; nowMs: number })
 export function LabelChips({ labels, max = 3 }: { labels: Readonly<Record<string, string>>; max?: number }) {
   const { shown, more } = visibleChips(labels, max);
   if (shown.length === 0) return null;
+  // Every label, for whoever hovers or focuses the row: the chips may end in an ellipsis.
+  const all = Object.entries(labels)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
   return (
-    <span className="health-chips">
+    <span className="health-chips" title={all}>
       {shown.map(([k, v]) => (
         <Badge key={k}>
           {k}: {v}
