@@ -98,9 +98,12 @@ test.describe('topology: the Dashboard', () => {
     await toggle(page, 'Labels', 'Exclude team=sre');
 
     // A team's components (team_components): the SRE team owns two of the roots.
-    await filters(page).getByRole('button', { name: /Team$/ }).focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('listbox', { name: 'Team' })).toBeVisible();
+    // The closed popover hands focus back to its trigger a moment later; open the Team list once
+    // that has settled (a focus taken before it would be taken back).
+    await expect(async () => {
+      await filters(page).getByRole('button', { name: /Team$/ }).click();
+      await expect(page.getByRole('listbox', { name: 'Team' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByRole('option', { name: 'SRE', exact: true }).click();
     await expect(page).toHaveURL(/team=SRE/);
     await expect.poll(() => cardNames(page)).toEqual(['Applications', 'Observability']);

@@ -38,7 +38,7 @@ export function SpecTab({ spec }: { spec: unknown }) {
   }, [text]);
   if (text === '') return <p className="health-empty">No data available</p>;
   return (
-    <div className="health-spec" aria-label="Check spec (YAML)">
+    <div className="health-spec" role="region" aria-label="Check spec (YAML)">
       {failed && <pre>{text}</pre>}
       <div ref={host} />
     </div>

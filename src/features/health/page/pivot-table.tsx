@@ -63,7 +63,7 @@ export function PivotTable({ model, cellType, rowTitle, columnTitle, columnLabel
 function PivotCellView({ cell, cellType }: { cell: PivotCell | undefined; cellType: PivotCellType }) {
   if (cell === undefined || cell.count === 0)
     return (
-      <span className="health-muted" aria-label="no checks">
+      <span className="health-muted" role="img" aria-label="no checks">
         –
       </span>
     );

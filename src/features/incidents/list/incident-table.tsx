@@ -58,7 +58,7 @@ export function IncidentTable({ list, onLoadMore }: { list: IncidentListState; o
                 </td>
                 <td>{age(row.created_at)}</td>
                 <td>
-                  <span className="incidents-avatars" aria-label={`${rs.length} responders`}>
+                  <span className="incidents-avatars" role="group" aria-label={`${rs.length} responders`}>
                     {rs.slice(0, MAX_AVATARS).map((r) => (
                       <Avatar
                         key={r.id}

@@ -27,7 +27,7 @@ export function IncidentListStatus({ state }: { state: LocalListState }) {
       );
     case 'loading':
       return (
-        <div className="incidents-skeleton" aria-busy="true" aria-label="Loading incidents">
+        <div className="incidents-skeleton" role="status" aria-busy="true" aria-label="Loading incidents">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={28} />
           ))}

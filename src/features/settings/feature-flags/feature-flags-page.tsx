@@ -109,7 +109,7 @@ export function FeatureFlagsPage() {
           Could not query the local feature flags: {state.message}
         </p>
       ) : state.kind === 'loading' && flags.length === 0 ? (
-        <div className="flags-skeleton" aria-busy="true" aria-label="Loading feature flags">
+        <div className="flags-skeleton" role="status" aria-busy="true" aria-label="Loading feature flags">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} height={28} />
           ))}
