@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TimeRangePicker, type TimeRange } from '../../../components/ui/time-range-picker/index.ts';
-import { TriStateFilter, type TriStateOption } from '../shared/tri-state-filter.tsx';
+import { TriStateFilter, type TriStateOption } from '../../../components/ui/tri-state-filter.tsx';
 import { changeTypesQuery, configTagsQuery, configTypesQuery } from './changes-api.ts';
 import { SEVERITIES, type ChangesFilters, type ListKey } from './changes-filters.ts';
 import { toggleTriState, type TriStateMap } from '../../../lib/screen-state/tri-state-filter.ts';

@@ -8,7 +8,7 @@ import { DeferredSelect } from '../../../components/ui/deferred-select.tsx';
 import { SelectItem } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useSyncClient } from '../../../sync/client/hooks.tsx';
-import { TriStateFilter } from '../shared/tri-state-filter.tsx';
+import { TriStateFilter } from '../../../components/ui/tri-state-filter.tsx';
 import type { FilterOptions } from './filter-options.ts';
 import type { UrlWriteOptions } from '../../../lib/screen-state/use-url-state.ts';
 import {

@@ -15,7 +15,7 @@ import type { ValueCount, MapValueCount } from '../../../sync/client/public-type
 import type { CardTeam } from '../card/component-card.tsx';
 import { parseLabels, type DashboardSearch } from '../model/url-state.ts';
 import { DashboardPreferences, SortMenu, type SortControls } from './sort-and-preferences.tsx';
-import { TriStateFilter } from './tri-state-filter.tsx';
+import { TriStateFilter } from '../../../components/ui/tri-state-filter.tsx';
 
 const ALL = '__all__';
 /**

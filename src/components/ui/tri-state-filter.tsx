@@ -1,12 +1,13 @@
+// Shared by the catalogue's and the Dashboard's filter bars.
 // A filter button opening a list of values, each with Include and Exclude toggles (the spec's
 // tri-state: include 1, exclude -1, none 0; clicking the active state resets it).
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { Popover } from '../../../components/ui/popover.tsx';
-import { PanelDialog } from '../../../components/ui/popover-dialog.tsx';
-import { SearchField } from '../../../components/ui/search-field.tsx';
-import { activeCount, stateOf, type TriStateMap } from '../../../lib/screen-state/tri-state-filter.ts';
+import { Button } from './button.tsx';
+import { DialogTrigger } from './dialog.tsx';
+import { Popover } from './popover.tsx';
+import { PanelDialog } from './popover-dialog.tsx';
+import { SearchField } from './search-field.tsx';
+import { activeCount, stateOf, type TriStateMap } from '../../lib/screen-state/tri-state-filter.ts';
 import './tri-state-filter.css';
 
 export interface TriStateOption {
