@@ -6,3 +6,4 @@ export type { OutboxNotice } from '../outbox/notice-log.ts';
 export type { GroupResult, ValueCount } from '../query/aggregates.ts';
 export type { MapValueCount } from '../query/map-facets.ts';
 export type { QueryResult } from '../query/live-query.ts';
+export type { SearchAnswer, SearchRequest } from '../runtime/search.ts';

@@ -7,6 +7,7 @@ import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { SyncStatus } from '../runtime/protocol.ts';
+import type { SearchAnswer, SearchRequest } from '../runtime/search.ts';
 
 /** An open live query. */
 export interface LiveQueryHandle {
@@ -28,6 +29,11 @@ export interface SyncClient {
     listener: (result: QueryResult<T>) => void,
     onError?: (message: string) => void,
   ): LiveQueryHandle;
+  /**
+   * The command palette's search: per collection asked, its match count and its best rows for the
+   * text (prefix, word start, elsewhere), from local data only. Rejects if the answer does not parse.
+   */
+  search(request: SearchRequest): Promise<SearchAnswer>;
   /** Queues a write in the durable outbox (resolves once stored and applied locally). */
   mutate<Args>(mutator: Mutator<string, Args, LocalData>, args: Args): Promise<OutboxEntry>;
   retry(entryId: string): Promise<void>;

@@ -20,6 +20,7 @@ function answering(answer: unknown): SyncWorkerApi {
     },
     updateQuery: idle,
     closeQuery: idle,
+    search: () => Promise.resolve({}),
     mutate: () => Promise.reject(new Error('unused')),
     retry: idle,
     discard: idle,

@@ -6,6 +6,7 @@ import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import { sameJson } from '../../lib/same-json.ts';
 import { syncStatusSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from '../runtime/protocol.ts';
+import { searchAnswerSchema } from '../runtime/search.ts';
 import type { SyncWorkerApi } from '../runtime/worker-api.ts';
 import type { EarlyAnswers } from './boot-snapshots.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
@@ -152,6 +153,12 @@ export function createApiClient(
         },
       };
     },
+    search: (request) =>
+      api.search(request).then((raw) => {
+        const parsed = searchAnswerSchema.safeParse(raw, onMainThread);
+        if (!parsed.success) throw new Error('The sync worker sent an answer that did not parse');
+        return parsed.data;
+      }),
     mutate: (mutator, args) => api.mutate(mutator.name, args),
     retry: (entryId) => api.retry(entryId),
     discard: (entryId) => api.discard(entryId),

@@ -5,6 +5,7 @@ import { defineCollection, type Collection, type CollectionDeclaration } from '.
 import { LiveQuery, type EngineParts, type QueryResult } from './live-query.ts';
 import { querySchemaFor, type Query, type QueryInput } from './query-schema.ts';
 import { sameSignature, type ResultSignature } from './result-signature.ts';
+import { rankedSearch, type RankedHits } from './ranked-search.ts';
 import { RowStore } from './row-store.ts';
 import { SortCache } from './sort-order.ts';
 import { TextSearchCache } from './text-search.ts';
@@ -153,6 +154,12 @@ export class QueryEngine<T> {
   query(input: QueryInput): QueryResult<T> {
     this.touched++;
     return this.liveFor(this.parseQuery(input)).result().result;
+  }
+
+  /** The command palette's search: the best `limit` matches ranked by `titleField` (ranked-search.ts). */
+  search(text: string, titleField: string, limit: number): RankedHits<T> {
+    this.touched++;
+    return rankedSearch(this.parts, titleField, text, limit);
   }
 
   /** Calls `listener` now with the answer, then after every write that changes it. */

@@ -12,6 +12,7 @@ import {
   type SyncInit,
   type SyncStatus,
 } from './protocol.ts';
+import { searchEngines, searchRequestSchema, type SearchAnswer, type SearchRequest } from './search.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
@@ -35,6 +36,8 @@ export interface SyncWorkerApi {
   ): Promise<number>;
   updateQuery(id: number, query: QueryInput): Promise<void>;
   closeQuery(id: number): Promise<void>;
+  /** The command palette's ranked search over several collections (search.ts). */
+  search(request: SearchRequest): Promise<SearchAnswer>;
   mutate(name: string, args: unknown): Promise<OutboxEntry>;
   retry(entryId: string): Promise<void>;
   discard(entryId: string): Promise<void>;
@@ -94,6 +97,7 @@ export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
     updateQuery: (queryId, query) =>
       attempt(() => runtime.updateQuery(id.parse(queryId), queryInputSchema.parse(query))),
     closeQuery: (queryId) => attempt(() => runtime.closeQuery(id.parse(queryId))),
+    search: (request) => attempt(() => searchEngines(runtime.engines, searchRequestSchema.parse(request))),
     mutate: (name, args) => runtime.mutate(z.string().parse(name), args),
     retry: (entry) => runtime.retry(entryId.parse(entry)),
     discard: (entry) => runtime.discard(entryId.parse(entry)),
