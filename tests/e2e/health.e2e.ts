@@ -71,11 +71,25 @@ test.describe('health dashboard', () => {
     await drawer.getByRole('button', { name: 'Next' }).click();
     await expect(drawer.getByText(/Page 2 of \d+/)).toBeVisible();
 
+    // Run Now adds a result that the open panel shows at once: one more run in the history, and
+    // a last run seconds ago.
+    const runs = async () =>
+      Number(/\((\d+) runs\)/.exec(await drawer.getByText(/Page 2 of \d+/).innerText())?.[1]);
+    const before = await runs();
     await drawer.getByRole('button', { name: 'Run Now' }).click();
     await expect(page.getByText('You have successfully initiated the check run.')).toBeVisible();
+    await expect.poll(runs).toBe(before + 1);
+    await expect(drawer.getByRole('group', { name: 'Last Run' })).toContainText(/^Last Run\s*\d{1,2}s ago/);
 
     await drawer.getByRole('tab', { name: 'Spec' }).click();
     await expect(drawer.getByLabel('Check spec (YAML)')).toContainText(/schedule|interval|http|dns/);
+  });
+
+  test('an unknown checkId says the check was not found', async ({ page }) => {
+    await openHealth(page, 'admin@example.com', '/health?checkId=00000000-0000-4000-8000-000000000000');
+    const drawer = page.getByRole('dialog', { name: 'Check not found' });
+    await expect(drawer.getByRole('alert')).toHaveText('Check not found');
+    await expect(drawer.getByRole('tab')).toHaveCount(0);
   });
 
   test('a viewer sees no Run Now', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The check detail drawer (spec 01-core §2 "Check detail drawer"), opened by `checkId`: a side
 // panel beside the list, not a modal, so the list stays usable. The synced row answers first (and
 // offline); the server fills in the joins, history and graph.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +11,8 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useCan, useCurrentUser } from '../../../lib/access/use-access.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { httpStatusOf } from '../../../lib/api-client.ts';
 import { useLiveQuery, useRow, useSyncStatus } from '../../../sync/client/hooks.tsx';
 import { canaries } from '../../../sync/collections/canaries.ts';
 import type { CheckRow } from '../../../sync/collections/checks.ts';
@@ -36,6 +38,8 @@ export const RUN_MESSAGE = 'You have successfully initiated the check run.';
 interface Props {
   checkId: string;
   row: CheckRow | undefined;
+  /** Whether the local store has answered for the row (so `row` undefined means "not synced"). */
+  rowLoaded: boolean;
   /** Why the synced row could not be read (a refused local query); the server may still answer. */
   rowError?: string | undefined;
   agentName: (id: string | null) => string;
@@ -48,6 +52,7 @@ interface Props {
 export function CheckDrawer({
   checkId,
   row,
+  rowLoaded,
   rowError,
   agentName,
   search,
@@ -55,13 +60,18 @@ export function CheckDrawer({
   onClose,
   evidenceAction,
 }: Props) {
-  const [nowMs] = useState(() => Date.now());
+  // Ages on screen tick; the ranges asked of the server move only when a run adds a result, so
+  // the history and graph queries are not refetched on every tick.
+  const nowMs = useNow(15_000);
+  const [rangeNowMs, setRangeNowMs] = useState(() => Date.now());
+  const queryClient = useQueryClient();
   const detail = useQuery(checkDetailQuery(checkId));
   const d = detail.data ?? undefined;
   const { row: canary } = useRow(canaries, row?.canary_id ?? d?.canaries?.id);
-  const timeRange = search.timeRange ?? defaultTimeRange(row?.last_runtime ?? d?.last_runtime, nowMs);
-  const graph = useQuery(graphQuery(checkId, graphStart(timeRange, nowMs)));
-  const since = new Date(rangeStart(timeRange, nowMs)).toISOString();
+  const lastRuntime = latest(row?.last_runtime ?? null, d?.last_runtime ?? null);
+  const timeRange = search.timeRange ?? defaultTimeRange(lastRuntime ?? undefined, rangeNowMs);
+  const graph = useQuery(graphQuery(checkId, graphStart(timeRange, rangeNowMs)));
+  const since = new Date(rangeStart(timeRange, rangeNowMs)).toISOString();
   const user = useCurrentUser();
   const canRun = user !== undefined && user.roles.some((r) => RUNNERS.includes(r));
   const canRunPlaybooks = useCan('playbook_runs', 'write');
@@ -71,8 +81,12 @@ export function CheckDrawer({
     mutationFn: () => runCheckNow(checkId),
     onSuccess: () => {
       toast.success(RUN_MESSAGE);
+      // The run wrote a new result: the panel shows it (last run, uptime, history) at once,
+      // without waiting for the next sync.
+      setRangeNowMs(Date.now());
       void detail.refetch();
-      void graph.refetch();
+      void queryClient.invalidateQueries({ queryKey: ['health', 'graph', checkId] });
+      void queryClient.invalidateQueries({ queryKey: ['health', 'history'] });
     },
     // Spec §8: a failed run is logged to the console only.
     onError: (error) => console.error('Check run failed', error),
@@ -111,6 +125,21 @@ export function CheckDrawer({
   const endpoint = endpointOf(d?.spec);
   const source = canary?.source ?? d?.canaries?.source ?? null;
   const linkedSource = source !== null && source !== '' && source !== 'UI' && !source.startsWith('UI');
+
+  // The server's "no such row" is an empty answer, or a 4xx for an id that is not a uuid.
+  const status = httpStatusOf(detail.error);
+  const serverSaysMissing = detail.data === null || (status !== undefined && status >= 400 && status < 500);
+  if (rowLoaded && row === undefined && (serverSaysMissing || detail.isError)) {
+    return (
+      <SidePanel contentKey={checkId} onClose={onClose} title="Check not found">
+        <p role="alert" className="health-empty">
+          {serverSaysMissing
+            ? 'Check not found'
+            : `Check not found on this device, and the server could not be asked: ${detail.error?.message ?? ''}`}
+        </p>
+      </SidePanel>
+    );
+  }
 
   return (
     <SidePanel
@@ -171,7 +200,7 @@ export function CheckDrawer({
           row={row}
           graph={graph.data}
           severity={d?.severity ?? row?.severity ?? null}
-          lastRuntime={row?.last_runtime ?? d?.last_runtime ?? null}
+          lastRuntime={lastRuntime}
           lastTransition={row?.last_transition_time ?? d?.last_transition_time ?? null}
           nextRuntime={d?.next_runtime ?? null}
           nowMs={nowMs}
@@ -249,6 +278,12 @@ export function CheckDrawer({
       </div>
     </SidePanel>
   );
+}
+
+/** The later of two ISO times (the synced row and the server's answer may each be the newer). */
+function latest(a: string | null, b: string | null): string | null {
+  if (a === null || b === null) return a ?? b;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
 }
 
 function endpointOf(spec: unknown): string | null {

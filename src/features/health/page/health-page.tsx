@@ -138,7 +138,7 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
         agentName={agentName}
       />
     );
-  const { row: selected, error: selectedError } = useRow(checks, search.checkId);
+  const { row: selected, loaded: selectedLoaded, error: selectedError } = useRow(checks, search.checkId);
 
   return (
     <div className="health-page">
@@ -204,6 +204,7 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
           <CheckDrawer
             checkId={search.checkId}
             row={selected}
+            rowLoaded={selectedLoaded}
             rowError={selectedError}
             agentName={agentName}
             search={search}

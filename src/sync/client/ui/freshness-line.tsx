@@ -1,7 +1,7 @@
 import type { CollectionStatus } from '../../runtime/protocol.ts';
 import { useSyncStatus } from '../hooks.tsx';
 import { freshnessText } from './sync-wording.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import './sync-ui.css';
 
 /**

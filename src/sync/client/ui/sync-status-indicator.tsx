@@ -7,7 +7,7 @@ import { PopoverDialog } from '../../../components/ui/popover-dialog.tsx';
 import type { SyncStatus } from '../../runtime/protocol.ts';
 import { useSyncStatus } from '../hooks.tsx';
 import { ago, indicatorText } from './sync-wording.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import './sync-ui.css';
 
 function toneOf(status: SyncStatus): 'ok' | 'offline' | 'problem' | 'busy' {
