@@ -7,14 +7,21 @@ import { openDatabase } from './db/open.ts';
 import { USAGE, parseServerOptions } from './options.ts';
 import { startServer } from './start.ts';
 import { readySince } from './ready-since.ts';
+import { hostedOrganizationFromEnv } from './hosted/hosted-env.ts';
 
 const root = join(import.meta.dirname, '..');
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 async function main(): Promise<void> {
   let opts;
+  // `--hosted`: the organisation directory and one server per organisation (server/hosted).
+  const hosted = process.argv.includes('--hosted');
   try {
-    opts = parseServerOptions(process.argv.slice(2), process.env, root);
+    opts = parseServerOptions(
+      process.argv.slice(2).filter((a) => a !== '--hosted'),
+      process.env,
+      root,
+    );
   } catch (e) {
     console.error(
       e instanceof ZodError ? e.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n') : String(e),
@@ -22,12 +29,22 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
+  if (hosted) {
+    (await import('./hosted/launch.ts')).runHosted(opts);
+    return;
+  }
   const since = readySince(process.env['MC_STARTED_AT'], Date.now());
   if (opts.reset && opts.databaseUrl === undefined) rmSync(opts.dataDir, { recursive: true, force: true });
   const db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   // The demo mailbox hands out sign-in codes to anyone who asks: only on a loopback address.
   const demoMailbox = ['127.0.0.1', 'localhost', '::1'].includes(opts.host);
-  const running = await startServer(db, { ...opts, version, demoMailbox, log: (m) => console.log(m) });
+  const running = await startServer(db, {
+    ...opts,
+    version,
+    demoMailbox,
+    hosted: hostedOrganizationFromEnv(process.env),
+    log: (m) => console.log(m),
+  });
   const server = serve(
     { fetch: running.app.fetch, port: opts.port, hostname: opts.host },
     (info: AddressInfo) => {

@@ -7,6 +7,7 @@ import { authorizeByRole } from './access/postgrest-authorizer.ts';
 import { ensureDemoIdentities } from './identity/demo.ts';
 import { ensureEstate, needsWipe, wipeDatabase } from './estate.ts';
 import { startLiveMode } from './seed/live.ts';
+import type { HostedOrganization } from './hosted/org-bearer.ts';
 
 export interface StartOptions {
   seed: number;
@@ -22,6 +23,8 @@ export interface StartOptions {
   publicOrigin?: string | undefined;
   /** See AppDeps.demoMailbox. */
   demoMailbox?: boolean;
+  /** See AppDeps.hosted. */
+  hosted?: HostedOrganization | undefined;
 }
 
 export interface RunningServer {
@@ -54,6 +57,7 @@ export async function startServer(db: Database, opts: StartOptions): Promise<Run
     auth,
     publicOrigin: opts.publicOrigin,
     demoMailbox: opts.demoMailbox ?? false,
+    hosted: opts.hosted,
   });
   const live = opts.live ? startLiveMode(db, { seed: opts.seed }) : null;
   return {

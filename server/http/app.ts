@@ -13,6 +13,7 @@ import { logsRoutes } from '../logs/routes.ts';
 import { requireSession } from '../access/require-session.ts';
 import { mountCatalogChanges } from '../catalog/changes-routes.ts';
 import { serveConsole } from './static.ts';
+import { hostedCors, requireOrgBearer, type HostedOrganization } from '../hosted/org-bearer.ts';
 
 export interface AppDeps {
   db: Database;
@@ -34,6 +35,8 @@ export interface AppDeps {
    * the server listens on a loopback address. Default false.
    */
   demoMailbox?: boolean;
+  /** Hosted mode: this server is one organisation's estate; `/api/*` takes the directory's bearer tokens (server/hosted). */
+  hosted?: HostedOrganization | undefined;
 }
 
 /**
@@ -51,7 +54,9 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.all('/api/.ory/*', identityHandler(deps.db, deps.publicOrigin, { mailbox: deps.demoMailbox ?? false }));
-  if (deps.auth !== false) app.use('/api/*', requireSession(deps.db));
+  if (deps.hosted !== undefined)
+    app.use('/api/*', hostedCors(deps.hosted), requireOrgBearer(deps.db, deps.hosted));
+  else if (deps.auth !== false) app.use('/api/*', requireSession(deps.db));
   accountRoutes(app, { db: deps.db, version: deps.version });
   kubeconfigRoute(app, deps.db);
   mountCatalogChanges(app, deps.db);
