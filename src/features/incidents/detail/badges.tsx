@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { LocalPending } from '../../../sync/collections/incidents.ts';
-import { labelOf } from '../model/incident-rules.ts';
+import { labelOf, severityKey } from '../model/incident-rules.ts';
 import { isPending } from '../model/pending.ts';
 
 type Tone = 'unhealthy' | 'warning' | 'healthy' | 'accent' | 'neutral';
@@ -12,8 +12,10 @@ const SEVERITY_TONE: Record<string, Tone> = {
   low: 'neutral',
 };
 
+/** 'high' and the existing console's 'High' are one severity, with one tone and label. */
 export function SeverityBadge({ severity }: { severity: string }) {
-  return <Badge tone={SEVERITY_TONE[severity] ?? 'neutral'}>{labelOf(severity)}</Badge>;
+  const key = severityKey(severity);
+  return <Badge tone={SEVERITY_TONE[key] ?? 'neutral'}>{labelOf(key)}</Badge>;
 }
 
 /**

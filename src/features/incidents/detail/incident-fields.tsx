@@ -7,7 +7,7 @@ import type { IncidentRow } from '../../../sync/collections/incidents.ts';
 import {
   allowedStatuses,
   asksDefinitionOfDone,
-  DETAIL_DEFAULT_SEVERITY,
+  detailSeverity,
   INCIDENT_TYPES,
   labelOf,
   SEVERITY_CHOICES,
@@ -33,8 +33,7 @@ export function IncidentFieldSelect({
   const { editIncident } = useIncidentAccess();
   if (!editIncident) {
     // Read-only for who may not write incidents: the value, not a control the server would refuse.
-    const value =
-      field === 'severity' && incident.severity === '' ? DETAIL_DEFAULT_SEVERITY : incident[field];
+    const value = field === 'severity' ? detailSeverity(incident.severity) : incident[field];
     return (
       <div className="incident-field">
         <span>{labelOf(value)}</span>
@@ -65,7 +64,8 @@ export function IncidentFieldSelect({
       </Select>
     );
   } else if (field === 'severity') {
-    const current = incident.severity === '' ? DETAIL_DEFAULT_SEVERITY : incident.severity;
+    // 'High' (the existing console's case) is the choice 'high': shown selected, not written again.
+    const current = detailSeverity(incident.severity);
     control = (
       <Select
         aria-label="Priority"

@@ -36,6 +36,25 @@ export const DETAIL_DEFAULT_SEVERITY = 'high';
 /** Severities the dropdown offers (the defined five plus info and warning). */
 export const SEVERITY_CHOICES = ['info', 'warning', 'low', 'medium', 'high', 'blocker', 'critical'] as const;
 
+/**
+ * A severity as one key whatever its case: the existing Mission Control console writes 'High' and
+ * 'Low', this console writes 'high' and 'low'; both mean the same severity.
+ */
+export function severityKey(severity: string): string {
+  return severity.trim().toLowerCase();
+}
+
+/** The spellings of a severity that an exact-match filter must take ('high', 'High', 'HIGH'). */
+export function severitySpellings(severity: string): string[] {
+  const key = severityKey(severity);
+  return [...new Set([key, key.charAt(0).toUpperCase() + key.slice(1), key.toUpperCase()])];
+}
+
+/** The severity the detail form shows: its key, or High when missing. */
+export function detailSeverity(severity: string): string {
+  return severityKey(severity) === '' ? DETAIL_DEFAULT_SEVERITY : severityKey(severity);
+}
+
 /** The child type a hypothesis may have: root → factor → solution → none. */
 export function childTypeOf(type: string): 'factor' | 'solution' | null {
   if (type === 'root') return 'factor';

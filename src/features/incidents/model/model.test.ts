@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { HypothesisRow } from '../../../sync/collections/hypotheses.ts';
 import { codeContext } from './code-context.ts';
-import { allowedStatuses, asksDefinitionOfDone, childTypeOf, labelOf } from './incident-rules.ts';
+import {
+  allowedStatuses,
+  asksDefinitionOfDone,
+  childTypeOf,
+  detailSeverity,
+  labelOf,
+  severityKey,
+} from './incident-rules.ts';
 import { insertMention, mentionQueryAt, parseComment, withMentionMarkup } from './mentions.ts';
 import { isPending, replacesNewerServerValue } from './pending.ts';
 import { changeField, fieldEnabled, missingFields, teamResponderTypes } from './responder-types.ts';
@@ -32,6 +39,14 @@ describe('incident rules', () => {
       null,
     ]);
     expect(labelOf('technicalDebt')).toBe('Technical Debt');
+  });
+
+  it("takes either case of a severity: the existing console writes 'High', this one 'high'", () => {
+    expect(['High', 'high', 'HIGH', ' High '].map(severityKey)).toEqual(['high', 'high', 'high', 'high']);
+    // The detail form selects the choice 'high' for 'High', and shows High when missing.
+    expect(detailSeverity('Low')).toBe('low');
+    expect(detailSeverity('')).toBe('high');
+    expect(incidentFiltersSchema.parse({ severity: 'Critical' }).severity).toBe('critical');
   });
 
   it('reads the list filters: status defaults to open, all and empty are ignored', () => {

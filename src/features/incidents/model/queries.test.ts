@@ -59,6 +59,21 @@ describe('the incident list query', () => {
     expect(byComponent.rows.map((r) => r.id)).toEqual(['inc-00002']);
   });
 
+  it("filters a severity in either case: the existing console's 'High' is 'high'", () => {
+    const e = new QueryEngine<IncidentRow>({ name: 'incidents', key: 'id', ...incidents.engine });
+    const spellings = ['high', 'High', 'Low', 'low', 'critical'];
+    e.load(spellings.map((severity, i) => ({ ...incident(i), severity })));
+    const shown = (severity: string) =>
+      e
+        .query(incidentListQuery(incidentFiltersSchema.parse({ severity }), undefined, FIRST_PAGE_ROWS))
+        .rows.map((r) => r.severity)
+        .sort();
+    expect(shown('high')).toEqual(['High', 'high']);
+    // A link from the existing console's spelling (or the topology card's chip) finds both too.
+    expect(shown('High')).toEqual(['High', 'high']);
+    expect(shown('LOW')).toEqual(['Low', 'low']);
+  });
+
   it('grows by doubling and never past the total', () => {
     expect(nextPageRows(100, 1_500)).toBe(200);
     expect(nextPageRows(800, 1_500)).toBe(1_500);

@@ -3,6 +3,7 @@
 // (ticket-lookups.ts) and the evidence wizard's search (evidence-wizard.ts) keep theirs beside
 // their rules.
 import type { FieldFilter, QueryInput } from '../../../sync/query/query-schema.ts';
+import { severitySpellings } from './incident-rules.ts';
 import type { IncidentFilters } from './url-state.ts';
 
 const NEWEST_FIRST = [{ field: 'created_at', dir: 'desc' }] as const;
@@ -29,7 +30,8 @@ export function incidentListQuery(
 ): QueryInput {
   const where: FieldFilter[] = [];
   if (filters.type !== undefined) where.push({ field: 'type', in: [filters.type] });
-  if (filters.severity !== undefined) where.push({ field: 'severity', in: [filters.severity] });
+  if (filters.severity !== undefined)
+    where.push({ field: 'severity', in: severitySpellings(filters.severity) });
   if (filters.status !== undefined) where.push({ field: 'status', in: [filters.status] });
   if (filters.owner !== undefined) where.push({ field: 'created_by', in: [filters.owner] });
   if (componentIncidents !== undefined) where.push({ field: 'id', in: [...componentIncidents] });

@@ -12,7 +12,8 @@ const value = z
 export const incidentFiltersSchema = builtOnFirstUse(() =>
   z.object({
     type: value,
-    severity: value,
+    // One key whatever the case: a link may carry the existing console's 'High'.
+    severity: value.transform((v) => v?.toLowerCase()),
     status: z
       .string()
       .optional()
