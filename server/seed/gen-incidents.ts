@@ -83,7 +83,7 @@ export function generateIncidents(ctx: SeedContext, input: IncidentInputs): Inci
     spec: {
       priority: 1,
       filter: { type: ['Kubernetes::Pod'], status: ['CrashLoopBackOff'] },
-      template: { type: 'availability', severity: 'high' },
+      template: { type: 'availability', severity: 'High' },
       autoClose: { timeout: '1h' },
     },
     source: 'UI',
@@ -96,7 +96,7 @@ export function generateIncidents(ctx: SeedContext, input: IncidentInputs): Inci
   statuses.forEach((status, i) => {
     const type = INCIDENT_TYPES[i % INCIDENT_TYPES.length] ?? 'availability';
     const severity =
-      INCIDENT_SEVERITIES[(i * 3 + Math.floor(i / 5)) % INCIDENT_SEVERITIES.length] ?? 'medium';
+      INCIDENT_SEVERITIES[(i * 3 + Math.floor(i / 5)) % INCIDENT_SEVERITIES.length] ?? 'Medium';
     const [minAge, maxAge] = AGE[status];
     const createdMs = ctx.nowMs - (minAge + Math.floor(rng.next() * (maxAge - minAge)));
     const span = ctx.nowMs - createdMs;

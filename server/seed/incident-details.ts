@@ -158,12 +158,23 @@ export function evidenceRow(ctx: SeedContext, rng: Rng, type: string, p: Evidenc
     case 'log': {
       const comp = rng.pick(p.components.filter((c) => c.type === 'Application'));
       const t = ctx.nowMs - rng.int(10, 600) * MINUTE;
+      // Every line carries a labels object, as log backends give it: the existing console's logs
+      // table reads it on each line and fails without it. Derived from the component, not the
+      // generator's random stream, so the rest of the estate stays as it was.
+      const app = comp.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      const labels = {
+        app,
+        namespace: app,
+        pod: `${app}-${comp.id.replace(/-/g, '').slice(-10, -5)}-${comp.id.slice(-5)}`,
+        containerName: app,
+      };
       return {
         ...none,
         component_id: comp.id,
         description: `Logs of ${comp.name}`,
         evidence: {
           lines: [0, 1, 2].map((k) => ({
+            labels,
             timestamp: ctx.iso(t + k * 1000),
             message: rng.pick([
               'ERROR upstream timed out after 5000ms',

@@ -2,7 +2,11 @@ import { DAY, HOUR, MINUTE } from '../context.ts';
 
 /** The incident vocabulary of the demo estate; every value appears in the generated rows. */
 export const INCIDENT_STATUSES = ['new', 'open', 'investigating', 'mitigated', 'resolved', 'closed'] as const;
-export const INCIDENT_SEVERITIES = ['low', 'medium', 'high', 'critical', 'blocker'] as const;
+/**
+ * Severities as the existing Mission Control console writes them (its create form's 'Low', its
+ * severity tag reads 'High', 'Critical', …); this console writes lower case and reads both.
+ */
+export const INCIDENT_SEVERITIES = ['Low', 'Medium', 'High', 'Critical', 'Blocker'] as const;
 export const INCIDENT_TYPES = [
   'availability',
   'performance',
