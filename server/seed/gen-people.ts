@@ -36,8 +36,6 @@ export interface PeopleOutput {
 }
 
 const slug = (name: string): string => name.toLowerCase().replace(/[^a-z]+/g, '.');
-const avatar = (name: string): string =>
-  `https://api.dicebear.com/9.x/initials/svg?seed=${encodeURIComponent(name)}`;
 
 /** People (the five demo accounts, colleagues, a system user), teams, members and role bindings. */
 export function generatePeople(ctx: SeedContext): PeopleOutput {
@@ -54,7 +52,9 @@ export function generatePeople(ctx: SeedContext): PeopleOutput {
     people.push({
       id,
       name,
-      avatar: email === null ? null : avatar(name),
+      // No picture: the console draws initials from the name. A third-party avatar service
+      // would be sent every name and fails offline (the CSP refuses it too).
+      avatar: null,
       type: email === null ? 'agent' : null,
       organization: 'Acme Corp',
       title,
