@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx server/main.ts --port ${port} --data ${dataDir} --static ${distDir} --reset --no-live`,
+    command: `npx tsx server/main.ts --port ${port} --data ${dataDir} --static ${distDir} --reset --no-live --demo-mailbox`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

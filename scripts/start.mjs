@@ -1,5 +1,5 @@
 // `npm start`: builds the console when its sources are newer than dist/, then runs the reference
-// server with the demo estate and live mode on (http://localhost:8080, PORT overrides). A first
+// server with the demo estate, live mode and the demo mailbox on (http://localhost:8080, PORT overrides). A first
 // run builds for about a minute: it shows Vite's progress and a heartbeat, and the server's
 // "ready in" counts from this script's start (MC_STARTED_AT), build included.
 import { spawn } from 'node:child_process';
@@ -53,7 +53,9 @@ if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   );
 }
 
-const child = spawn('npx', ['tsx', 'server/main.ts', ...process.argv.slice(2)], {
+// The demo serves its mailbox of mailed codes (the server still refuses it off loopback or with
+// DATABASE_URL, and says so).
+const child = spawn('npx', ['tsx', 'server/main.ts', '--demo-mailbox', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, MC_STARTED_AT: String(startedAt) },

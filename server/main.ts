@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.ts';
 import { USAGE, parseServerOptions } from './options.ts';
 import { startServer } from './start.ts';
 import { readySince } from './ready-since.ts';
+import { demoMailboxDecision } from './identity/mailbox-guard.ts';
 import { hostedOrganizationFromEnv } from './hosted/hosted-env.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -36,8 +37,13 @@ async function main(): Promise<void> {
   const since = readySince(process.env['MC_STARTED_AT'], Date.now());
   if (opts.reset && opts.databaseUrl === undefined) rmSync(opts.dataDir, { recursive: true, force: true });
   const db = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
-  // The demo mailbox hands out sign-in codes to anyone who asks: only on a loopback address.
-  const demoMailbox = ['127.0.0.1', 'localhost', '::1'].includes(opts.host);
+  // The demo mailbox hands out sign-in codes to anyone who asks: only for the local demo.
+  const mailbox = demoMailboxDecision({
+    requested: opts.demoMailbox,
+    databaseUrl: opts.databaseUrl,
+    host: opts.host,
+  });
+  const demoMailbox = mailbox.on;
   const running = await startServer(db, {
     ...opts,
     version,
@@ -58,7 +64,7 @@ async function main(): Promise<void> {
       console.log('Demo accounts (password: demo-password):');
       for (const role of ['admin', 'editor', 'commander', 'responder', 'viewer'])
         console.log(`  ${role}@example.com`);
-      if (demoMailbox) console.log(`Demo mailbox (verification and recovery codes): ${url}/api/.ory/mailbox`);
+      console.log(mailbox.line(url));
     },
   );
 

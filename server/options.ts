@@ -13,6 +13,10 @@ export const serverOptionsSchema = z.object({
   live: z.boolean(),
   databaseUrl: z.string().optional(),
   staticDir: z.string().nullable(),
+  /** Asked for the demo mailbox; main.ts serves it only on loopback without DATABASE_URL (identity/mailbox-guard.ts). */
+  demoMailbox: z.boolean(),
+  /** A proxy we trust sits in front: X-Forwarded-Host/-Proto/-For are believed. */
+  trustProxy: z.boolean(),
 });
 export type ServerOptions = z.infer<typeof serverOptionsSchema>;
 
@@ -23,6 +27,9 @@ export const USAGE = `Usage: npm run server -- [--port N] [--data DIR] [--reset]
   --scale N    generate N config items instead of the default estate (re-seeds when it differs)
   --seed S     seed of the deterministic demo estate (default 1)
   --no-live    do not run checks or change configs while serving
+  --demo-mailbox  serve the demo mailbox of mailed codes at /api/.ory/mailbox (npm start does);
+               ignored with DATABASE_URL or a non-loopback HOST
+  --trust-proxy   believe X-Forwarded-Host, -Proto and -For (only behind a proxy that sets them)
 Environment: DATABASE_URL selects a Postgres server instead of the embedded one; HOST the bind address (default 127.0.0.1).`;
 
 export function parseServerOptions(argv: string[], env: NodeJS.ProcessEnv, root: string): ServerOptions {
@@ -39,6 +46,8 @@ export function parseServerOptions(argv: string[], env: NodeJS.ProcessEnv, root:
       'no-live': { type: 'boolean', default: false },
       static: { type: 'string' },
       'no-static': { type: 'boolean', default: false },
+      'demo-mailbox': { type: 'boolean', default: false },
+      'trust-proxy': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -56,5 +65,7 @@ export function parseServerOptions(argv: string[], env: NodeJS.ProcessEnv, root:
     live: values.live && !values['no-live'],
     databaseUrl: env['DATABASE_URL'],
     staticDir: values['no-static'] ? null : (values.static ?? join(root, 'dist')),
+    demoMailbox: values['demo-mailbox'],
+    trustProxy: values['trust-proxy'],
   });
 }

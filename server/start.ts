@@ -23,6 +23,8 @@ export interface StartOptions {
   publicOrigin?: string | undefined;
   /** See AppDeps.demoMailbox. */
   demoMailbox?: boolean;
+  /** See AppDeps.trustProxy. */
+  trustProxy?: boolean;
   /** See AppDeps.hosted. */
   hosted?: HostedOrganization | undefined;
 }
@@ -57,6 +59,7 @@ export async function startServer(db: Database, opts: StartOptions): Promise<Run
     auth,
     publicOrigin: opts.publicOrigin,
     demoMailbox: opts.demoMailbox ?? false,
+    trustProxy: opts.trustProxy ?? false,
     hosted: opts.hosted,
   });
   const live = opts.live ? startLiveMode(db, { seed: opts.seed }) : null;

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
 /**
- * Access tokens (`access_tokens`): long-lived credentials for tools (the kubeconfig download,
- * scripts). The token is shown once; the table keeps only its SHA-256 in `value`.
+ * Access tokens (`access_tokens`): credentials for tools (the kubeconfig download, scripts). The
+ * token is shown once; the table keeps only its SHA-256 in `value`. `expiresAt` ends it (principal.ts
+ * refuses it after); the kubeconfig's tokens last KUBECONFIG_TOKEN_LIFETIME_MS (7 days).
  */
 /** SHA-256 hex, as `value` stores it (principal.ts looks tokens up by it). */
 export const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -15,7 +15,7 @@ const MAX_ORIGINS = 8;
 export function identityHandler(
   db: Database,
   publicUrl?: string,
-  opts: { mailbox?: boolean } = {},
+  opts: { mailbox?: boolean; trustProxy?: boolean } = {},
 ): (c: Context) => Promise<Response> {
   const apps = new Map<string, Hono>();
   const appFor = (origin: string): Hono => {
@@ -23,7 +23,12 @@ export function identityHandler(
     if (app === undefined) {
       app = new Hono().route(
         MOUNT,
-        createIdentityApp({ db, publicBaseUrl: `${origin}${MOUNT}`, mailbox: opts.mailbox ?? false }),
+        createIdentityApp({
+          db,
+          publicBaseUrl: `${origin}${MOUNT}`,
+          mailbox: opts.mailbox ?? false,
+          trustProxy: opts.trustProxy ?? false,
+        }),
       );
       if (apps.size >= MAX_ORIGINS) {
         const oldest = apps.keys().next().value;
@@ -36,5 +41,5 @@ export function identityHandler(
     return app;
   };
   const fixed = publicUrl !== undefined ? new URL(publicUrl).origin : undefined;
-  return async (c) => appFor(fixed ?? publicOrigin(c.req.raw)).fetch(c.req.raw, c.env);
+  return async (c) => appFor(fixed ?? publicOrigin(c.req.raw, opts.trustProxy)).fetch(c.req.raw, c.env);
 }

@@ -31,10 +31,15 @@ export interface AppDeps {
   publicOrigin?: string | undefined;
   /**
    * Serve the demo mailbox (`GET /api/.ory/mailbox`, recovery and verification codes) without
-   * sign-in. Anyone who reaches it can read any account's codes, so the CLI turns it on only when
-   * the server listens on a loopback address. Default false.
+   * sign-in. Anyone who reaches it can read any account's codes, so the CLI turns it on only for
+   * the local demo (server/identity/mailbox-guard.ts). Default false.
    */
   demoMailbox?: boolean;
+  /**
+   * A proxy we trust sits in front and sets `X-Forwarded-Host`, `-Proto` and `-For`. Default
+   * false: those headers are ignored, since any client can write them.
+   */
+  trustProxy?: boolean;
   /** Hosted mode: this server is one organisation's estate; `/api/*` takes the directory's bearer tokens (server/hosted). */
   hosted?: HostedOrganization | undefined;
 }
@@ -53,12 +58,18 @@ export function createApp(deps: AppDeps): Hono {
     return c.json({ status: 'ok', database: deps.db.kind, db_ms: Math.round(performance.now() - started) });
   });
 
-  app.all('/api/.ory/*', identityHandler(deps.db, deps.publicOrigin, { mailbox: deps.demoMailbox ?? false }));
+  app.all(
+    '/api/.ory/*',
+    identityHandler(deps.db, deps.publicOrigin, {
+      mailbox: deps.demoMailbox ?? false,
+      trustProxy: deps.trustProxy ?? false,
+    }),
+  );
   if (deps.hosted !== undefined)
     app.use('/api/*', hostedCors(deps.hosted), requireOrgBearer(deps.db, deps.hosted));
   else if (deps.auth !== false) app.use('/api/*', requireSession(deps.db));
   accountRoutes(app, { db: deps.db, version: deps.version });
-  kubeconfigRoute(app, deps.db);
+  kubeconfigRoute(app, deps.db, { trustProxy: deps.trustProxy ?? false });
   mountCatalogChanges(app, deps.db);
   canaryRoutes(app, deps.db);
   topologyRoutes(app, deps.db);

@@ -21,10 +21,12 @@ export interface IdentityAppDeps {
   /** Clock, injectable so tests can expire flows and sessions. */
   now?: () => Date;
   /**
-   * Serve GET /mailbox (default true). It shows every mailed code to anyone who can reach the
-   * server, so turn it off anywhere but a local demo.
+   * Serve GET /mailbox (default false). It shows every mailed code to anyone who can reach the
+   * server: only the local demo turns it on (see mailbox-guard.ts).
    */
   mailbox?: boolean;
+  /** Behind a trusted proxy: the client address comes from `X-Forwarded-For` (default false). */
+  trustProxy?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function createIdentityApp(deps: IdentityAppDeps): Hono {
     cfg: buildConfig(deps.publicBaseUrl),
     db: deps.db,
     now: deps.now ?? (() => new Date()),
+    trustProxy: deps.trustProxy ?? false,
   };
   const app = new Hono<IdentityBindings>();
 
@@ -69,7 +72,7 @@ export function createIdentityApp(deps: IdentityAppDeps): Hono {
   recoveryRoutes(app, env);
   settingsRoutes(app, env);
   errorRoutes(app, env);
-  if (deps.mailbox !== false) mailboxRoutes(app, env);
+  if (deps.mailbox === true) mailboxRoutes(app, env);
 
   app.notFound((c) => c.json(errors.notFound().envelope(), 404));
   return app as unknown as Hono;

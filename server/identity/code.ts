@@ -24,16 +24,20 @@ export function issueCode(env: IdentityEnv, flow: FlowRow, email: string): strin
   return code;
 }
 
-/** Checks (and counts) a submitted code. */
-export function checkCode(env: IdentityEnv, flow: FlowRow, code: string): boolean {
+/**
+ * Checks (and counts) a submitted code: `exhausted` once the flow's `codeMaxSubmissions` are
+ * spent (Kratos then answers "submitted too often" with a new flow). The per-address bound over
+ * every flow and code is code-guard.ts's.
+ */
+export function checkCode(env: IdentityEnv, flow: FlowRow, code: string): 'ok' | 'invalid' | 'exhausted' {
   const { code_hash, code_expires_at, submissions = 0 } = flow.internal;
   flow.internal = { ...flow.internal, submissions: submissions + 1 };
-  if (code_hash === undefined || code_expires_at === undefined) return false;
-  if (submissions >= env.cfg.codeMaxSubmissions) return false;
-  if (new Date(code_expires_at).getTime() <= env.now().getTime()) return false;
+  if (submissions >= env.cfg.codeMaxSubmissions) return 'exhausted';
+  if (code_hash === undefined || code_expires_at === undefined) return 'invalid';
+  if (new Date(code_expires_at).getTime() <= env.now().getTime()) return 'invalid';
   const a = Buffer.from(hashCode(flow.id, code.trim()));
   const b = Buffer.from(code_hash);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return a.length === b.length && timingSafeEqual(a, b) ? 'ok' : 'invalid';
 }
 
 /** Invalidates the code after a successful use. */

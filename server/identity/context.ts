@@ -14,6 +14,8 @@ export interface IdentityEnv {
   cfg: IdentityConfig;
   db: Database;
   now: () => Date;
+  /** Take the client address from `X-Forwarded-For` (only behind a trusted proxy). */
+  trustProxy: boolean;
 }
 
 /** Hono variables of the identity app: whether errors of this request are answered as JSON. */
@@ -55,6 +57,15 @@ export function clearSessionCookie(c: Ctx, env: IdentityEnv): void {
   deleteCookie(c, env.cfg.sessionCookieName, cookieBase(env));
 }
 
+/** A cookie value's percent-decoding; null when malformed (`%`, `%E0%A4%A`): no session, not a 500. */
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /** The session token a request carries: `X-Session-Token`, the session cookie, or a Bearer token. */
 export function sessionTokenOf(req: Request, cookieName: string): string | null {
   const header = req.headers.get('x-session-token');
@@ -62,8 +73,10 @@ export function sessionTokenOf(req: Request, cookieName: string): string | null 
   const cookies = req.headers.get('cookie') ?? '';
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === cookieName)
-      return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === cookieName) {
+      const token = decodedOrNull(part.slice(eq + 1).trim());
+      if (token !== null) return token;
+    }
   }
   const auth = req.headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim();
@@ -86,12 +99,22 @@ export async function currentSession(c: Ctx, env: IdentityEnv): Promise<CurrentS
   return { token, session, identity };
 }
 
-export function clientDevice(c: Ctx): { ip: string; userAgent: string } {
+/**
+ * The client's address and user agent. Behind a trusted proxy the address is the last hop of
+ * `X-Forwarded-For` (the one that proxy saw); otherwise the socket's, and a forwarded header, which
+ * any client can write, is ignored.
+ */
+export function clientDevice(c: Ctx, env: IdentityEnv): { ip: string; userAgent: string } {
   let ip = 'unknown';
   try {
     ip = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // Not running behind @hono/node-server (tests call app.request directly).
+  }
+  if (env.trustProxy) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim());
+    const last = hops[hops.length - 1];
+    if (last !== undefined && last !== '') ip = last;
   }
   return { ip, userAgent: c.req.header('user-agent') ?? '' };
 }

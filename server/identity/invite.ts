@@ -40,7 +40,7 @@ export async function inviteIdentity(
   if (!isValidEmail(traits.email)) return { ok: false, reason: 'invalid_email' };
   if ((await identityIdByAddress(db, traits.email)) !== null) return { ok: false, reason: 'exists' };
   const identityId = await db.transaction((tx) => createIdentity(tx, traits, now, { role: input.role }));
-  const env = { cfg: { ...cfg, codeLifespan: lifespan }, db, now: () => now };
+  const env = { cfg: { ...cfg, codeLifespan: lifespan }, db, now: () => now, trustProxy: false };
   const flow = newFlow(cfg, 'recovery', {
     requestUrl: `${cfg.base}/self-service/recovery/browser`,
     returnTo: null,

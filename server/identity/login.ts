@@ -26,7 +26,13 @@ import { burnPasswordCheck, verifyPassword } from './password.ts';
 import { checkReturnTo, finalReturnUrl } from './return-to.ts';
 import { addAuthMethod } from './session-store.ts';
 import { checkTotpCode, issueSession, sessionBody, useLookupCode } from './sign-in.ts';
-import { clearFailures, lockedForSeconds, recordFailure } from './throttle.ts';
+import {
+  LOGIN_PER_CLIENT,
+  LOGIN_PER_IDENTIFIER,
+  clearAttempts,
+  forgiveAttempt,
+  reserveAttempt,
+} from './throttle.ts';
 
 const loginBody = z.object({
   method: optString,
@@ -177,22 +183,29 @@ async function passwordLogin(
   if ((body.password ?? '') === '') addNodeMessage(flow.ui, 'password', msg.missing('password'));
   if (identifierRaw.trim() === '' || (body.password ?? '') === '') return fail();
   const identifier = identifierOf(identifierRaw);
-  const { ip } = clientDevice(c);
+  const { ip } = clientDevice(c, env);
   const now = env.now();
-  const wait = await lockedForSeconds(env.db, identifier, ip, now);
-  if (wait > 0) {
-    addFlowMessage(flow.ui, {
-      ...msg.reason(`Too many failed sign-in attempts. Please try again in ${wait} seconds.`),
-      context: { retry_after_seconds: wait },
-    });
-    return fail();
+  // Counted before the password is checked (see throttle.ts): the client address first, so
+  // hammering a locked account also spends that address's allowance.
+  for (const [rule, key] of [
+    [LOGIN_PER_CLIENT, ip],
+    [LOGIN_PER_IDENTIFIER, identifier],
+  ] as const) {
+    const turn = await reserveAttempt(env.db, rule, key, now);
+    if (!turn.allowed) {
+      const wait = turn.retryAfterSeconds;
+      addFlowMessage(flow.ui, {
+        ...msg.reason(`Too many failed sign-in attempts. Please try again in ${wait} seconds.`),
+        context: { retry_after_seconds: wait },
+      });
+      return fail();
+    }
   }
   const cred = await findPasswordCredential(env.db, identifier);
   const ok = cred
     ? await verifyPassword(body.password ?? '', cred.hash)
     : (await burnPasswordCheck(body.password ?? ''), false);
   if (!cred || !ok) {
-    await recordFailure(env.db, identifier, ip, now);
     addFlowMessage(flow.ui, msg.invalidCredentials());
     return fail();
   }
@@ -200,7 +213,8 @@ async function passwordLogin(
     addFlowMessage(flow.ui, msg.accountDisabled());
     return fail();
   }
-  await clearFailures(env.db, identifier, ip);
+  await clearAttempts(env.db, LOGIN_PER_IDENTIFIER, identifier);
+  await forgiveAttempt(env.db, LOGIN_PER_CLIENT, ip);
   let session;
   if (flow.refresh && current && current.identity.id === cred.identityId) {
     session = await addAuthMethod(env.db, current.session, 'password', now, { refresh: true });

@@ -4,8 +4,8 @@ const DAY = 24 * 60 * 60_000;
 
 /**
  * Deletes identity data nobody can use any more: flows a day past expiry, sessions revoked or
- * expired for 30 days, flow errors and mails older than 7 days, login-failure counters idle for a
- * day. Safe to run at any time; `createIdentityApp` runs it at most once an hour.
+ * expired for 30 days, flow errors and mails older than 7 days, throttle counters idle for two
+ * days (longer than any window) and not locked. Safe to run at any time; `createIdentityApp` runs it at most once an hour.
  */
 export async function purgeIdentityData(db: Queryable, now: Date): Promise<void> {
   await db.query('DELETE FROM identity_flows WHERE expires_at < $1', [new Date(now.getTime() - DAY)]);
@@ -18,7 +18,7 @@ export async function purgeIdentityData(db: Queryable, now: Date): Promise<void>
   ]);
   await db.query('DELETE FROM identity_mailbox WHERE created_at < $1', [new Date(now.getTime() - 7 * DAY)]);
   await db.query(
-    'DELETE FROM identity_login_failures WHERE last_failure_at < $1 AND (locked_until IS NULL OR locked_until < $2)',
-    [new Date(now.getTime() - DAY), now],
+    'DELETE FROM identity_throttle WHERE last_at < $1 AND (locked_until IS NULL OR locked_until < $2)',
+    [new Date(now.getTime() - 2 * DAY), now],
   );
 }

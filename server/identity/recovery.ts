@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { optString, readFlatBody } from './body.ts';
 import { checkCode, issueCode, spendCode } from './code.ts';
+import { answerSubmittedTooOften, clearGuesses, reserveGuess } from './code-guard.ts';
 import { chooseMethodNodes, sentEmailNodes } from './code-nodes.ts';
 import type { Ctx, IdentityBindings, IdentityEnv } from './context.ts';
 import { currentSession, ensureCsrfCookie, requestUrl } from './context.ts';
@@ -105,12 +106,20 @@ async function submitRecovery(c: Ctx, env: IdentityEnv): Promise<Response> {
   if (code === '' || flow.state === 'choose_method') {
     return answerEmailStep(c, env, flow, (body.email ?? '').trim(), sendRecoveryCode);
   }
-  const identityId = await identityIdByAddress(env.db, flow.internal.email ?? '');
-  if (!checkCode(env, flow, code) || identityId === null) {
+  const address = flow.internal.email ?? '';
+  const turn = await reserveGuess(env, address);
+  const checked = turn.allowed ? checkCode(env, flow, code) : 'exhausted';
+  if (checked === 'exhausted') {
+    await saveFlow(env.db, flow, env.now());
+    return answerSubmittedTooOften(c, env, flow, recreate);
+  }
+  const identityId = await identityIdByAddress(env.db, address);
+  if (checked !== 'ok' || identityId === null) {
     addFlowMessage(flow.ui, msg.recoveryCodeInvalid());
     await saveFlow(env.db, flow, env.now());
     return answerFlow(c, env, flow, 200);
   }
+  await clearGuesses(env, address);
   spendCode(flow);
   flow.state = 'passed_challenge';
   await saveFlow(env.db, flow, env.now());

@@ -23,7 +23,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { checkReturnTo, finalReturnUrl } from './return-to.ts';
 import { isValidEmail } from './schema.ts';
-import { addAuthMethod } from './session-store.ts';
+import { addAuthMethod, revokeOtherSessions } from './session-store.ts';
 import { createSettingsFlow, settingsNodes } from './settings-flow.ts';
 import { newTotpSecret, verifyTotp } from './totp.ts';
 
@@ -233,6 +233,8 @@ async function password(
     env.now(),
     identifierOf(current.identity.traits.email),
   );
+  // A new password ends every other session of the identity: whoever knew the old one is out.
+  await revokeOtherSessions(env.db, current.identity.id, current.session.id);
   return succeed(c, env, flow, current);
 }
 

@@ -19,7 +19,14 @@ export async function issueSession(
   previous: CurrentSession | null,
 ): Promise<{ session: SessionRow; token: string; csrf: string }> {
   const now = env.now();
-  const { token, session } = await createSession(env.db, env.cfg, identityId, method, now, clientDevice(c));
+  const { token, session } = await createSession(
+    env.db,
+    env.cfg,
+    identityId,
+    method,
+    now,
+    clientDevice(c, env),
+  );
   setSessionCookie(c, env, token, session.expires_at);
   // people.last_login feeds the users screen (people?select=id,last_login).
   await env.db.query('UPDATE people SET last_login = $2 WHERE id = $1', [identityId, now]);

@@ -66,9 +66,12 @@ export class Clock {
   }
 }
 
-export function mountedApp(db: Database, clock: Clock): Hono {
+export function mountedApp(db: Database, clock: Clock, opts: { trustProxy?: boolean } = {}): Hono {
   const root = new Hono();
-  root.route('/api/.ory', createIdentityApp({ db, publicBaseUrl: BASE, now: clock.now }));
+  root.route(
+    '/api/.ory',
+    createIdentityApp({ db, publicBaseUrl: BASE, now: clock.now, mailbox: true, ...opts }),
+  );
   return root;
 }
 

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { optString, readFlatBody } from './body.ts';
 import { checkCode, issueCode, spendCode } from './code.ts';
+import { answerSubmittedTooOften, clearGuesses, reserveGuess, reserveMail } from './code-guard.ts';
 import { chooseMethodNodes, sentEmailNodes } from './code-nodes.ts';
 import type { Ctx, IdentityBindings, IdentityEnv } from './context.ts';
 import { ensureCsrfCookie, requestUrl } from './context.ts';
@@ -46,10 +47,15 @@ function buildVerificationFlow(
 }
 
 /** Mails a verification code for `email` (when it belongs to an identity) and moves the flow to sent_email. */
-async function sendVerificationCode(env: IdentityEnv, flow: FlowRow, email: string): Promise<void> {
+async function sendVerificationCode(
+  env: IdentityEnv,
+  flow: FlowRow,
+  email: string,
+  mail = true,
+): Promise<void> {
   const address = identifierOf(email);
   const code = issueCode(env, flow, address);
-  if ((await identityIdByAddress(env.db, address)) !== null) {
+  if (mail && (await identityIdByAddress(env.db, address)) !== null) {
     const link = `${env.cfg.base}/self-service/verification?flow=${flow.id}&code=${code}`;
     await sendMail(
       env.db,
@@ -82,7 +88,10 @@ export async function startVerification(
     returnTo,
     csrf,
   );
-  await sendVerificationCode(env, flow, email);
+  // A registration's own mail counts toward the address's limit; over it, no mail goes out (the
+  // person can ask again from the verification page once the limit has passed).
+  const turn = await reserveMail(env, identifierOf(email));
+  await sendVerificationCode(env, flow, email, turn.allowed);
   await insertFlow(env.db, flow);
   return flow;
 }
@@ -134,11 +143,19 @@ async function submitVerification(c: Ctx, env: IdentityEnv): Promise<Response> {
   if (code === '' || flow.state === 'choose_method') {
     return answerEmailStep(c, env, flow, (body.email ?? '').trim(), sendVerificationCode);
   }
-  if (!checkCode(env, flow, code)) {
+  const address = flow.internal.email ?? '';
+  const turn = await reserveGuess(env, address);
+  const checked = turn.allowed ? checkCode(env, flow, code) : 'exhausted';
+  if (checked === 'exhausted') {
+    await saveFlow(env.db, flow, env.now());
+    return answerSubmittedTooOften(c, env, flow, recreate);
+  }
+  if (checked !== 'ok') {
     addFlowMessage(flow.ui, msg.verificationCodeInvalid());
     await saveFlow(env.db, flow, env.now());
     return answerFlow(c, env, flow, 200);
   }
+  await clearGuesses(env, address);
   spendCode(flow);
   await markAddressVerified(env.db, flow.internal.email ?? '', env.now());
   const to = finalReturnUrl(env.cfg, flow.return_to);
