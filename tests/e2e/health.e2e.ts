@@ -85,6 +85,22 @@ test.describe('health dashboard', () => {
     await expect(drawer.getByLabel('Check spec (YAML)')).toContainText(/schedule|interval|http|dns/);
   });
 
+  test('at 1024 px the filter column folds away, and stays folded after a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openHealth(page, 'admin@example.com');
+    const width = async () => (await table(page).boundingBox())?.width ?? 0;
+    const open = await width();
+    await page.getByRole('button', { name: 'Hide filters' }).click();
+    await expect(page.getByRole('switch', { name: 'Hide Passing' })).toHaveCount(0);
+    await expect.poll(width).toBeGreaterThan(open + 150);
+    await page.screenshot({ path: '.tmp/shots/health-filters-folded-1024.png' });
+    await page.reload();
+    const show = page.getByRole('button', { name: /^Show filters \(1 active\)$/ });
+    await expect(show).toBeVisible({ timeout: 60_000 });
+    await show.click();
+    await expect(page.getByRole('switch', { name: 'Hide Passing' })).toBeChecked();
+  });
+
   test('an unknown checkId says the check was not found', async ({ page }) => {
     await openHealth(page, 'admin@example.com', '/health?checkId=00000000-0000-4000-8000-000000000000');
     const drawer = page.getByRole('dialog', { name: 'Check not found' });

@@ -1,7 +1,9 @@
 // Left filter panel (spec §2): 'Filter by Health' with Hide Passing, and 'Filter by Label' with
 // toggles for boolean labels and multi-selects (select-all, 'including N labels') for the rest.
-import { memo } from 'react';
+import { memo, useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { selectAll, selectionSummary, type LabelOption } from '../state/labels.ts';
 import { toggleTriState, type TriState } from '../../../lib/screen-state/tri-state-filter.ts';
@@ -16,6 +18,9 @@ interface Props {
   options: readonly LabelOption[];
   labels: Labels;
   onLabels: (next: Record<LabelId, TriState>) => void;
+  /** Folded to a narrow rail (remembered), which gives the table the width on a tablet. */
+  collapsed: boolean;
+  onCollapsed: (collapsed: boolean) => void;
 }
 
 /** Memoized: typing in the search box changes none of its props. */
@@ -25,9 +30,37 @@ export const FilterPanel = memo(function FilterPanel({
   options,
   labels,
   onLabels,
+  collapsed,
+  onCollapsed,
 }: Props) {
+  const contentId = useId();
+  const active = Object.keys(labels).length + (hidePassing ? 1 : 0);
+  if (collapsed)
+    return (
+      <aside className="health-filters health-filters--collapsed" aria-label="Filters">
+        <Button
+          size="sm"
+          aria-expanded={false}
+          aria-label={`Show filters (${active} active)`}
+          onPress={() => onCollapsed(false)}
+        >
+          <Icon name="filter" />
+          {active > 0 && <span className="health-filters__count">{active}</span>}
+        </Button>
+      </aside>
+    );
   return (
-    <aside className="health-filters" aria-label="Filters">
+    <aside className="health-filters" aria-label="Filters" id={contentId}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="health-filters__hide"
+        aria-expanded
+        aria-controls={contentId}
+        onPress={() => onCollapsed(true)}
+      >
+        Hide filters
+      </Button>
       <section>
         <h2 className="health-filters__title">Filter by Health</h2>
         <Switch isSelected={hidePassing} onChange={onHidePassing}>

@@ -1,6 +1,8 @@
 // /health (spec 01-core §2): synced checks filtered, tabbed, grouped and searched locally, so
 // every change answers on the keystroke and works offline. The address holds the state.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import { usePersistedPref } from '../../../lib/screen-state/use-persisted-pref.ts';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
@@ -31,6 +33,8 @@ import './health.css';
 export const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
 const SEARCH_URL_DEBOUNCE_MS = 400;
 const NO_LABELS: Readonly<Record<LabelId, TriState>> = {};
+const FILTERS_COLLAPSED_KEY = 'mc.health.filters-collapsed';
+const booleanSchema = z.boolean();
 
 export interface HealthPageProps {
   /** Slot for the incidents area's "attach as evidence" dialog (rendered in the drawer footer). */
@@ -138,6 +142,11 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
         agentName={agentName}
       />
     );
+  const [filtersCollapsed, setFiltersCollapsed] = usePersistedPref(
+    FILTERS_COLLAPSED_KEY,
+    booleanSchema,
+    false,
+  );
   const { row: selected, loaded: selectedLoaded, error: selectedError } = useRow(checks, search.checkId);
 
   return (
@@ -176,6 +185,8 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
           options={labelChoices}
           labels={settled.labels ?? NO_LABELS}
           onLabels={onLabels}
+          collapsed={filtersCollapsed}
+          onCollapsed={setFiltersCollapsed}
         />
         <div className="health-main">
           {tabsSpec !== null && (
