@@ -1,76 +1,76 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import type { Database, Queryable, QueryOptions, QueryResult } from './database.ts';
 import { DbError, toDbError } from './database.ts';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
+import { StatementQueue, type QueueOptions } from './statement-queue.ts';
 
-type PgliteLike = Pick<PGlite, 'query'>;
+/** Runs a statement on the thread, as a DbError when Postgres refused it. */
+async function onThread<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    throw toDbError(e);
+  }
+}
 
-function wrap(q: PgliteLike): Queryable {
+/** The statements of one transaction: straight to the thread, which the transaction holds. */
+function transactionQueryable(thread: PgliteThread, isOpen: () => boolean): Queryable {
   return {
     async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
-      try {
-        const res = await q.query<R>(sql, [...params]);
-        return {
-          rows: res.rows,
-          rowCount: res.affectedRows ?? res.rows.length,
-          fields: res.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-        };
-      } catch (e) {
-        throw toDbError(e);
-      }
+      if (!isOpen()) throw new Error('Transaction is closed');
+      return (await onThread(() => thread.query<R>(sql, params))).value;
     },
   };
 }
 
 /**
- * Embedded Postgres (PGlite, PostgreSQL in WASM) keeping its files in `dataDir`.
- * PGlite writes through to the host file system on commit, so a killed server keeps what it
- * acknowledged (covered by server/tests/durability.test.ts).
+ * Embedded Postgres (PGlite, PostgreSQL in WASM) keeping its files in `dataDir` (null: in memory).
+ *
+ * PGlite runs in a worker thread (server/db/pglite-worker.mjs), so a statement no longer holds the
+ * server's event loop. It still runs one statement at a time: a StatementQueue picks the next one
+ * (short ones first, waiting ones whose client left dropped), and a transaction holds the engine
+ * from BEGIN to COMMIT, as PGlite's own transaction() did. PGlite writes through to the host file
+ * system on commit, so a killed server keeps what it acknowledged (server/tests/durability.test.ts).
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  queue: Partial<QueueOptions> = {},
+): Promise<Database> {
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({
-    ...(dataDir !== null ? { dataDir } : {}),
-    extensions: { pg_trgm },
-  });
-  await db.exec("SET TIME ZONE 'UTC'");
-  const q = wrap(db);
-  // PGlite answers one statement at a time; this queue lets a statement see, at its turn,
-  // whether its client is still there (QueryOptions.signal).
-  let turn: Promise<unknown> = Promise.resolve();
-  const query = <R>(
-    sql: string,
-    params: readonly unknown[] = [],
-    options: QueryOptions = {},
-  ): Promise<QueryResult<R>> => {
-    const run = turn.then(() => {
-      if (options.signal?.aborted === true)
-        throw new DbError('The client went away before its statement ran', '57014', null, null);
-      return q.query<R>(sql, params);
-    });
-    turn = run.catch(() => undefined);
-    return run;
-  };
+  const thread = await startPgliteThread(dataDir);
+  const turns = new StatementQueue(queue);
   return {
     kind: 'pglite',
-    query,
-    async exec(sql) {
-      try {
-        await db.exec(sql);
-      } catch (e) {
-        throw toDbError(e);
-      }
+    query<R>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<R>> {
+      return turns.run(sql, () => onThread(() => thread.query<R>(sql, params)), options.signal);
     },
-    async transaction(fn) {
-      try {
-        return await db.transaction((tx) => fn(wrap(tx)));
-      } catch (e) {
-        throw toDbError(e);
-      }
+    async exec(sql) {
+      await turns.run(sql, () => onThread(() => thread.exec(sql)));
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return turns.run('transaction', async () => {
+        const started = performance.now();
+        await onThread(() => thread.exec('BEGIN'));
+        let open = true;
+        try {
+          const value = await fn(transactionQueryable(thread, () => open));
+          await onThread(() => thread.exec('COMMIT'));
+          return { value, ms: performance.now() - started };
+        } catch (e) {
+          await thread.exec('ROLLBACK').catch(() => undefined);
+          throw e instanceof DbError ? e : toDbError(e);
+        } finally {
+          open = false;
+        }
+      });
     },
     async close() {
-      await db.close();
+      turns.close();
+      await thread.close();
     },
   };
 }
