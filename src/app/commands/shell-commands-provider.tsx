@@ -13,6 +13,7 @@ import {
 import { createCommandRegistry } from '../../lib/commands/registry.ts';
 import { useSyncClient } from '../../sync/client/hooks.tsx';
 import { KubeconfigDialog } from '../shell/kubeconfig-dialog.tsx';
+import { CommandPaletteMount } from './command-palette-mount.tsx';
 import type { VisibleNav } from '../shell/visible-nav.ts';
 import { shellCommands, type ShellActions } from './shell-commands.ts';
 import { useThemeChoice } from '../../lib/theme/use-theme-choice.ts';
@@ -55,6 +56,7 @@ export function ShellCommandsProvider({
     <CommandsProvider registry={registry} context={context} onError={reportFailure}>
       <ShellCommandsRegistration flags={flags} nav={nav} onSignOut={onSignOut} onOpen={setDialog} />
       {children}
+      <CommandPaletteMount user={user} flags={flags} />
       {dialog === 'create-incident' && (
         <Suspense fallback={null}>
           <CreateIncidentDialog onClose={close} />

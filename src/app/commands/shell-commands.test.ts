@@ -39,6 +39,11 @@ describe('shell commands', () => {
     expect(commands.find((c) => c.id === 'nav.settings.config-scrapers')?.title).toBe(
       'Go to Settings › Catalog Scraper',
     );
+    // The area's pages the sidebar does not list, for the command palette.
+    expect(commands.find((c) => c.id === 'nav.catalog.changes')).toMatchObject({
+      title: 'Go to Catalog › Changes',
+      href: '/catalog/changes',
+    });
   });
 
   it('offers a viewer the areas but neither Settings nor creating an incident', () => {

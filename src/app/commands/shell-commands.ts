@@ -57,10 +57,25 @@ function goTo(item: NavItem, title: string, navigate: ShellActions['navigate']):
   };
 }
 
-/** One command per sidebar entry the user sees, and the pending writes screen. */
+/** Pages of an area that the sidebar does not list, offered (as go-to commands) with their area. */
+const SUB_PAGES: Readonly<Record<string, readonly { href: string; label: string }[]>> = {
+  '/catalog': [
+    { href: '/catalog/changes', label: 'Changes' },
+    { href: '/catalog/insights', label: 'Insights' },
+    { href: '/catalog/scrapers', label: 'Scrapers' },
+  ],
+  '/playbooks': [{ href: '/playbooks/runs', label: 'Runs' }],
+};
+
+/** One command per sidebar entry the user sees (and its area's other pages), and the pending writes screen. */
 export function navigationCommands(nav: VisibleNav, navigate: ShellActions['navigate']): Command[] {
   return [
-    ...nav.main.map((item) => goTo(item, item.label, navigate)),
+    ...nav.main.flatMap((item) => [
+      goTo(item, item.label, navigate),
+      ...(SUB_PAGES[item.href] ?? []).map((page) =>
+        goTo({ ...item, href: page.href }, `${item.label} › ${page.label}`, navigate),
+      ),
+    ]),
     ...nav.settings.map((item) => goTo(item, `Settings › ${item.label}`, navigate)),
     {
       id: navCommandId(PENDING_WRITES),
