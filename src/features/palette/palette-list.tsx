@@ -39,9 +39,7 @@ export function PaletteList({
             <div id={headingId} role="presentation" className="palette__heading">
               <Icon name={group.icon} size={12} />
               <span>{group.label}</span>
-              <span className="palette__count" aria-label={`${group.total} results`}>
-                {count.format(group.total)}
-              </span>
+              <span className="palette__count">{count.format(group.total)}</span>
             </div>
             {group.entries.map((entry) => {
               const at = index++;

@@ -16,6 +16,13 @@ describe('match class', () => {
     expect(matchClass('using-singer', 'sing')).toBe(1);
   });
 
+  it('takes words typed apart one by one, at the rank of the worst', () => {
+    expect(matchClass('theme: dark', 'theme dar')).toBe(1);
+    expect(matchClass('go to health', 'go heal')).toBe(1);
+    expect(matchClass('go to health', 'go ealth')).toBe(2);
+    expect(matchClass('nginx ingress', 'nginx ingress')).toBe(0);
+  });
+
   it('ranks every title first for empty text', () => {
     expect(matchClass('anything', '')).toBe(0);
   });

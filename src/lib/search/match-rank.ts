@@ -10,18 +10,33 @@ function isBoundary(char: string): boolean {
   return !/[\p{L}\p{N}]/u.test(char);
 }
 
-/**
- * The class of `title` (already lower-cased) for `text` (trimmed and lower-cased). A camelCase
- * word inside a name is not a word start: names here are kebab, dotted, slashed or spaced.
- */
-export function matchClass(title: string, text: string): MatchClass {
-  if (text === '' || title.startsWith(text)) return 0;
+/** The class of one run of text in `title`: where it first starts a word, else 2. */
+function phraseClass(title: string, text: string): MatchClass {
+  if (title.startsWith(text)) return 0;
   let at = title.indexOf(text, 1);
   while (at > 0) {
     if (isBoundary(title.charAt(at - 1))) return 1;
     at = title.indexOf(text, at + 1);
   }
   return 2;
+}
+
+/**
+ * The class of `title` (already lower-cased) for `text` (normalized: normalizeSearch). A camelCase
+ * word inside a name is not a word start: names here are kebab, dotted, slashed or spaced. Words
+ * typed apart ('theme dar') are taken one by one when the whole text is not in the title, and the
+ * class is the worst of theirs.
+ */
+export function matchClass(title: string, text: string): MatchClass {
+  if (text === '') return 0;
+  const whole = phraseClass(title, text);
+  if (whole < 2 || !text.includes(' ') || title.includes(text)) return whole;
+  let worst: MatchClass = 0;
+  for (const word of text.split(' ')) {
+    const rank = phraseClass(title, word);
+    if (rank > worst) worst = rank;
+  }
+  return worst;
 }
 
 /** The palette's search text in the form the ranking compares: trimmed, single-spaced, lower case. */
