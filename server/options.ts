@@ -17,6 +17,10 @@ export const serverOptionsSchema = z.object({
   demoMailbox: z.boolean(),
   /** A proxy we trust sits in front: X-Forwarded-Host/-Proto/-For are believed. */
   trustProxy: z.boolean(),
+  /** People may create their own accounts (`--no-registration` turns it off). */
+  registration: z.boolean(),
+  /** Largest request body `/api/*` takes, in bytes. */
+  maxBodyBytes: z.coerce.number().int().positive(),
 });
 export type ServerOptions = z.infer<typeof serverOptionsSchema>;
 
@@ -30,6 +34,8 @@ export const USAGE = `Usage: npm run server -- [--port N] [--data DIR] [--reset]
   --demo-mailbox  serve the demo mailbox of mailed codes at /api/.ory/mailbox (npm start does);
                ignored with DATABASE_URL or a non-loopback HOST
   --trust-proxy   believe X-Forwarded-Host, -Proto and -For (only behind a proxy that sets them)
+  --no-registration  people cannot create their own accounts (invitations only)
+  --max-body BYTES   largest request body on /api (default 1048576); larger answer 413
 Environment: DATABASE_URL selects a Postgres server instead of the embedded one; HOST the bind address (default 127.0.0.1).`;
 
 export function parseServerOptions(argv: string[], env: NodeJS.ProcessEnv, root: string): ServerOptions {
@@ -48,6 +54,8 @@ export function parseServerOptions(argv: string[], env: NodeJS.ProcessEnv, root:
       'no-static': { type: 'boolean', default: false },
       'demo-mailbox': { type: 'boolean', default: false },
       'trust-proxy': { type: 'boolean', default: false },
+      'no-registration': { type: 'boolean', default: false },
+      'max-body': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -67,5 +75,7 @@ export function parseServerOptions(argv: string[], env: NodeJS.ProcessEnv, root:
     staticDir: values['no-static'] ? null : (values.static ?? join(root, 'dist')),
     demoMailbox: values['demo-mailbox'],
     trustProxy: values['trust-proxy'],
+    registration: !values['no-registration'],
+    maxBodyBytes: values['max-body'] ?? 1024 * 1024,
   });
 }

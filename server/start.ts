@@ -3,7 +3,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { createPostgrest } from './postgrest/handler.ts';
-import { authorizeByRole } from './access/postgrest-authorizer.ts';
+import { ACCESS_CONTROL } from './access/postgrest-authorizer.ts';
 import { ensureDemoIdentities } from './identity/demo.ts';
 import { ensureEstate, needsWipe, wipeDatabase } from './estate.ts';
 import { startLiveMode } from './seed/live.ts';
@@ -25,6 +25,10 @@ export interface StartOptions {
   demoMailbox?: boolean;
   /** See AppDeps.trustProxy. */
   trustProxy?: boolean;
+  /** See AppDeps.registration. */
+  registration?: boolean;
+  /** See AppDeps.maxBodyBytes. */
+  maxBodyBytes?: number | undefined;
   /** See AppDeps.hosted. */
   hosted?: HostedOrganization | undefined;
 }
@@ -50,7 +54,7 @@ export async function startServer(db: Database, opts: StartOptions): Promise<Run
   const created = await ensureDemoIdentities(db);
   if (created.length > 0) opts.log(`Created ${created.length} demo sign-in account(s).`);
   const auth = opts.auth ?? true;
-  const postgrest = await createPostgrest(db, auth ? { authorize: authorizeByRole } : {});
+  const postgrest = await createPostgrest(db, auth ? ACCESS_CONTROL : {});
   const app = createApp({
     db,
     postgrest,
@@ -60,6 +64,8 @@ export async function startServer(db: Database, opts: StartOptions): Promise<Run
     publicOrigin: opts.publicOrigin,
     demoMailbox: opts.demoMailbox ?? false,
     trustProxy: opts.trustProxy ?? false,
+    registration: opts.registration ?? true,
+    ...(opts.maxBodyBytes !== undefined ? { maxBodyBytes: opts.maxBodyBytes } : {}),
     hosted: opts.hosted,
   });
   const live = opts.live ? startLiveMode(db, { seed: opts.seed }) : null;

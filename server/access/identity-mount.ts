@@ -15,7 +15,7 @@ const MAX_ORIGINS = 8;
 export function identityHandler(
   db: Database,
   publicUrl?: string,
-  opts: { mailbox?: boolean; trustProxy?: boolean } = {},
+  opts: { mailbox?: boolean; trustProxy?: boolean; registration?: boolean } = {},
 ): (c: Context) => Promise<Response> {
   const apps = new Map<string, Hono>();
   const appFor = (origin: string): Hono => {
@@ -28,6 +28,7 @@ export function identityHandler(
           publicBaseUrl: `${origin}${MOUNT}`,
           mailbox: opts.mailbox ?? false,
           trustProxy: opts.trustProxy ?? false,
+          registration: opts.registration ?? true,
         }),
       );
       if (apps.size >= MAX_ORIGINS) {

@@ -13,6 +13,8 @@ export const RELATION_RESOURCES: Readonly<Record<string, Resource>> = {
   permission_groups: 'rbac',
   permission_subjects: 'rbac',
   permissions_summary: 'rbac',
+  // Every person's role bindings (casbin_rule through a view).
+  people_roles: 'rbac',
   scopes: 'rbac',
 
   // Access tokens are credentials: one written through the data API (by anyone with write on
@@ -80,6 +82,7 @@ export const RELATION_RESOURCES: Readonly<Record<string, Resource>> = {
 
   // Connections carry credentials; `connections_list` is the secret-free listing for selectors.
   connections: 'connections',
+  connections_list: 'database',
 
   agents: 'agents',
   agents_summary: 'agents',

@@ -16,9 +16,8 @@ export function dbUnauthorized(): Response {
 }
 
 /** What Postgres (through PostgREST) says when the role lacks a privilege. */
-export function dbForbidden(relation: string, isFunction: boolean): Response {
-  const what = isFunction ? 'function' : 'table';
-  return new Response(pgrstBody('42501', `permission denied for ${what} ${relation}`), {
+export function dbForbidden(relation: string, kind: 'table' | 'view' | 'function'): Response {
+  return new Response(pgrstBody('42501', `permission denied for ${kind} ${relation}`), {
     status: 403,
     headers: { 'Content-Type': JSON_TYPE },
   });

@@ -8,7 +8,7 @@ import type { Role } from '../seed/well-known-ids.ts';
 import { DEMO_ACCOUNTS, ROLES } from '../seed/well-known-ids.ts';
 import type { TestDatabase } from '../tests/support/test-db.ts';
 import { openTestDatabase } from '../tests/support/test-db.ts';
-import { authorizeByRole } from './postgrest-authorizer.ts';
+import { ACCESS_CONTROL } from './postgrest-authorizer.ts';
 
 /**
  * Test helpers for access control (used only by `*.test.ts`): the five demo accounts without the
@@ -92,7 +92,7 @@ export async function openAccessFixture(): Promise<AccessFixture> {
     [FIXTURE_INCIDENT_ID, DEMO_ACCOUNTS.admin.id],
   );
   await t.db.query("INSERT INTO connections (name, type) VALUES ('slack-alerts', 'slack')");
-  const postgrest = await createPostgrest(t.db, { authorize: authorizeByRole });
+  const postgrest = await createPostgrest(t.db, ACCESS_CONTROL);
   const app = createApp({ db: t.db, postgrest, staticDir: null, version: '9.9.9' });
   const as = {} as Record<Role, Browser>;
   for (const role of ROLES) as[role] = await signedIn(app, role);

@@ -6,8 +6,11 @@ import { z } from 'zod';
  * `!` (exclude); `health`/`status` are "a,!b" lists; `changes`/`analysis` count since a duration;
  * `cost` picks the cost window reported as `cost_<range>`.
  */
+/** Most `groupBy` keys a summary takes: each is a grouping column (1,700 of them were a 500). */
+export const MAX_GROUP_BY = 20;
+
 export const summaryRequestSchema = z.object({
-  groupBy: z.array(z.string().min(1)).default(['type']),
+  groupBy: z.array(z.string().min(1)).max(MAX_GROUP_BY).default(['type']),
   deleted: z.boolean().default(false),
   filter: z.record(z.string(), z.string()).default({}),
   health: z.string().default(''),

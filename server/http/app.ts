@@ -12,6 +12,7 @@ import { catalogRoutes } from '../catalog/routes.ts';
 import { logsRoutes } from '../logs/routes.ts';
 import { requireSession } from '../access/require-session.ts';
 import { mountCatalogChanges } from '../catalog/changes-routes.ts';
+import { inputGuard } from './input-guard.ts';
 import { serveConsole } from './static.ts';
 import { hostedCors, requireOrgBearer, type HostedOrganization } from '../hosted/org-bearer.ts';
 
@@ -40,6 +41,10 @@ export interface AppDeps {
    * false: those headers are ignored, since any client can write them.
    */
   trustProxy?: boolean;
+  /** Let people create their own accounts (default true; see server/access/README.md). */
+  registration?: boolean;
+  /** Largest request body `/api/*` takes, in bytes (default 1 MB); larger answer 413. */
+  maxBodyBytes?: number;
   /** Hosted mode: this server is one organisation's estate; `/api/*` takes the directory's bearer tokens (server/hosted). */
   hosted?: HostedOrganization | undefined;
 }
@@ -51,6 +56,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.use('*', compress());
+  app.use('/api/*', inputGuard({ maxBodyBytes: deps.maxBodyBytes }));
 
   app.get('/api/health', async (c) => {
     const started = performance.now();
@@ -63,6 +69,7 @@ export function createApp(deps: AppDeps): Hono {
     identityHandler(deps.db, deps.publicOrigin, {
       mailbox: deps.demoMailbox ?? false,
       trustProxy: deps.trustProxy ?? false,
+      registration: deps.registration ?? true,
     }),
   );
   if (deps.hosted !== undefined)

@@ -9,7 +9,7 @@ import { mailboxRoutes } from './mailbox.ts';
 import { purgeIdentityData } from './maintenance.ts';
 import { isJsonRequest } from './negotiation.ts';
 import { recoveryRoutes } from './recovery.ts';
-import { registrationRoutes } from './registration.ts';
+import { registrationDisabledRoutes, registrationRoutes } from './registration.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { settingsRoutes } from './settings.ts';
 import { verificationRoutes } from './verification.ts';
@@ -25,6 +25,8 @@ export interface IdentityAppDeps {
    * server: only the local demo turns it on (see mailbox-guard.ts).
    */
   mailbox?: boolean;
+  /** Let people create their own accounts (default true; `--no-registration` turns it off). */
+  registration?: boolean;
   /** Behind a trusted proxy: the client address comes from `X-Forwarded-For` (default false). */
   trustProxy?: boolean;
 }
@@ -67,7 +69,8 @@ export function createIdentityApp(deps: IdentityAppDeps): Hono {
 
   loginRoutes(app, env);
   sessionRoutes(app, env);
-  registrationRoutes(app, env);
+  if (deps.registration === false) registrationDisabledRoutes(app);
+  else registrationRoutes(app, env);
   verificationRoutes(app, env);
   recoveryRoutes(app, env);
   settingsRoutes(app, env);

@@ -5,7 +5,7 @@ import type { Ctx, IdentityBindings, IdentityEnv } from './context.ts';
 import { currentSession, ensureCsrfCookie, requestUrl } from './context.ts';
 import { setCredential } from './credential-store.ts';
 import { DbError } from '../db/database.ts';
-import { errors } from './errors.ts';
+import { errors, KratosError } from './errors.ts';
 import type { FlowRow } from './flow-store.ts';
 import { flowJson, insertFlow, newFlow, saveFlow } from './flow-store.ts';
 import {
@@ -199,4 +199,23 @@ export function registrationRoutes(app: Hono<IdentityBindings>, env: IdentityEnv
   app.get('/self-service/registration/browser', (c) => createRegistration(c, env));
   app.get('/self-service/registration/flows', (c) => getRegistration(c, env));
   app.post('/self-service/registration', (c) => submitRegistration(c, env));
+}
+
+/**
+ * Registration turned off (`--no-registration`): every registration route answers as Kratos does
+ * with `selfservice.flows.registration.enabled: false`. Accounts then come only from invitations.
+ */
+export function registrationDisabledRoutes(app: Hono<IdentityBindings>): void {
+  const disabled = (): never => {
+    throw new KratosError({
+      id: 'self_service_flow_disabled',
+      code: 400,
+      status: 'Bad Request',
+      reason: 'Registration is not allowed because it was disabled.',
+      message: 'The request was malformed or contained invalid parameters',
+    });
+  };
+  app.get('/self-service/registration/browser', disabled);
+  app.get('/self-service/registration/flows', disabled);
+  app.post('/self-service/registration', disabled);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Relation } from './catalog.ts';
 import { PgrstError } from './errors.ts';
+import { jsonHasNul, nulByteError } from './limits.ts';
 import { Cursor } from './parse/cursor.ts';
 import { parseName } from './parse/field.ts';
 
@@ -23,11 +24,14 @@ export async function readJson(req: Request, allowEmpty: boolean): Promise<unkno
     if (allowEmpty) return {};
     throw invalidJson();
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw invalidJson();
   }
+  if (jsonHasNul(parsed)) throw nulByteError();
+  return parsed;
 }
 
 /** An insert body: one object or an array of objects. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { loadViewBases } from './view-bases.ts';
 import { viewColumnOrigins } from './view-origins.ts';
 
 /**
@@ -71,6 +72,8 @@ export interface Catalog {
   functions: Map<string, PgFunction[]>;
   /** View column → base table column it is a plain reference to (resolved through nested views). */
   viewOrigins: Map<string, Map<string, { table: string; column: string }>>;
+  /** View → the tables behind it (see view-bases.ts), for access policies. */
+  viewBases: Map<string, string[]>;
 }
 
 const COLUMNS_SQL = `
@@ -209,5 +212,5 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     const fn = parseFunction(r);
     functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
   }
-  return { relations, foreignKeys, functions, viewOrigins };
+  return { relations, foreignKeys, functions, viewOrigins, viewBases: await loadViewBases(db) };
 }

@@ -4,12 +4,33 @@ import { PgrstError } from './errors.ts';
 import type { Preferences } from './parse/prefer.ts';
 import type { ParsedQuery } from './parse/query.ts';
 import type { PlanContext, ReadNode } from './plan.ts';
+import { checkEmbedDepth } from './limits.ts';
 import { relationsOf } from './plan.ts';
 import type { Relationships } from './relationships.ts';
 import type { MediaChoice } from './response.ts';
 
 export type Action = 'read' | 'create' | 'update' | 'delete' | 'execute';
-export type Authorize = (ctx: { relation: string; action: Action; req: Request }) => Promise<Response | null>;
+export interface AuthorizeRequest {
+  relation: string;
+  action: Action;
+  req: Request;
+  /** `view` for a view (then `behind` lists the tables behind it), `function` for an RPC. */
+  kind: 'table' | 'view' | 'function';
+  behind: readonly string[];
+}
+export type Authorize = (ctx: AuthorizeRequest) => Promise<Response | null>;
+
+/**
+ * Checks (and may complete) the rows of a write before it runs: `rows` are the insert rows or
+ * the PATCH object; a Response refuses the request. Used by access control for `created_by`.
+ */
+export type RowPolicy = (ctx: {
+  relation: string;
+  action: 'create' | 'update';
+  req: Request;
+  columns: ReadonlySet<string>;
+  rows: Record<string, unknown>[];
+}) => Response | null;
 
 /** Everything one request's handler needs. */
 export interface RequestContext {
@@ -22,6 +43,11 @@ export interface RequestContext {
   media: MediaChoice;
   pairs: [string, string][];
   authorize: Authorize | undefined;
+  rowPolicy?: RowPolicy | undefined;
+  /** Deepest embedding a select may ask for (see limits.ts). */
+  maxEmbedDepth: number;
+  /** Largest response body served, in bytes (see limits.ts). */
+  maxResponseBytes: number;
 }
 
 /** Thrown to short-circuit with the authoriser's own response. */
@@ -33,12 +59,31 @@ export class Denied extends Error {
 
 export async function authorize(ctx: RequestContext, relation: string, action: Action): Promise<void> {
   if (!ctx.authorize) return;
-  const res = await ctx.authorize({ relation, action, req: ctx.req });
+  const isView = action !== 'execute' && ctx.cat.relations.get(relation)?.kind === 'view';
+  const kind = action === 'execute' ? 'function' : isView ? 'view' : 'table';
+  const behind = isView ? (ctx.cat.viewBases.get(relation) ?? []) : [];
+  const res = await ctx.authorize({ relation, action, req: ctx.req, kind, behind });
   if (res) throw new Denied(res);
 }
 
-/** Authorises reading every embedded relation of a plan (the root is authorised by the caller). */
+/** Runs the row policy on the rows of a write (see RowPolicy). */
+export function checkRows(
+  ctx: RequestContext,
+  relation: string,
+  action: 'create' | 'update',
+  rows: Record<string, unknown>[],
+): void {
+  const columns = new Set(ctx.cat.relations.get(relation)?.columns.keys());
+  const res = ctx.rowPolicy?.({ relation, action, req: ctx.req, columns, rows }) ?? null;
+  if (res) throw new Denied(res);
+}
+
+/**
+ * Checks a plan's embeds: no deeper than the limit, and every embedded relation may be read (the
+ * root is authorised by the caller).
+ */
 export async function authorizeEmbeds(ctx: RequestContext, root: ReadNode): Promise<void> {
+  checkEmbedDepth(root, ctx.maxEmbedDepth);
   for (const rel of relationsOf(root)) if (rel !== root.source.name) await authorize(ctx, rel, 'read');
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Catalog } from './catalog.ts';
 import { exposedRelation, loadCatalog } from './catalog.ts';
-import type { Authorize, RequestContext } from './context.ts';
+import type { Authorize, RequestContext, RowPolicy } from './context.ts';
 import { Denied } from './context.ts';
 import { errorResponse, PgrstError, toPgrstError } from './errors.ts';
 import { parsePrefer } from './parse/prefer.ts';
@@ -10,6 +10,7 @@ import { handlePut } from './put-handler.ts';
 import { handleRead } from './read-handler.ts';
 import type { Relationship, Relationships } from './relationships.ts';
 import { buildRelationships } from './relationships.ts';
+import { DEFAULT_MAX_EMBED_DEPTH, DEFAULT_MAX_RESPONSE_BYTES, rejectNulBytes } from './limits.ts';
 import { rewriteMissionControlFilters } from './mc-filters.ts';
 import { negotiate } from './response.ts';
 import { handleRpc } from './rpc-handler.ts';
@@ -28,8 +29,14 @@ export interface PostgrestOptions {
   maxRows?: number;
   /** A non-null Response short-circuits the request (401/403); used by access control. */
   authorize?: Authorize;
+  /** Checks or completes the rows of writes (e.g. `created_by`); see RowPolicy. */
+  rowPolicy?: RowPolicy;
   /** Relationships for views whose foreign keys cannot be inferred from their definition. */
   relationships?: readonly Relationship[];
+  /** Deepest embedding a select may ask for (default 3). */
+  maxEmbedDepth?: number;
+  /** Largest response body served, in bytes (default 32 MB); larger reads answer 400. */
+  maxResponseBytes?: number;
   /** Rewrite Mission Control's `<col>.filter=` parameters like its proxy does (default true). */
   missionControlFilters?: boolean;
 }
@@ -83,7 +90,11 @@ export async function createPostgrest(db: Database, opts: PostgrestOptions = {})
           ? splitQuery(url.search.slice(1))
           : rewriteMissionControlFilters(splitQuery(url.search.slice(1))),
       authorize: opts.authorize,
+      rowPolicy: opts.rowPolicy,
+      maxEmbedDepth: opts.maxEmbedDepth ?? DEFAULT_MAX_EMBED_DEPTH,
+      maxResponseBytes: opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     };
+    rejectNulBytes(ctx.pairs);
     if (isRpc) {
       if (!['GET', 'HEAD', 'POST', 'OPTIONS'].includes(method)) {
         throw new PgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);

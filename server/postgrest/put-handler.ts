@@ -1,5 +1,5 @@
 import type { RequestContext } from './context.ts';
-import { authorize, authorizeEmbeds, planContext, textOr } from './context.ts';
+import { authorize, authorizeEmbeds, checkRows, planContext, textOr } from './context.ts';
 import { checkBodyColumns, parseRows, readJson } from './body.ts';
 import { PgrstError } from './errors.ts';
 import { parseQuery } from './parse/query.ts';
@@ -45,6 +45,7 @@ export async function handlePut(ctx: RequestContext, relation: string): Promise<
       "Filters must include all and only primary key columns with 'eq' operators",
     );
   const row = parseRows(await readJson(ctx.req, false)).rows[0] ?? {};
+  checkRows(ctx, relation, 'create', [row]);
   const cols = Object.keys(row);
   checkBodyColumns(rel, cols);
   if (!pk.every((c) => c in row && String(row[c]) === byCol.get(c)?.expr.value)) {

@@ -7,6 +7,7 @@ import {
   planContext,
   textOr,
 } from './context.ts';
+import { checkResponseSize } from './limits.ts';
 import { parseQuery } from './parse/query.ts';
 import { parseSelect } from './parse/select.ts';
 import { planRead, tableSource } from './plan.ts';
@@ -31,6 +32,7 @@ export async function handleRead(ctx: RequestContext, relation: string): Promise
   const total = numberOrNull(row['total']);
   const status = rangeStatus(root.offset, page, total);
   let body = textOr(row['body'], '[]');
+  checkResponseSize(body, ctx.maxResponseBytes);
   if (ctx.media === 'object') body = singleObject(body, page);
   const headers: Record<string, string> = {
     'Content-Range': contentRange(root.offset, page, total),

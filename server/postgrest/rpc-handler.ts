@@ -9,6 +9,7 @@ import {
   textOr,
 } from './context.ts';
 import { readJson } from './body.ts';
+import { checkResponseSize } from './limits.ts';
 import { PgrstError } from './errors.ts';
 import { parseQuery } from './parse/query.ts';
 import { parseSelect } from './parse/select.ts';
@@ -138,6 +139,7 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Resp
     const row = await run(sql);
     const page = Number(row['page'] ?? 0);
     let out = textOr(row['body'], 'null');
+    checkResponseSize(out, ctx.maxResponseBytes);
     if (ctx.media === 'object') out = fn.returnsSet ? singleObject(out, page) : out;
     return respond(
       200,
@@ -165,6 +167,7 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Resp
   const page = Number(row['page'] ?? 0);
   const total = numberOrNull(row['total']);
   let out = textOr(row['body'], '[]');
+  checkResponseSize(out, ctx.maxResponseBytes);
   const status = rangeStatus(root.offset, page, total);
   if (ctx.media === 'object' || !fn.returnsSet)
     out = page === 0 && !fn.returnsSet ? 'null' : singleObject(out, page);

@@ -1,6 +1,6 @@
 import type { Relation } from './catalog.ts';
 import type { RequestContext } from './context.ts';
-import { authorize, authorizeEmbeds, planContext, textOr } from './context.ts';
+import { authorize, authorizeEmbeds, checkRows, planContext, textOr } from './context.ts';
 import {
   checkBodyColumns,
   insertColumns,
@@ -78,6 +78,14 @@ async function runWrite(
   });
 }
 
+/**
+ * An UPDATE or DELETE without a filter would change every row: refused as pg-safeupdate does in
+ * PostgREST deployments (SQLSTATE 21000, answered 400 by PostgREST).
+ */
+function requireWhere(where: string[], verb: 'UPDATE' | 'DELETE'): void {
+  if (where.length === 0) throw new PgrstError(400, '21000', `${verb} requires a WHERE clause`);
+}
+
 function strict(ctx: RequestContext): boolean {
   return ctx.prefs.handling === 'strict';
 }
@@ -110,6 +118,7 @@ export async function handleInsert(ctx: RequestContext, relation: string): Promi
   await authorizeEmbeds(ctx, root);
   const q = parseQuery(ctx.pairs);
   const { rows } = parseRows(await readJson(ctx.req, false));
+  checkRows(ctx, relation, 'create', rows);
   const cols = insertColumns(rel, rows, q.columns);
   const params = new Params();
   const table = qualified(relation);
@@ -174,13 +183,15 @@ export async function handleUpdate(ctx: RequestContext, relation: string): Promi
   const { root } = planFor(ctx, relation);
   await authorizeEmbeds(ctx, root);
   const patch = parseObject(await readJson(ctx.req, false));
+  checkRows(ctx, relation, 'update', [patch]);
   const rel = ctx.cat.relations.get(relation);
   const keys = Object.keys(patch);
   if (rel) checkBodyColumns(rel, keys);
   const params = new Params();
   const table = qualified(relation);
   const where = whereParts(root, params);
-  const whereSql = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  requireWhere(where, 'UPDATE');
+  const whereSql = ` WHERE ${where.join(' AND ')}`;
   let mutation = `SELECT * FROM ${table} WHERE false`;
   if (keys.length > 0) {
     const body = params.add(JSON.stringify(patch));
@@ -199,7 +210,8 @@ export async function handleDelete(ctx: RequestContext, relation: string): Promi
   await authorizeEmbeds(ctx, root);
   const params = new Params();
   const where = whereParts(root, params);
-  const whereSql = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  requireWhere(where, 'DELETE');
+  const whereSql = ` WHERE ${where.join(' AND ')}`;
   const mutation = `DELETE FROM ${qualified(relation)} AS ${root.alias}${whereSql} RETURNING ${root.alias}.*`;
   const result = await runWrite(ctx, root, params, mutation, '');
   return finish(ctx, result, 200, 204, `*/${ctx.prefs.count !== undefined ? result.affected : '*'}`, []);
