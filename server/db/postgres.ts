@@ -1,6 +1,7 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database.ts';
+import type { Database, Queryable, QueryOptions, QueryResult } from './database.ts';
 import { toDbError } from './database.ts';
+import { StatementQueue } from './statement-queue.ts';
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
@@ -21,41 +22,91 @@ function wrap(c: Client): Queryable {
   };
 }
 
-/** A Postgres server given by URL (`DATABASE_URL`), through a small connection pool. */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 8, options: '-c TimeZone=UTC' });
+export interface PoolOptions {
+  /** Connections at most (default 8). */
+  max: number;
+  /** Statements waiting for a connection at most; one more is refused with 53300 (a 503). */
+  maxWaiting: number;
+  /** A statement running longer is cancelled by the server (57014). */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_OPTIONS: PoolOptions = { max: 8, maxWaiting: 500, statementTimeoutMs: 30_000 };
+
+/**
+ * A Postgres server given by URL (`DATABASE_URL`), through a bounded connection pool. Every
+ * connection has a statement timeout. Statements wait for a connection in a StatementQueue: short
+ * ones first and never all connections held by long ones (decision 0015); one whose client left
+ * while it waited is not sent (57014); one already sent runs until it ends or times out.
+ */
+export async function openPostgres(url: string, options: Partial<PoolOptions> = {}): Promise<Database> {
+  const o = { ...DEFAULT_POOL_OPTIONS, ...options };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: o.max,
+    options: `-c TimeZone=UTC -c statement_timeout=${Math.round(o.statementTimeoutMs)}`,
+  });
   // An idle pooled connection that the server closes (restart, admin termination) emits 'error' on
   // the pool; without a listener that crashes the process. The pool drops it and reconnects.
   pool.on('error', (e) => console.error(`postgres: idle connection lost: ${e.message}`));
   // Fail fast with the driver's own message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const q = wrap(pool);
+  const turns = new StatementQueue({ slots: o.max, maxWaiting: o.maxWaiting, graceMs: 0 });
+
+  /** Runs `fn` on a pooled connection at its turn, timed. */
+  const withClient = <T>(
+    key: string,
+    fn: (c: pg.PoolClient) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> =>
+    turns.run(
+      key,
+      async () => {
+        const started = performance.now();
+        const client = await pool.connect();
+        try {
+          return { value: await fn(client), ms: performance.now() - started };
+        } finally {
+          client.release();
+        }
+      },
+      signal,
+    );
+
   return {
     kind: 'postgres',
-    query: q.query,
-    async exec(sql) {
-      try {
-        await pool.query(sql);
-      } catch (e) {
-        throw toDbError(e);
-      }
+    query<R>(sql: string, params: readonly unknown[] = [], opts: QueryOptions = {}): Promise<QueryResult<R>> {
+      return withClient(sql, (c) => wrap(c).query<R>(sql, params), opts.signal);
     },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw e instanceof Error && 'code' in e ? toDbError(e) : e;
-      } finally {
-        client.release();
-      }
+    // Migrations and seed scripts: no statement timeout (an index on a large estate takes a while).
+    exec(sql) {
+      return withClient(sql, async (client) => {
+        try {
+          await client.query('SET statement_timeout = 0');
+          await client.query(sql);
+        } catch (e) {
+          throw toDbError(e);
+        } finally {
+          await client.query('RESET statement_timeout').catch(() => undefined);
+        }
+      });
+    },
+    transaction(fn) {
+      return withClient('transaction', async (client) => {
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (e) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw e instanceof Error && 'code' in e ? toDbError(e) : e;
+        }
+      });
     },
     async close() {
+      turns.close();
       await pool.end();
     },
   };

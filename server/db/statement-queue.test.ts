@@ -130,3 +130,24 @@ describe('the statement queue of a single-connection engine', () => {
     expect(await done).toBe('x');
   });
 });
+
+describe('the statement queue of a connection pool', () => {
+  it('keeps one connection for short statements while long ones take the others', async () => {
+    const q = new StatementQueue({ slots: 3, shortMs: 10, graceMs: 0 });
+    await q.run('heavy', instant('learnt', 200));
+    const heavy = [manual(200), manual(200), manual(200)];
+    const runs = heavy.map((h) => q.run('heavy', h.task));
+    const light = manual(1);
+    const lightDone = q.run('light', light.task);
+    await tick();
+    expect(heavy.map((h) => h.started())).toEqual([true, true, false]);
+    expect(light.started()).toBe(true);
+    light.finish('light');
+    expect(await lightDone).toBe('light');
+    for (const h of heavy) {
+      await tick();
+      h.finish('heavy');
+    }
+    expect(await Promise.all(runs)).toEqual(['heavy', 'heavy', 'heavy']);
+  });
+});

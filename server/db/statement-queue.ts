@@ -1,10 +1,10 @@
 import { DbError } from './database.ts';
 
 /**
- * The order in which a single-connection engine (the embedded PGlite) runs statements.
+ * The order in which a database with few connections runs statements: the embedded PGlite (one
+ * connection) or a Postgres pool (a few).
  *
- * One statement runs at a time and cannot be interrupted, so what a queue can do is choose what
- * runs next. Statements that usually take little time (a session lookup, a sign-in step) go
+ * A running statement cannot be interrupted, so what a queue can do is choose what runs next. Statements that usually take little time (a session lookup, a sign-in step) go
  * first, ahead of the heavy reads they would otherwise wait behind; how long a statement usually
  * takes is learnt from its own runs (by SQL text, timed inside the engine). See decision 0015.
  */
@@ -21,6 +21,11 @@ export interface QueueOptions {
   graceMs: number;
   /** Short statements run in a row at most while a long one waits, so long ones are not starved. */
   maxShortRun: number;
+  /**
+   * Statements running at once (connections). With more than one, long statements use one fewer,
+   * so a short one never waits for a long one to end.
+   */
+  slots: number;
 }
 
 export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
@@ -28,6 +33,7 @@ export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
   shortMs: 10,
   graceMs: 4,
   maxShortRun: 32,
+  slots: 1,
 };
 
 /** What a task hands back: its value and how long the engine itself worked on it. */
@@ -50,7 +56,8 @@ export class StatementQueue {
   private readonly shortJobs: Job[] = [];
   private readonly longJobs: Job[] = [];
   private readonly usualMs = new Map<string, number>();
-  private running = false;
+  private running = 0;
+  private runningLong = 0;
   private lastWasShort = false;
   private shortRun = 0;
   private grace: ReturnType<typeof setTimeout> | null = null;
@@ -60,7 +67,7 @@ export class StatementQueue {
     this.options = { ...DEFAULT_QUEUE_OPTIONS, ...options };
   }
 
-  /** Statements waiting for their turn (not counting the running one). */
+  /** Statements waiting for their turn (not counting running ones). */
   get waiting(): number {
     return this.shortJobs.length + this.longJobs.length;
   }
@@ -136,40 +143,44 @@ export class StatementQueue {
   }
 
   private finished(job: Job): void {
-    this.running = false;
+    this.running--;
+    if (!job.short) this.runningLong--;
     this.lastWasShort = job.short;
     this.pump();
   }
 
   private pump(): void {
-    if (this.running) return;
-    const longWaits = this.longJobs.length > 0;
+    while (this.running < this.options.slots) {
+      const job = this.next();
+      if (job === undefined) return;
+      if (this.grace !== null) {
+        clearTimeout(this.grace);
+        this.grace = null;
+      }
+      this.running++;
+      if (!job.short) this.runningLong++;
+      job.start();
+    }
+  }
+
+  private next(): Job | undefined {
+    const longSlots = Math.max(1, this.options.slots - 1);
+    const longWaits = this.longJobs.length > 0 && this.runningLong < longSlots;
     if (this.shortJobs.length > 0 && (!longWaits || this.shortRun < this.options.maxShortRun)) {
       this.shortRun = longWaits ? this.shortRun + 1 : 0;
-      this.begin(this.shortJobs.shift());
-      return;
+      return this.shortJobs.shift();
     }
-    if (!longWaits) return;
+    if (!longWaits) return undefined;
     if (this.lastWasShort && this.options.graceMs > 0 && this.shortRun < this.options.maxShortRun) {
       this.grace ??= setTimeout(() => {
         this.grace = null;
         this.lastWasShort = false;
         this.pump();
       }, this.options.graceMs);
-      return;
+      return undefined;
     }
     this.shortRun = 0;
-    this.begin(this.longJobs.shift());
-  }
-
-  private begin(job: Job | undefined): void {
-    if (job === undefined) return;
-    if (this.grace !== null) {
-      clearTimeout(this.grace);
-      this.grace = null;
-    }
-    this.running = true;
-    job.start();
+    return this.longJobs.shift();
   }
 }
 
