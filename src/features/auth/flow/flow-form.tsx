@@ -4,7 +4,15 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import type { UiNode, UiText } from '../../../lib/identity/flow-schema.ts';
 import { NodeView } from './node-view.tsx';
-import { buildBody, initialValues, isInput, isSubmitLike, nodeKey, scalarText } from './nodes.ts';
+import {
+  buildBody,
+  initialValues,
+  isInput,
+  isSubmitLike,
+  messageText,
+  nodeKey,
+  scalarText,
+} from './nodes.ts';
 import type { FlowValues } from './nodes.ts';
 
 export interface FlowFormProps {
@@ -63,14 +71,23 @@ export function FlowForm({ nodes, onSubmit, label }: FlowFormProps) {
 
 const toneOfMessage = { error: 'error', success: 'success', info: 'info' } as const;
 
-/** Flow-level messages (`ui.messages`) as alerts. */
-export function FlowMessages({ messages }: { messages: readonly UiText[] | undefined }) {
-  if (messages === undefined || messages.length === 0) return null;
+/** Flow-level messages (`ui.messages`) as alerts, except one already said as a toast. */
+export function FlowMessages({
+  messages,
+  toasted,
+}: {
+  messages: readonly UiText[] | undefined;
+  toasted?: UiText | undefined;
+}) {
+  const shown = (messages ?? []).filter(
+    (m) => toasted === undefined || m.id !== toasted.id || m.text !== toasted.text,
+  );
+  if (shown.length === 0) return null;
   return (
     <div className="auth-messages">
-      {messages.map((m, i) => (
+      {shown.map((m, i) => (
         <Alert key={`${m.id}-${i}`} tone={toneOfMessage[m.type]}>
-          {m.text}
+          {messageText(m)}
         </Alert>
       ))}
     </div>

@@ -4,13 +4,19 @@ import {
   buildBody,
   fieldError,
   fieldInfo,
-  firstFlowError,
+  flowLevelError,
   initialValues,
   labelOf,
   lookupSecrets,
   nodesOfGroup,
   visibleSections,
 } from './nodes.ts';
+
+const wrongPassword = {
+  id: 4000006,
+  text: 'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
+  type: 'error' as const,
+};
 
 const input = (
   group: string,
@@ -87,7 +93,24 @@ describe('flow node logic', () => {
     expect(fieldError(email)).toBe('Enter a valid email address');
     expect(fieldInfo(email)).toBeUndefined();
     expect(fieldInfo(password)).toBe('hint');
-    expect(firstFlowError(flow)).toBe('Enter a valid email address');
+    // The field's error stays at its field: the flow has no flow-level error to toast.
+    expect(flowLevelError(flow)).toBeUndefined();
+    expect(flowLevelError({ ...flow, ui: { ...flow.ui, messages: [wrongPassword] } })?.text).toBe(
+      wrongPassword.text,
+    );
+  });
+
+  it("speaks people's words: 'Email', and a missing field named by its label", () => {
+    const missing = input(
+      'password',
+      'identifier',
+      'text',
+      {},
+      [{ id: 4000002, text: 'Property identifier is missing.', type: 'error' }],
+      'E-Mail',
+    );
+    expect(labelOf(missing)).toBe('Email');
+    expect(fieldError(missing)).toBe('Email is required.');
   });
 
   it('labels from meta.label, else a submit default', () => {

@@ -24,6 +24,10 @@ export function nodeKey(node: UiNode, index: number): string {
 
 /** The label a node shows: meta.label, else the input's own label, else a submit default. */
 export function labelOf(node: UiNode): string {
+  return consoleWords(rawLabelOf(node));
+}
+
+function rawLabelOf(node: UiNode): string {
   const fromMeta = node.meta.label?.text;
   if (fromMeta !== undefined && fromMeta !== '') return fromMeta;
   const a = node.attributes;
@@ -33,6 +37,21 @@ export function labelOf(node: UiNode): string {
   return '';
 }
 
+/** The identity schema's 'E-Mail' (Kratos' default title) is spelled as the rest of the console spells it. */
+function consoleWords(text: string): string {
+  return text.replace(/\bE-mail\b/gi, 'Email');
+}
+
+// Kratos' "Property identifier is missing." (4000002) names a schema property, not the field the
+// person sees; said with the field's label instead.
+const REQUIRED = 4000002;
+
+/** A node message in people's words (the identity service's own text otherwise). */
+export function messageText(message: UiText, node?: UiNode): string {
+  if (message.id === REQUIRED && node !== undefined) return `${labelOf(node)} is required.`;
+  return consoleWords(message.text);
+}
+
 /** Alert/field tone of a server message. */
 export function toneOf(message: UiText): 'error' | 'success' | 'info' {
   return message.type;
@@ -40,20 +59,22 @@ export function toneOf(message: UiText): 'error' | 'success' | 'info' {
 
 /** The error messages of a node joined for the field's error slot; undefined when none. */
 export function fieldError(node: UiNode): string | undefined {
-  const errors = node.messages.filter((m) => m.type === 'error').map((m) => m.text);
+  const errors = node.messages.filter((m) => m.type === 'error').map((m) => messageText(m, node));
   return errors.length > 0 ? errors.join(' ') : undefined;
 }
 
 /** The non-error messages of a node, shown as the field's description. */
 export function fieldInfo(node: UiNode): string | undefined {
-  const info = node.messages.filter((m) => m.type !== 'error').map((m) => m.text);
+  const info = node.messages.filter((m) => m.type !== 'error').map((m) => messageText(m, node));
   return info.length > 0 ? info.join(' ') : undefined;
 }
 
-/** The first flow-level error message (what a failed sign-in toasts). */
-export function firstFlowError(flow: SelfServiceFlow): string | undefined {
-  const all = [...(flow.ui.messages ?? []), ...flow.ui.nodes.flatMap((n) => n.messages)];
-  return all.find((m) => m.type === 'error')?.text;
+/**
+ * The flow-level error a failed sign-in toasts (spec: shown as a toast). A field's own error is
+ * not toasted: it is shown at its field, and one message is enough.
+ */
+export function flowLevelError(flow: SelfServiceFlow): UiText | undefined {
+  return (flow.ui.messages ?? []).find((m) => m.type === 'error');
 }
 
 /** A node value as text: strings as they are, numbers and booleans printed, anything else ''. */

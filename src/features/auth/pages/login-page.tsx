@@ -1,14 +1,15 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { safeReturnTo, withQuery } from '../../../lib/identity/redirects.ts';
 import { AuthCard } from '../auth-layout.tsx';
 import { FlowForm, FlowMessages } from '../flow/flow-form.tsx';
-import { buildBody, firstFlowError, initialValues } from '../flow/nodes.ts';
+import type { UiText } from '../../../lib/identity/flow-schema.ts';
+import { buildBody, flowLevelError, initialValues, messageText } from '../flow/nodes.ts';
 import { useFlow, useGo } from '../flow/use-flow.ts';
 import type { LoginSearch } from '../search.ts';
+import { useRegistrationOpen } from './use-registration-open.ts';
 
 /** The page title for the login variant (spec 01-core §2). */
 export function loginTitle(search: { refresh?: string | undefined; aal?: string | undefined }): string {
@@ -26,7 +27,8 @@ export function LoginPage({ search }: { search: LoginSearch }) {
       ? { username: search.username, password: search.password }
       : null,
   );
-  const [signedIn, setSignedIn] = useState(false);
+  // The failure said as a toast (spec); the form does not repeat it as a banner.
+  const [toasted, setToasted] = useState<UiText | undefined>(undefined);
   const query = { flow: search.flow, return_to: search.return_to, refresh: search.refresh, aal: search.aal };
   const { flow, version, submit } = useFlow({
     kind: 'login',
@@ -41,10 +43,10 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   async function onSubmit(body: Record<string, unknown>): Promise<void> {
     const result = await submit(body);
     if (result.kind === 'flow') {
-      const message = firstFlowError(result.flow);
-      if (message !== undefined) toast.error(message);
+      const message = flowLevelError(result.flow);
+      setToasted(message);
+      if (message !== undefined) toast.error(messageText(message));
     } else if (result.kind === 'done') {
-      setSignedIn(true);
       toast.success('Login successful');
       const next = result.completion.continueWith.find(
         (c) => c.redirectBrowserTo !== undefined,
@@ -66,22 +68,25 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   }, [flow]);
 
   const secondStep = title !== 'Sign In to your account';
+  // Asked once the login flow is shown: its answer set the CSRF cookie, which a registration flow
+  // created at the same moment would otherwise set anew (and the sign-in would then be refused).
+  const registrationOpen = useRegistrationOpen(!secondStep && flow !== null);
   return (
     <AuthCard
       title={title}
       footer={
         <>
           {!secondStep && <Link href="/recovery">Reset password</Link>}
+          {!secondStep && registrationOpen && <Link href="/registration">Create account</Link>}
           {secondStep && <Link href={withQuery('/logout', {})}>Sign out</Link>}
         </>
       }
     >
-      {signedIn && <Alert tone="success">Login successful</Alert>}
       {flow === null ? (
         <LoadingBlock />
       ) : (
         <>
-          <FlowMessages messages={flow.ui.messages} />
+          <FlowMessages messages={flow.ui.messages} toasted={toasted} />
           <FlowForm key={version} nodes={flow.ui.nodes} label={title} onSubmit={onSubmit} />
         </>
       )}
