@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['CI']
-    ? [['list']]
+    ? [['list'], ['./tests/e2e/support/failure-summary-reporter.ts']]
     : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
   outputDir: process.env['E2E_OUTPUT'] ?? '.tmp/test-results',
   timeout: 30_000,

@@ -152,17 +152,20 @@ test('Link to Incident creates an incident with topology evidence, listed in the
   await dialog.getByRole('combobox', { name: 'Incident' }).focus();
   await page.keyboard.press('ArrowDown');
   await page.getByRole('option', { name: 'Create new incident' }).click();
+  // Each list is closed before the next control is used: a click while one is still closing
+  // lands on the page behind it (which it keeps inert).
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   const title = `Inventory degraded ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Incident title' }).fill(title);
   for (const [field, choice] of [
     ['Severity', 'High'],
     ['Type', 'Availability'],
   ] as const) {
-    await dialog
-      .getByRole('button', { name: new RegExp(field) })
-      .first()
-      .click();
-    await page.getByRole('option', { name: choice, exact: true }).click();
+    const trigger = dialog.getByRole('button', { name: new RegExp(field) }).first();
+    await trigger.click();
+    await page.getByRole('listbox').getByRole('option', { name: choice, exact: true }).click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(trigger).toContainText(choice);
   }
   await dialog.getByRole('button', { name: 'Link', exact: true }).click();
   await expect(page.getByText('Linked to incident successfully')).toBeVisible();
