@@ -80,7 +80,7 @@ describe('the statement queue of a single-connection engine', () => {
   });
 
   it('runs statements that are usually short before waiting long ones', async () => {
-    const q = new StatementQueue({ shortMs: 10, graceMs: 0 });
+    const q = new StatementQueue({ graceMs: 0 });
     await q.run('heavy', instant('learnt', 200));
     const order: string[] = [];
     const blocker = manual(200);
@@ -94,7 +94,7 @@ describe('the statement queue of a single-connection engine', () => {
   });
 
   it('does not starve long statements behind a stream of short ones', async () => {
-    const q = new StatementQueue({ shortMs: 10, graceMs: 0, maxShortRun: 3 });
+    const q = new StatementQueue({ shortMs: 10, graceMs: 0, maxOvertakes: 3 });
     await q.run('heavy', instant('learnt', 200));
     const order: string[] = [];
     const blocker = manual(200);
@@ -108,7 +108,7 @@ describe('the statement queue of a single-connection engine', () => {
   });
 
   it('holds a long statement back briefly after a short one, for the same request’s next short one', async () => {
-    const q = new StatementQueue({ shortMs: 10, graceMs: 50 });
+    const q = new StatementQueue({ graceMs: 50 });
     await q.run('heavy', instant('learnt', 200));
     const order: string[] = [];
     const heavy = q.run('heavy', instant('heavy', 200)).then((v) => order.push(v));

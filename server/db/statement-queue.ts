@@ -4,36 +4,38 @@ import { DbError } from './database.ts';
  * The order in which a database with few connections runs statements: the embedded PGlite (one
  * connection) or a Postgres pool (a few).
  *
- * A running statement cannot be interrupted, so what a queue can do is choose what runs next. Statements that usually take little time (a session lookup, a sign-in step) go
- * first, ahead of the heavy reads they would otherwise wait behind; how long a statement usually
- * takes is learnt from its own runs (by SQL text, timed inside the engine). See decision 0015.
+ * A running statement cannot be interrupted, so what a queue can do is choose what runs next:
+ * the waiting statement expected to take least time (a session lookup, a sign-in step) goes
+ * first, ahead of heavy reads it would otherwise wait behind. What a statement usually takes is
+ * learnt from its own runs, by SQL text, timed where it runs; relative, so a busy machine that
+ * slows everything down keeps the order. See decision 0015.
  */
 export interface QueueOptions {
   /** Statements waiting at most; one more is refused with SQLSTATE 53300 (a 503). */
   maxWaiting: number;
-  /** A statement that usually runs within this many ms (or has not run yet) is short. */
-  shortMs: number;
   /**
-   * After a short statement, how long a long one waits for the next short statement before it
-   * starts: a request's statements come one after another, and each would otherwise wait for a
-   * whole long statement.
+   * After a cheap statement, how long a statement expected to take several times longer waits
+   * for the next cheap one before it starts: a request's statements come one after another, and
+   * each would otherwise wait for a whole heavy statement.
    */
   graceMs: number;
-  /** Short statements run in a row at most while a long one waits, so long ones are not starved. */
-  maxShortRun: number;
-  /**
-   * Statements running at once (connections). With more than one, long statements use one fewer,
-   * so a short one never waits for a long one to end.
-   */
+  /** Statements that overtook the oldest waiting one, at most in a row (no starvation). */
+  maxOvertakes: number;
+  /** Statements running at once (connections). */
   slots: number;
+  /**
+   * With several slots, statements usually longer than this use one slot fewer, so a short
+   * statement never waits for a long one to end.
+   */
+  shortMs: number;
 }
 
 export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
   maxWaiting: 500,
-  shortMs: 10,
   graceMs: 4,
-  maxShortRun: 32,
+  maxOvertakes: 8,
   slots: 1,
+  shortMs: 10,
 };
 
 /** What a task hands back: its value and how long the engine itself worked on it. */
@@ -43,23 +45,25 @@ export interface Timed<T> {
 }
 
 interface Job {
-  key: string;
-  short: boolean;
+  /** Expected ms (0 when never run). */
+  cost: number;
   start: () => void;
   fail: (e: DbError) => void;
 }
 
 const LEARNT_KEYS_MAX = 5000;
+/** A statement expected to take this many times the one that just ran waits for the grace. */
+const GRACE_RATIO = 4;
 
 export class StatementQueue {
   private readonly options: QueueOptions;
-  private readonly shortJobs: Job[] = [];
-  private readonly longJobs: Job[] = [];
+  /** Oldest first. */
+  private readonly jobs: Job[] = [];
   private readonly usualMs = new Map<string, number>();
   private running = 0;
   private runningLong = 0;
-  private lastWasShort = false;
-  private shortRun = 0;
+  private lastCost = Infinity;
+  private overtakes = 0;
   private grace: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
 
@@ -69,7 +73,7 @@ export class StatementQueue {
 
   /** Statements waiting for their turn (not counting running ones). */
   get waiting(): number {
-    return this.shortJobs.length + this.longJobs.length;
+    return this.jobs.length;
   }
 
   /**
@@ -79,7 +83,7 @@ export class StatementQueue {
   run<T>(key: string, task: () => Promise<Timed<T>>, signal?: AbortSignal): Promise<T> {
     if (this.closed) return Promise.reject(new DbError('The database is closed', '57P01', null, null));
     if (signal?.aborted === true) return Promise.reject(clientGone());
-    if (this.waiting >= this.options.maxWaiting)
+    if (this.jobs.length >= this.options.maxWaiting)
       return Promise.reject(
         new DbError(
           `Too many statements waiting for the database (${this.options.maxWaiting})`,
@@ -89,10 +93,8 @@ export class StatementQueue {
         ),
       );
     return new Promise<T>((resolve, reject) => {
-      const usual = this.usualMs.get(key);
       const job: Job = {
-        key,
-        short: usual === undefined || usual <= this.options.shortMs,
+        cost: this.usualMs.get(key) ?? 0,
         start: () => {
           signal?.removeEventListener('abort', onAbort);
           Promise.resolve()
@@ -112,19 +114,22 @@ export class StatementQueue {
         fail: reject,
       };
       const onAbort = (): void => {
-        if (this.remove(job)) reject(clientGone());
+        const at = this.jobs.indexOf(job);
+        if (at < 0) return;
+        this.jobs.splice(at, 1);
+        reject(clientGone());
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      (job.short ? this.shortJobs : this.longJobs).push(job);
+      this.jobs.push(job);
       this.pump();
     });
   }
 
-  /** Refuses what still waits (SQLSTATE 57P01); the running task finishes. */
+  /** Refuses what still waits (SQLSTATE 57P01); running tasks finish. */
   close(): void {
     this.closed = true;
     if (this.grace !== null) clearTimeout(this.grace);
-    for (const job of this.shortJobs.splice(0).concat(this.longJobs.splice(0)))
+    for (const job of this.jobs.splice(0))
       job.fail(new DbError('The database is closing', '57P01', null, null));
   }
 
@@ -134,53 +139,62 @@ export class StatementQueue {
     this.usualMs.set(key, before === undefined ? ms : before * 0.7 + ms * 0.3);
   }
 
-  private remove(job: Job): boolean {
-    const list = job.short ? this.shortJobs : this.longJobs;
-    const at = list.indexOf(job);
-    if (at < 0) return false;
-    list.splice(at, 1);
-    return true;
+  private isLong(job: Job): boolean {
+    return this.options.slots > 1 && job.cost > this.options.shortMs;
   }
 
   private finished(job: Job): void {
     this.running--;
-    if (!job.short) this.runningLong--;
-    this.lastWasShort = job.short;
+    if (this.isLong(job)) this.runningLong--;
+    this.lastCost = job.cost;
     this.pump();
   }
 
   private pump(): void {
     while (this.running < this.options.slots) {
-      const job = this.next();
+      const at = this.next();
+      if (at < 0) return;
+      const [job] = this.jobs.splice(at, 1);
       if (job === undefined) return;
       if (this.grace !== null) {
         clearTimeout(this.grace);
         this.grace = null;
       }
+      this.overtakes = at === 0 ? 0 : this.overtakes + 1;
       this.running++;
-      if (!job.short) this.runningLong++;
+      if (this.isLong(job)) this.runningLong++;
       job.start();
     }
   }
 
-  private next(): Job | undefined {
-    const longSlots = Math.max(1, this.options.slots - 1);
-    const longWaits = this.longJobs.length > 0 && this.runningLong < longSlots;
-    if (this.shortJobs.length > 0 && (!longWaits || this.shortRun < this.options.maxShortRun)) {
-      this.shortRun = longWaits ? this.shortRun + 1 : 0;
-      return this.shortJobs.shift();
+  /** Index of the job to start now, or -1 (none may start, or the grace holds a heavy one back). */
+  private next(): number {
+    const longFull = this.runningLong >= this.options.slots - 1;
+    const allowed = (j: Job): boolean => !(this.isLong(j) && longFull);
+    const oldest = this.jobs[0];
+    if (oldest === undefined) return -1;
+    if (this.overtakes >= this.options.maxOvertakes && allowed(oldest)) return 0;
+    let best = -1;
+    for (let i = 0; i < this.jobs.length; i++) {
+      const j = this.jobs[i];
+      if (j !== undefined && allowed(j) && (best < 0 || j.cost < (this.jobs[best]?.cost ?? Infinity)))
+        best = i;
     }
-    if (!longWaits) return undefined;
-    if (this.lastWasShort && this.options.graceMs > 0 && this.shortRun < this.options.maxShortRun) {
+    const chosen = this.jobs[best];
+    if (chosen === undefined) return -1;
+    const holdBack =
+      this.options.graceMs > 0 &&
+      this.running === 0 &&
+      chosen.cost > GRACE_RATIO * Math.max(this.lastCost, 1);
+    if (holdBack && this.overtakes < this.options.maxOvertakes) {
       this.grace ??= setTimeout(() => {
         this.grace = null;
-        this.lastWasShort = false;
+        this.lastCost = Infinity;
         this.pump();
       }, this.options.graceMs);
-      return undefined;
+      return -1;
     }
-    this.shortRun = 0;
-    return this.longJobs.shift();
+    return best;
   }
 }
 
