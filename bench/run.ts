@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { runConsoleCases } from './cases/console-cases.ts';
 import { runUiSearchCases } from './ui/ui-search-cases.ts';
+import { paletteScreen, searchScreens } from './ui/screens.ts';
 import { topUpChecks } from './support/extra-checks.ts';
 import { topUpComponents } from './support/extra-components.ts';
 import { runDashboardCases } from './ui/dashboard-cases.ts';
@@ -51,7 +52,8 @@ const { values } = parseArgs({
     checks: { type: 'string', default: '5000' },
     // The Dashboard's case is at 10,000 topology components (issue 22); the seeded estate has ~200.
     components: { type: 'string', default: '10000' },
-    // Which real-UI cases run after the warm start: search (typing), dashboard, or all.
+    // Which real-UI cases run after the warm start: search (typing, the palette included),
+    // palette (only the command palette's typing), dashboard, or all.
     ui: { type: 'string', default: 'all' },
     // Start-up figures spread widely from run to run (a cold first row 0.9-1.9 s on our machines):
     // N runs of the console cases, each in the table, to see the spread rather than one draw.
@@ -200,11 +202,12 @@ async function main(): Promise<number> {
                 // 5 s per 100k config items before the first key, as a user's first look.
                 const idleMs = 5_000 * Math.max(1, scale / 100_000);
                 const rounds = Math.max(1, Number(values.rounds) || 3);
+                const screens = values.ui === 'palette' ? [paletteScreen] : searchScreens;
                 const found =
                   values.ui === 'dashboard'
                     ? []
-                    : (await runUiSearchCases(page, { rounds, idleMs }, log)).rows;
-                if (values.ui === 'search') return found;
+                    : (await runUiSearchCases(page, { rounds, idleMs }, log, screens)).rows;
+                if (values.ui === 'search' || values.ui === 'palette') return found;
                 log('real-UI cases: the Dashboard, filter and sort');
                 const dashboard = { rounds, components: comps.after, roots: comps.roots };
                 return [...found, ...(await runDashboardCases(page, dashboard, log))];

@@ -124,9 +124,38 @@ export const evidenceWizardScreen: SearchScreen = {
   serverNote: 'GET /api/db/configs, or-ilike over name/type/namespace, 50 rows, count=exact',
 };
 
+/**
+ * The command palette (issue 28): Ctrl+K over any page, then one box over every synced collection
+ * and the commands; its rows are the first options of the list and each group's count.
+ */
+export const paletteScreen: SearchScreen = {
+  what: 'command palette (every collection)',
+  async open(page) {
+    await navigate(page, '/topology');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 60_000 });
+    const box = page.getByRole('combobox', { name: 'Search or run a command' });
+    if (!(await box.isVisible())) await page.keyboard.press('Control+k');
+    await box.waitFor({ timeout: 60_000 });
+    return box;
+  },
+  rows: {
+    parts: [
+      { selector: '[aria-label="Command palette"] .palette__count', first: 8 },
+      { selector: '[aria-label="Command palette"] [role="option"]', first: 8 },
+      { selector: '[aria-label="Command palette"] .palette__empty', first: 1 },
+    ],
+  },
+  // Seeded names are "<word>-<role>-<hash>", as for the catalogue: each key narrows the matches.
+  words: ['harbor-sync', 'iris-router'],
+  // No console has a palette; the closest server search is a name ilike capped like a group.
+  serverPath: (q) => `/api/db/configs?select=id,name,type&name=ilike.*${enc(q)}*&order=name.asc&limit=5`,
+  serverNote: 'GET /api/db/configs, name ilike, 5 rows (one palette group), count=exact',
+};
+
 export const searchScreens: readonly SearchScreen[] = [
   catalogueScreen,
   healthScreen,
   incidentListScreen,
   evidenceWizardScreen,
+  paletteScreen,
 ];
