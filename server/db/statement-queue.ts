@@ -52,6 +52,7 @@ interface Job {
 }
 
 const LEARNT_KEYS_MAX = 5000;
+const SPIKE_CAP = 3;
 /** A statement expected to take this many times the one that just ran waits for the grace. */
 const GRACE_RATIO = 4;
 
@@ -136,7 +137,9 @@ export class StatementQueue {
   private learn(key: string, ms: number): void {
     const before = this.usualMs.get(key);
     if (before === undefined && this.usualMs.size >= LEARNT_KEYS_MAX) this.usualMs.clear();
-    this.usualMs.set(key, before === undefined ? ms : before * 0.7 + ms * 0.3);
+    // One slow run (the thread descheduled on a busy machine, a GC) moves the estimate by at most
+    // a factor: a session lookup that once took 300 ms is still a cheap statement.
+    this.usualMs.set(key, before === undefined ? ms : before * 0.7 + Math.min(ms, before * SPIKE_CAP) * 0.3);
   }
 
   private isLong(job: Job): boolean {
