@@ -16,22 +16,26 @@ function rowRefused(relation: string): Response {
 
 /**
  * `created_by` says who wrote a row, so a client may only name itself: a row that names someone
- * else (or, on an update, no one) is refused, and a new row without it is stamped with the
- * caller. Admins may name anyone (imports, fixing a record). Rows of tables without `created_by` pass untouched.
+ * else (or, on an update or upsert, no one) is refused, and a new row without it is stamped with
+ * the caller. Admins may name anyone (imports, fixing a record). Rows of tables without
+ * `created_by` pass untouched.
  */
-export const createdByCaller: RowPolicy = ({ relation, action, req, columns, rows }) => {
+export const createdByCaller: RowPolicy = ({ relation, action, req, columns, rows, upsert }) => {
   if (!columns.has('created_by')) return null;
   const principal = principalOf(req);
   if (principal === undefined) return null;
   const isAdmin = principal.roles.includes('admin');
+  const fresh = action === 'create' && !upsert;
   for (const row of rows) {
     const named = row['created_by'];
-    if (named === undefined || (named === null && action === 'create')) {
-      if (action === 'create' && (named === undefined || !isAdmin)) row['created_by'] = principal.personId;
+    // An upsert without created_by keeps the stored author; a new row is the caller's.
+    if (named === undefined) {
+      if (fresh) row['created_by'] = principal.personId;
       continue;
     }
-    if (!isAdmin && String(named).toLowerCase() !== principal.personId.toLowerCase())
-      return rowRefused(relation);
+    if (isAdmin) continue;
+    if (named === null && fresh) row['created_by'] = principal.personId;
+    else if (String(named).toLowerCase() !== principal.personId.toLowerCase()) return rowRefused(relation);
   }
   return null;
 };

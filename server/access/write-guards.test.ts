@@ -65,6 +65,20 @@ describe(`security: guards on what a write may say (${backendName()})`, () => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it('keeps the stored author when an upsert leaves created_by out', async () => {
+    await t.db.query(
+      "INSERT INTO properties (name, value, created_by) VALUES ('logs.disable', 'false', $1)",
+      [DEMO_ACCOUNTS.admin.id],
+    );
+    const res = await as.editor.fetch(db('/properties'), {
+      method: 'POST',
+      headers: { ...REP, Prefer: 'return=representation,resolution=merge-duplicates' },
+      body: JSON.stringify({ name: 'logs.disable', value: 'true' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject([{ value: 'true', created_by: DEMO_ACCOUNTS.admin.id }]);
+  });
+
   it('lets no client write the incident audit trail, which triggers keep', async () => {
     const entry = {
       incident_id: INCIDENT,

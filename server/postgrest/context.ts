@@ -30,6 +30,8 @@ export type RowPolicy = (ctx: {
   req: Request;
   columns: ReadonlySet<string>;
   rows: Record<string, unknown>[];
+  /** PUT, or POST with `resolution=`: a row may replace an existing one. */
+  upsert: boolean;
 }) => Response | null;
 
 /** Everything one request's handler needs. */
@@ -74,7 +76,8 @@ export function checkRows(
   rows: Record<string, unknown>[],
 ): void {
   const columns = new Set(ctx.cat.relations.get(relation)?.columns.keys());
-  const res = ctx.rowPolicy?.({ relation, action, req: ctx.req, columns, rows }) ?? null;
+  const upsert = ctx.req.method === 'PUT' || (action === 'create' && ctx.prefs.resolution !== undefined);
+  const res = ctx.rowPolicy?.({ relation, action, req: ctx.req, columns, rows, upsert }) ?? null;
   if (res) throw new Denied(res);
 }
 
