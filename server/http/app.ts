@@ -13,6 +13,7 @@ import { logsRoutes } from '../logs/routes.ts';
 import { requireSession } from '../access/require-session.ts';
 import { mountCatalogChanges } from '../catalog/changes-routes.ts';
 import { inputGuard } from './input-guard.ts';
+import { securityHeaders } from './security-headers.ts';
 import { serveConsole } from './static.ts';
 import { hostedCors, requireOrgBearer, type HostedOrganization } from '../hosted/org-bearer.ts';
 
@@ -55,6 +56,7 @@ export interface AppDeps {
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders());
   app.use('*', compress());
   app.use('/api/*', inputGuard({ maxBodyBytes: deps.maxBodyBytes }));
 

@@ -1,3 +1,5 @@
+// First: zod parses without eval, as the Content-Security-Policy requires.
+import '../lib/zod-jitless.ts';
 import { lastKnownUser } from '../lib/access/last-known-user.ts';
 import { isAccountPath } from '../lib/identity/redirects.ts';
 import { warmUpFontsSoon } from '../lib/font-warm-up.ts';

@@ -1,5 +1,7 @@
 // The sync worker: one per tab. It owns the network, the local store and the queryable data
 // (see src/sync/runtime); the tab reaches it through comlink (src/sync/client/worker-client.ts).
+// First: zod parses without eval, as the Content-Security-Policy requires.
+import '../lib/zod-jitless.ts';
 import { expose } from 'comlink';
 import { syncedCollections } from '../sync/collections/index.ts';
 import { allMutators } from '../sync/mutators/index.ts';
