@@ -106,7 +106,9 @@ function PaletteBody({
       const entry = flat[current];
       if (entry !== undefined) choose(entry, event.ctrlKey || event.metaKey);
     } else if (event.key === 'Tab') {
+      // Narrowing, not a focus move: the dialog's focus trap must not see it (it would select the text).
       event.preventDefault();
+      event.stopPropagation();
       setNarrowed((n) => nextNarrowing(view.kinds, n, event.shiftKey));
       setActive(0);
     }

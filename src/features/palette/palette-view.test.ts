@@ -34,7 +34,10 @@ const titles = (view: ReturnType<typeof paletteView>) =>
 
 describe('palette ranking and grouping', () => {
   it('groups found rows by kind with counts, best group first, each capped', () => {
-    const rows = Array.from({ length: 8 }, (_, i) => item(`c${i}`, `payments-${i}`));
+    const rows = Array.from({ length: 8 }, (_, i) => ({
+      ...item(`c${i}`, `payments-${i}`),
+      tags: { cluster: 'prod', namespace: 'pay' },
+    }));
     const view = paletteView(
       input({
         text: 'pay',
@@ -50,7 +53,7 @@ describe('palette ranking and grouping', () => {
     ]);
     expect(view.groups[0]?.entries[0]).toMatchObject({
       href: '/catalog/c0',
-      detail: 'Kubernetes::Pod',
+      detail: 'Kubernetes::Pod · prod · pay',
       icon: 'catalog',
     });
     expect(view.groups[0]?.entries).toHaveLength(PER_KIND);

@@ -53,6 +53,7 @@ const rowShape = builtOnFirstUse(() =>
     incident_id: text,
     email: text,
     namespace: text,
+    tags: z.record(z.string(), z.string()).nullish(),
   }),
 );
 type RowShape = z.infer<typeof rowShape>;
@@ -86,7 +87,12 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     titleField: 'name',
     resource: 'database',
     feature: 'config',
-    read: reader('config', (r) => ({ title: r.name, detail: r.type, href: `/catalog/${id(r.id)}` })),
+    // Same-named items (a namespace in every cluster) are told apart by where they live.
+    read: reader('config', (r) => ({
+      title: r.name,
+      detail: [r.type, r.tags?.['cluster'], r.tags?.['namespace']].filter(Boolean).join(' · ') || null,
+      href: `/catalog/${id(r.id)}`,
+    })),
   },
   {
     id: 'check',

@@ -11,6 +11,7 @@ import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCan, useCurrentUser, useFeatureEnabled } from '../../../lib/access/use-access.ts';
+import { useRegisterCommands } from '../../../lib/commands/commands-context.tsx';
 import { useLiveQuery, useMutate } from '../../../sync/client/hooks.tsx';
 import { hypotheses } from '../../../sync/collections/hypotheses.ts';
 import { createEvidence } from '../../../sync/mutators/evidences.ts';
@@ -251,6 +252,23 @@ export function LinkToIncident({
   // Linking adds evidence (and may create the incident): not offered to who may not write it.
   const mayLink = useCan('evidences', 'write');
   const [open, setOpen] = useState(false);
+  // The same action for the item in view, in the command palette (src/lib/commands).
+  useRegisterCommands(
+    enabled && mayLink
+      ? [
+          {
+            id: 'incident.link',
+            title: label,
+            icon: 'incidents',
+            group: 'incident',
+            permission: { resource: 'evidences', action: 'write' },
+            keywords: ['evidence', 'attach'],
+            run: () => setOpen(true),
+          },
+        ]
+      : [],
+    [enabled, mayLink, label],
+  );
   if (!enabled || !mayLink) return null;
   return (
     <>
