@@ -1,6 +1,7 @@
 // First: zod parses without eval, as the Content-Security-Policy requires.
 import '../lib/zod-jitless.ts';
 import { lastKnownUser } from '../lib/access/last-known-user.ts';
+import { frameOwnerId } from '../lib/hosted/active-org.ts';
 import { isAccountPath } from '../lib/identity/redirects.ts';
 import { warmUpFontsSoon } from '../lib/font-warm-up.ts';
 import { warmUpIntlSoon } from '../lib/intl-warm-up.ts';
@@ -22,7 +23,7 @@ const lastUser = lastKnownUser();
 const onAccountPage = isAccountPath(window.location.pathname);
 if (!onAccountPage) {
   // The screen the user last saw is painted at once (save-frame.ts keeps it whenever it is left).
-  if (lastUser !== null) showSavedFrame(container, lastUser.user.id);
+  if (lastUser !== null) showSavedFrame(container, frameOwnerId(lastUser.user.id));
   prestartSync(lastUser === null ? null : syncInitFor(lastUser.user.id));
 }
 // Kept from any page: a sign-in page becomes the console without a reload.

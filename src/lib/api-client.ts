@@ -1,5 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
+import { toActiveOrganization } from './hosted/hosted-request.ts';
 import { sessionCheckUrl } from './identity/redirects.ts';
 
 /**
@@ -12,6 +13,8 @@ export const api = ky.create({
   timeout: 15_000,
   retry: 0,
   hooks: {
+    // Hosted mode: the active organisation's backend_url and session token (lib/hosted).
+    beforeRequest: [(request) => toActiveOrganization(request)],
     afterResponse: [
       (_request, _options, response) => {
         if (response.status !== 401 || typeof window === 'undefined') return;

@@ -1,4 +1,5 @@
 import { lastKnownUser } from '../../lib/access/last-known-user.ts';
+import { frameOwnerId } from '../../lib/hosted/active-org.ts';
 import { APP_VERSION } from '../../lib/query/app-version.ts';
 import { writeFrame } from './frame-record.ts';
 import { isScrolled, isSettled } from './settled.ts';
@@ -28,7 +29,7 @@ export function saveFrame(container: Element, now = Date.now()): boolean {
   const known = lastKnownUser();
   if (known === null || !isSettled(container) || isScrolled(container)) return false;
   return writeFrame(localStorage, {
-    userId: known.user.id,
+    userId: frameOwnerId(known.user.id),
     url: window.location.pathname + window.location.search,
     appVersion: APP_VERSION,
     savedAt: now,

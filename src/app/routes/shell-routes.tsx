@@ -1,4 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { orgsSwitchedRoute } from './org-routes.tsx';
 import { AreaPage } from '../shell/area-page.tsx';
 import { RESOURCE_TABLES } from '../shell/nav-items.ts';
 import { NotFoundView } from '../shell/not-found-view.tsx';
@@ -159,6 +160,7 @@ export const shellRouteTree = [
     settingsTableRoute,
     settingsTableItemRoute,
     pendingWritesRoute,
+    orgsSwitchedRoute,
     notFoundRoute,
   ]),
 ] as const;

@@ -7,6 +7,8 @@ import { CommandButton } from '../../lib/commands/command-button.tsx';
 import { useCommand } from '../../lib/commands/commands-context.tsx';
 import { SyncStatusIndicator } from '../../sync/client/ui/sync-status-indicator.tsx';
 import { REFRESH } from '../commands/command-ids.ts';
+import { isHostedMode } from '../../lib/hosted/hosted-config.ts';
+import { OrgSwitcher } from './org-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 import './top-bar.css';
 
@@ -30,6 +32,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
           </MenuItem>
         </Menu>
       </MenuTrigger>
+      {isHostedMode() && <OrgSwitcher />}
       <UserMenu user={user} />
     </header>
   );

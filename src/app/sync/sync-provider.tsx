@@ -5,6 +5,7 @@ import { whoamiQuery } from '../../lib/access/queries.ts';
 import { SyncClientProvider, useSyncStatus } from '../../sync/client/hooks.tsx';
 import type { WorkerSyncClient } from '../../sync/client/worker-client.ts';
 import { setActiveSyncClient, syncClientFor, syncInitFor } from './sync-session.ts';
+import { keepWorkerToken } from './worker-token.ts';
 
 /** Asks the browser to keep our data under storage pressure (the worker reports the answer). */
 function askPersistentStorage(): void {
@@ -22,10 +23,12 @@ export function SyncProvider({ user, children }: { user: CurrentUser; children: 
 
   useEffect(() => {
     const created = syncClientFor(syncInitFor(user.id));
+    const stopTokens = keepWorkerToken(created);
     setActiveSyncClient(created);
     setClient(created);
     askPersistentStorage();
     return () => {
+      stopTokens();
       setActiveSyncClient(null);
       void created.close();
     };

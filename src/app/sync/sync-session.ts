@@ -2,6 +2,8 @@
 // (a worker still holding the database would block the wipe, or write into a fresh copy).
 // A reload starts the worker for the last confirmed user before React renders (warm start: the
 // worker loads local data while the page boots); it syncs only once the server confirms the user.
+import { apiBaseOf, readActiveOrg } from '../../lib/hosted/active-org.ts';
+import { isHostedMode } from '../../lib/hosted/hosted-config.ts';
 import type { SyncInit } from '../../sync/runtime/protocol.ts';
 import { readEarlyAnswers } from '../../sync/client/boot-snapshots.ts';
 import type { ExpectedQuery } from '../../sync/client/sync-client.ts';
@@ -35,8 +37,17 @@ function withExpected(client: WorkerSyncClient): WorkerSyncClient {
   return client;
 }
 
-/** What this tab syncs for a user: their namespace on this backend. */
+/**
+ * What this tab syncs for a user: their namespace on this backend, or in hosted mode on the
+ * active organisation's backend_url (each organisation its own store and worker).
+ */
 export function syncInitFor(userId: string, origin = window.location.origin): SyncInit {
+  const org = isHostedMode() ? readActiveOrg() : null;
+  if (org !== null)
+    return {
+      apiBase: apiBaseOf(org),
+      namespace: { backendUrl: org.backendUrl, organization: org.id, userId },
+    };
   return { apiBase: `${origin}/api`, namespace: { backendUrl: origin, organization: 'default', userId } };
 }
 
@@ -103,4 +114,17 @@ export async function stopSyncForSignOut(): Promise<void> {
   prestarted = null;
   spare = null;
   await client?.closeForSignOut().catch(() => undefined);
+}
+
+/**
+ * Hosted mode, before the page loads for another organisation: stops this tab's worker (its
+ * store closes with it; the organisation's local data stays for a switch back). Never rejects.
+ */
+export async function stopSyncForSwitch(): Promise<void> {
+  const client = active ?? prestarted;
+  spare?.worker.terminate();
+  active = null;
+  prestarted = null;
+  spare = null;
+  await client?.close().catch(() => undefined);
 }

@@ -3,13 +3,21 @@ import { z } from 'zod';
 import { ROLES } from './permissions.ts';
 import type { CurrentUser } from './whoami.ts';
 import { builtOnFirstUse } from '../built-on-first-use.ts';
+import { readActiveOrg } from '../hosted/active-org.ts';
+import { isHostedMode } from '../hosted/hosted-config.ts';
 
 // The last user the server confirmed, kept in localStorage (wiped with everything else on
 // sign-out), so a start without network opens the signed-in console instead of an error or the
 // sign-in page. The sync worker still sends the session with every request; a 401 once the
 // network is back sends the browser to the session check as usual.
 
-const KEY = 'mc.whoami.last-known';
+const BASE_KEY = 'mc.whoami.last-known';
+
+/** Hosted mode keeps one per organisation: each estate has its own person for the user. */
+function storageKey(): string {
+  const org = isHostedMode() ? readActiveOrg() : null;
+  return org === null ? BASE_KEY : `${BASE_KEY}.${org.id}`;
+}
 
 const storedSchema = builtOnFirstUse(() =>
   z.object({
@@ -28,7 +36,7 @@ const storedSchema = builtOnFirstUse(() =>
 /** Remembers the user the server just confirmed. */
 export function rememberUser(user: CurrentUser, now = Date.now()): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ savedAt: now, user }));
+    localStorage.setItem(storageKey(), JSON.stringify({ savedAt: now, user }));
   } catch {
     // Storage full or unavailable: an offline start will then show the error view.
   }
@@ -41,7 +49,7 @@ export function rememberUser(user: CurrentUser, now = Date.now()): void {
  */
 export function forgetLastKnownUser(): void {
   try {
-    localStorage.removeItem(KEY);
+    localStorage.removeItem(storageKey());
   } catch {
     // Storage unavailable: nothing was kept either.
   }
@@ -51,7 +59,7 @@ export function forgetLastKnownUser(): void {
 /** The last confirmed user, or null (none, unreadable, or from an incompatible version). */
 export function lastKnownUser(): { user: CurrentUser; savedAt: number } | null {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = localStorage.getItem(storageKey());
     if (raw === null) return null;
     const parsed = storedSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;

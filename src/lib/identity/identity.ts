@@ -1,8 +1,12 @@
+import { isHostedMode } from '../hosted/hosted-config.ts';
+import { createHostedIdentityProvider } from './hosted-provider.ts';
 import { createOryIdentityProvider } from './ory-provider.ts';
 import type { IdentityProvider } from './provider.ts';
 
 /**
- * The console's identity provider. Self-hosted mode (Kratos at /api/.ory) is the only one
- * today; a hosted provider would be chosen here.
+ * The console's identity provider: Kratos at /api/.ory when self-hosted, the hosted provider
+ * (Clerk's Frontend API, lib/hosted) when the serving page marks hosted mode.
  */
-export const identity: IdentityProvider = createOryIdentityProvider();
+export const identity: IdentityProvider = isHostedMode()
+  ? createHostedIdentityProvider()
+  : createOryIdentityProvider();

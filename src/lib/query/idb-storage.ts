@@ -2,16 +2,30 @@
 // sits on the startup path, and a few lines do. One database, closed whenever someone else
 // wants to delete or upgrade it (the sign-out wipe), so it never blocks a wipe.
 
+import { readActiveOrg } from '../hosted/active-org.ts';
 import { openExisting } from '../open-existing-db.ts';
 
 export const QUERY_CACHE_DB = 'mc-query-cache';
+
+/**
+ * The database of this page's answers: in hosted mode one per organisation, so a switch never
+ * restores another organisation's answers (and the organisation chosen at sign-in gets its own).
+ */
+export function queryCacheDbName(): string {
+  const org = readActiveOrg();
+  return org === null ? QUERY_CACHE_DB : `${QUERY_CACHE_DB}-${org.id}`;
+}
 const STORE = 'entries';
 
 let opening: Promise<IDBDatabase> | null = null;
+let openedName = '';
 
 function open(): Promise<IDBDatabase> {
+  const name = queryCacheDbName();
+  if (name !== openedName) closeQueryCacheDb();
+  openedName = name;
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(QUERY_CACHE_DB, 2);
+    const request = indexedDB.open(name, 2);
     request.onupgradeneeded = () => {
       if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE);
     };
@@ -76,7 +90,7 @@ export const idbStringStorage: StringStorage = {
  * the start-up read. The connection closes after the read.
  */
 export async function peekString(key: string, factory: IDBFactory = indexedDB): Promise<string | null> {
-  const db = await openExisting(factory, QUERY_CACHE_DB);
+  const db = await openExisting(factory, queryCacheDbName());
   if (db === null) return null;
   try {
     if (!db.objectStoreNames.contains(STORE)) return null;

@@ -6,7 +6,7 @@ import {
   closeQueryCacheDb,
   idbStringStorage,
   peekString,
-  QUERY_CACHE_DB,
+  queryCacheDbName,
   type StringStorage,
 } from './idb-storage.ts';
 import { appQueryClient, CACHE_MAX_AGE_MS } from './query-client.ts';
@@ -21,7 +21,8 @@ let stopped = false;
 async function cacheDatabaseExists(): Promise<boolean> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
   const names = await indexedDB.databases().catch(() => []);
-  return names.some((db) => db.name === QUERY_CACHE_DB);
+  const name = queryCacheDbName();
+  return names.some((db) => db.name === name);
 }
 
 /** The serialised client state holds at least one query (the persister writes JSON). */
@@ -139,7 +140,7 @@ export async function stopQueryPersistence(): Promise<void> {
   closeQueryCacheDb();
   if (typeof indexedDB === 'undefined') return;
   await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(QUERY_CACHE_DB);
+    const request = indexedDB.deleteDatabase(queryCacheDbName());
     request.onsuccess = () => resolve();
     request.onerror = () => resolve();
     request.onblocked = () => resolve();

@@ -196,6 +196,8 @@ export interface WorkerSyncClient extends SyncClient {
   /** Queries a screen about to open will ask: their first rows are asked as soon as this tab syncs. */
   expect(list: readonly ExpectedQuery[]): void;
   closeForSignOut(): Promise<void>;
+  /** Hosted mode: the bearer token the worker sends from now on. */
+  setBearer(token: string): void;
 }
 
 /**
@@ -255,6 +257,10 @@ export function createWorkerClient(
           .expectQueries(list)
           .catch((error: unknown) => console.error('the sync worker could not take expected queries', error));
     },
+    setBearer: (token) =>
+      void api
+        .setBearer?.(token)
+        .catch((error: unknown) => console.error('the sync worker took no token', error)),
     async closeForSignOut() {
       const deadline = new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS));
       await Promise.race([api.close({ signOut: true }).catch(() => undefined), deadline]);

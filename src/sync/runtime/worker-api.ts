@@ -46,6 +46,8 @@ export interface SyncWorkerApi {
   /** Resolves with the current status and a subscription id; changes arrive on `listener`. */
   subscribeStatus(listener: StatusCallback): Promise<{ id: number; status: SyncStatus }>;
   unsubscribeStatus(id: number): Promise<void>;
+  /** Hosted mode: the bearer token every request sends from now on (bearer-fetch.ts). */
+  setBearer?(token: string | null): Promise<void>;
   /** Stops the runtime; `signOut` also stops other tabs' workers (their store is about to go). */
   close(options?: { signOut?: boolean | undefined }): Promise<void>;
 }
@@ -77,7 +79,10 @@ function attempt<R>(fn: () => R): Promise<R> {
   }
 }
 
-export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
+export function createWorkerApi(
+  runtime: SyncRuntime,
+  bearer?: { set(token: string | null): void },
+): SyncWorkerApi {
   const statusSubscriptions = new Map<number, () => void>();
   let nextStatusId = 1;
   return {
@@ -117,6 +122,7 @@ export function createWorkerApi(runtime: SyncRuntime): SyncWorkerApi {
         statusSubscriptions.get(id.parse(subscriptionId))?.();
         statusSubscriptions.delete(subscriptionId);
       }),
+    setBearer: (token) => attempt(() => bearer?.set(z.string().min(1).nullable().parse(token))),
     close: (options) =>
       runtime.close(z.object({ signOut: z.boolean().optional() }).optional().parse(options) ?? {}),
   };
