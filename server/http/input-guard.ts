@@ -14,9 +14,30 @@ function refusal(status: number, code: string, message: string, details: string 
   });
 }
 
-/** What Postgres says of a NUL byte in text, answered as PostgREST does (400). */
-export function nulRefusal(): Response {
-  return refusal(400, '22021', 'invalid byte sequence for encoding "UTF8": 0x00', null);
+/** A NUL byte in `what`: Postgres's SQLSTATE and words in the details, answered 400. */
+export function nulRefusal(what: string): Response {
+  const pg = 'invalid byte sequence for encoding "UTF8": 0x00';
+  return refusal(400, '22021', `${what} must be text without NUL bytes`, pg);
+}
+
+function decodedOr(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Which part of a URL holds a NUL byte (`%00`): the path, or a query parameter by name. */
+function nulInUrl(raw: string): string | null {
+  if (!/%00|\0/.test(raw)) return null;
+  const url = new URL(raw);
+  if (decodedOr(url.pathname).includes('\0')) return 'the path';
+  for (const [k, v] of url.searchParams) {
+    if (k.includes('\0')) return 'a parameter name';
+    if (v.includes('\0')) return k;
+  }
+  return null;
 }
 
 /** PostgREST's `PT413` (a status chosen by the server): the body is over the limit. */
@@ -64,16 +85,19 @@ function bodyHasNul(bytes: Buffer, contentType: string): boolean {
  * Guards every `/api/*` request before it reaches a handler or the database: bodies over
  * `maxBodyBytes` answer 413, and a NUL byte anywhere in the URL or body answers 400 (Postgres
  * text cannot hold one; left to the database it was a 500). Both in PostgREST's error shape.
+ * `/api/db` answers NUL bytes itself, with PostgREST's own words (postgrest/limits.ts).
  */
 export function inputGuard(opts: { maxBodyBytes?: number | undefined } = {}): MiddlewareHandler {
   const max = opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   return async (c, next) => {
-    const url = c.req.raw.url;
-    if (/%00/.test(url) || url.includes('\0')) return nulRefusal();
+    const checkNul = !/^\/api\/db(\/|$)/.test(c.req.path);
+    const inUrl = checkNul ? nulInUrl(c.req.raw.url) : null;
+    if (inUrl !== null) return nulRefusal(inUrl);
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.raw.body === null) return next();
     const bytes = await readBounded(c.req.raw, max);
     if (bytes === null) return tooLarge(max);
-    if (bodyHasNul(bytes, c.req.header('content-type') ?? '')) return nulRefusal();
+    if (checkNul && bodyHasNul(bytes, c.req.header('content-type') ?? ''))
+      return nulRefusal('The request body');
     c.req.raw = new Request(c.req.raw, { body: new Uint8Array(bytes) });
     return next();
   };
