@@ -35,7 +35,8 @@ export const createdByCaller: RowPolicy = ({ relation, action, req, columns, row
     }
     if (isAdmin) continue;
     if (named === null && fresh) row['created_by'] = principal.personId;
-    else if (String(named).toLowerCase() !== principal.personId.toLowerCase()) return rowRefused(relation);
+    else if (typeof named !== 'string' || named.toLowerCase() !== principal.personId.toLowerCase())
+      return rowRefused(relation);
   }
   return null;
 };
