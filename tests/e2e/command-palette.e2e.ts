@@ -49,6 +49,17 @@ async function findAndOpen(page: Page, pod: { name: string; path: string }): Pro
   await expect(page).toHaveURL(new RegExp(`${escape(pod.path)}$`));
 }
 
+/** Finds the demo's 'KubeJobFailed' check by part of its name and opens it in the health page's panel. */
+async function openCheck(page: Page): Promise<void> {
+  await openPalette(page);
+  await box(page).fill('kubejobf');
+  const option = group(page, 'Health checks').getByRole('option', { name: /^KubeJobFailed/ });
+  await expect(option).toHaveAttribute('aria-selected', 'true', SLOW);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/health\?checkId=/);
+  await expect(page.getByRole('heading', { name: 'KubeJobFailed' }).first()).toBeVisible(SLOW);
+}
+
 /** Runs 'Theme: <choice>' from the palette by typing part of it. */
 async function runTheme(page: Page, choice: 'Dark' | 'Light'): Promise<void> {
   await openPalette(page);
@@ -70,6 +81,15 @@ test('finds a config item by part of its name and runs a command, online and aga
 
   await page.goto('/health');
   await findAndOpen(page, pod);
+  // A check found the same way opens in its panel, where linking it to an incident is offered.
+  await openCheck(page);
+  await openPalette(page);
+  await box(page).fill('link inc');
+  await expect(group(page, 'Commands').getByRole('option').first()).toHaveText('Link to Incident');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Link to Incident' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Link to Incident' })).toBeHidden();
   await runTheme(page, 'Dark');
 
   // An admin is offered the write commands; Tab narrows to one kind and back.
@@ -127,6 +147,15 @@ test('a viewer is not offered write commands; / focuses the page search', async 
   await expect(palette(page).getByRole('option', { name: 'Create New Incident' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(palette(page)).toBeHidden();
+
+  // In a check's panel, a viewer is not offered to link it to an incident.
+  await openCheck(page);
+  await openPalette(page);
+  await box(page).fill('link');
+  await expect(palette(page).getByRole('option', { name: 'Link to Incident' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/incidents');
+  await expect(search).toBeVisible(SLOW);
 
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('/');

@@ -1,10 +1,11 @@
 // Asks the sync worker for the rows matching the palette's text, per kind (ranked and capped
 // there: sync/client search). The request is posted before the browser paints the keystroke
 // (a layout effect), and the answer renders at once, not as a transition: the palette has only
-// a few dozen rows to draw. A late answer to an older text is dropped.
+// a few dozen rows to draw. A late answer to an older text is dropped, and the text is asked
+// again when the searched collections change size.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { normalizeSearch } from '../../lib/search/match-rank.ts';
-import { useSyncClient } from '../../sync/client/hooks.tsx';
+import { useSyncClient, useSyncStatusValue } from '../../sync/client/hooks.tsx';
 import type { SearchAnswer } from '../../sync/client/public-types.ts';
 import { PER_KIND, PER_KIND_NARROWED } from './palette-view.ts';
 import type { SearchKind } from './search-kinds.ts';
@@ -25,6 +26,10 @@ export function usePaletteSearch(
   const [state, setState] = useState<PaletteSearch>({ answer: undefined, error: undefined });
   const latest = useRef(0);
   const normalized = normalizeSearch(text);
+  // Asked again as the searched collections gain or lose rows (a first sync under way).
+  const held = useSyncStatusValue((status) =>
+    kinds.map((kind) => status.collections[kind.collection]?.rows ?? 0).join(','),
+  );
   useLayoutEffect(() => {
     const asked = ++latest.current;
     if (normalized === '' || kinds.length === 0) {
@@ -49,6 +54,6 @@ export function usePaletteSearch(
             setState({ answer: undefined, error: error instanceof Error ? error.message : String(error) });
         },
       );
-  }, [client, normalized, kinds, narrowed]);
+  }, [client, normalized, kinds, narrowed, held]);
   return state;
 }
