@@ -28,7 +28,7 @@ export async function openJiraResponderForm(page: Page, team: string): Promise<L
   await page.getByRole('option', { name: team, exact: true }).click();
   await select.getByRole('button', { name: 'Next' }).click();
   const types = page.getByRole('dialog', { name: 'Responder Type' });
-  await types.getByLabel('Jira').check();
+  await types.getByLabel('Jira').check({ force: true }); // react-aria draws the radio; its input is visually hidden
   await types.getByRole('button', { name: 'Next' }).click();
   return page.getByRole('dialog', { name: 'Save Team Responder' });
 }

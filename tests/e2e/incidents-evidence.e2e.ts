@@ -144,7 +144,7 @@ test.describe('incident evidence and ticket lookups', () => {
 
     await goOffline(context);
     const { node, wizard } = await openWizard(page, title);
-    await wizard.getByRole('radio', { name: 'Health check' }).check();
+    await wizard.getByRole('radio', { name: 'Health check' }).check({ force: true });
     await wizard.getByRole('button', { name: 'Next' }).click();
     const search = wizard.getByRole('searchbox', { name: 'Search health checks' });
     await expect(search).toBeFocused();

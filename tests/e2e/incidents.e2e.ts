@@ -79,7 +79,7 @@ test.describe('incidents', () => {
     // a person responder
     await page.getByRole('button', { name: 'Add Responder' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Responder' });
-    await dialog.getByLabel('Person').check();
+    await dialog.getByLabel('Person').check({ force: true });
     await dialog.getByRole('button', { name: /Select a person/ }).click();
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'Add' }).click();

@@ -8,7 +8,7 @@ import { measureLayout } from './visual/measure-layout.ts';
 // as a viewer. A screen fails when a table's header or cell text is cut without an ellipsis and
 // a way to read it, when more than a tenth of its table text is cut, when the page scrolls
 // sideways, when axe finds a serious or critical violation, or when a viewer is offered a write
-// control. A screenshot of each is kept in .tmp/visual-checks/ for a reviewer.
+// control, or when a select, radio, checkbox or link is drawn in the browser's default style. A screenshot of each is kept in .tmp/visual-checks/ for a reviewer.
 //
 // KNOWN_DEFECTS lists what still fails today (issue #27 has them): a new finding fails the
 // journey. A known one that no longer shows is reported (annotation and log) to be taken off the
@@ -113,6 +113,8 @@ async function checkScreens(page: Page, role: 'admin' | 'viewer', width: number,
     if (layout.cells > 0 && layout.cut / layout.cells > MAX_CUT_SHARE)
       found(where, 'share of cut text', `${layout.cut} of ${layout.cells} table texts cut`);
     if (layout.sideways > 0) found(where, 'sideways scroll', `${layout.sideways} px`);
+    if (layout.nativeControls.length > 0)
+      found(where, 'browser-default controls', layout.nativeControls.slice(0, 5).join(', '));
     for (const violation of await seriousAxeViolations(page))
       found(where, `axe ${violation.split(' ')[0]}`, violation);
     if (role === 'viewer') {

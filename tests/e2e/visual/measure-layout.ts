@@ -13,6 +13,8 @@ export interface LayoutReport {
   unreadable: string[];
   /** How far the page scrolls sideways, in px (0 when it does not). */
   sideways: number;
+  /** Browser-default controls on screen (one visual language, #27 item 4): each as "<kind> <text>". */
+  nativeControls: string[];
 }
 
 export async function measureLayout(page: Page): Promise<LayoutReport> {
@@ -65,6 +67,29 @@ export async function measureLayout(page: Page): Promise<LayoutReport> {
       }
     }
     const sideways = Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    return { cells: cells.length, cut, unreadable, sideways };
+    // Native selects, radios and checkboxes drawn by the browser (react-aria's own inputs are
+    // visually hidden, 1 px), and links in the browser's default blue.
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      if (!(r.width > 2 && r.height > 2 && inView(r))) return false;
+      // react-aria keeps a native input or select for forms and autofill inside a 1 px clipped
+      // box (VisuallyHidden): present, but not drawn.
+      for (let up = el.parentElement, i = 0; up !== null && i < 4; up = up.parentElement, i++) {
+        const box = up.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return false;
+      }
+      return true;
+    };
+    const label = (el: Element) => (el.textContent ?? '').trim().slice(0, 30);
+    const nativeControls = [
+      ...[...document.querySelectorAll('select')].filter(visible).map((el) => `select "${label(el)}"`),
+      ...[...document.querySelectorAll('input[type=radio], input[type=checkbox]')]
+        .filter(visible)
+        .map((el) => `${el.getAttribute('type') ?? ''} "${el.getAttribute('name') ?? ''}"`),
+      ...[...document.querySelectorAll('a[href]')]
+        .filter((el) => visible(el) && getComputedStyle(el).color === 'rgb(0, 0, 238)')
+        .map((el) => `default-blue link "${label(el)}"`),
+    ];
+    return { cells: cells.length, cut, unreadable, sideways, nativeControls };
   });
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
+import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { CachedBadge } from '../../../lib/query/cached-badge.tsx';
 import { useRow } from '../../../sync/client/hooks.tsx';
@@ -105,16 +106,15 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
           {current === null && (
             <>
               <div className="config-item__toolbar">
-                <label>
-                  Format{' '}
-                  <select
-                    value={shownFormat}
-                    onChange={(e) => setFormat(e.target.value === 'yaml' ? 'yaml' : 'json')}
-                  >
-                    <option value="json">JSON</option>
-                    <option value="yaml">YAML</option>
-                  </select>
-                </label>
+                <Select
+                  label="Format"
+                  className="config-item__format"
+                  selectedKey={shownFormat}
+                  onSelectionChange={(k) => setFormat(k === 'yaml' ? 'yaml' : 'json')}
+                >
+                  <SelectItem id="json">JSON</SelectItem>
+                  <SelectItem id="yaml">YAML</SelectItem>
+                </Select>
                 <CachedBadge query={detail} />
               </div>
               {d === null ? (

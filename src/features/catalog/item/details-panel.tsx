@@ -5,6 +5,7 @@ import { HealthLabel } from '../shared/catalog-bits.tsx';
 import { formatCost } from '../shared/format.ts';
 import { exactTime, relativeTime } from '../shared/time-format.ts';
 import type { ConfigDetail } from './item-api.ts';
+import { Link } from '../../../components/ui/link.tsx';
 
 const NO_AGENT = '00000000-0000-0000-0000-000000000000';
 
@@ -94,9 +95,9 @@ export function DetailsPanel({
           <>
             <dt>Scraper</dt>
             <dd>
-              <a href={`/catalog/scrapers/${detail.scraper.id}`}>
+              <Link href={`/catalog/scrapers/${detail.scraper.id}`}>
                 {detail.scraper.name ?? detail.scraper.id}
-              </a>
+              </Link>
             </dd>
           </>
         )}

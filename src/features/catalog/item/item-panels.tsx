@@ -3,6 +3,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
+import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFeatureEnabled } from '../../../lib/access/use-access.ts';
 import { relativeTime } from '../shared/time-format.ts';
@@ -35,6 +37,8 @@ function PanelState({
   return null;
 }
 
+const INCIDENT_STATUS_FILTERS = ['open', 'all', 'new', 'investigating', 'mitigated', 'resolved', 'closed'];
+
 export function IncidentsPanel({ configId }: { configId: string }) {
   const enabled = useFeatureEnabled('incidents');
   const [status, setStatus] = useState('open');
@@ -44,16 +48,18 @@ export function IncidentsPanel({ configId }: { configId: string }) {
   return (
     <section className="config-side__card" aria-labelledby="config-incidents-title">
       <h2 id="config-incidents-title">Incidents</h2>
-      <label className="config-side__filter">
-        Status{' '}
-        <select value={status} onChange={(e) => setStatus(e.target.value)}>
-          {['open', 'all', 'new', 'investigating', 'mitigated', 'resolved', 'closed'].map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label="Status"
+        className="config-side__filter"
+        selectedKey={status}
+        onSelectionChange={(k) => setStatus(String(k))}
+      >
+        {INCIDENT_STATUS_FILTERS.map((s) => (
+          <SelectItem key={s} id={s}>
+            {s.charAt(0).toUpperCase() + s.slice(1)}
+          </SelectItem>
+        ))}
+      </Select>
       <PanelState
         loading={q.isPending}
         paused={q.fetchStatus === 'paused'}
@@ -63,10 +69,10 @@ export function IncidentsPanel({ configId }: { configId: string }) {
       <ul className="config-side__list">
         {rows.map((i) => (
           <li key={i.id}>
-            <a href={`/incidents/${i.id}`}>
+            <Link href={`/incidents/${i.id}`}>
               {i.incident_id ? `${i.incident_id} ` : ''}
               {i.title}
-            </a>
+            </Link>
             <span className="config-side__meta">
               {i.severity} · {i.status}
             </span>
@@ -100,7 +106,7 @@ export function PlaybookRunsPanel({
       <ul className="config-side__list config-side__scroll" onScroll={onScroll}>
         {rows.map((r) => (
           <li key={r.id}>
-            <a href={`/playbooks/runs/${r.id}`}>{r.playbooks?.title ?? r.playbooks?.name ?? r.id}</a>
+            <Link href={`/playbooks/runs/${r.id}`}>{r.playbooks?.title ?? r.playbooks?.name ?? r.id}</Link>
             <span className="config-side__meta">
               {r.status} · {relativeTime(r.start_time ?? r.created_at)}
             </span>
@@ -136,7 +142,7 @@ export function ChecksPanel({ configId }: { configId: string }) {
       <ul className="config-side__list">
         {rows.map((c) => (
           <li key={c.id}>
-            <a href={`/health?checkId=${c.id}`}>{c.name ?? c.id}</a>
+            <Link href={`/health?checkId=${c.id}`}>{c.name ?? c.id}</Link>
             <span className="config-side__meta" data-status={c.status ?? 'unknown'}>
               {c.status} · {c.type}
             </span>

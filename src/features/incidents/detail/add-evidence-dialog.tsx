@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { hypothesisName } from '../model/changelog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
+import { Radio, RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -147,14 +148,21 @@ export function AddEvidenceDialog({ incident, hypothesis, existing, onClose }: A
       </ol>
       <p className="incidents-muted">For {hypothesisName(hypothesis)}</p>
       {step === 'type' && (
-        <div role="radiogroup" aria-label="Evidence type" className="incident-wizard__types">
+        <RadioGroup
+          aria-label="Evidence type"
+          className="incident-wizard__types"
+          value={kind}
+          onChange={(v) => {
+            const chosen = EVIDENCE_SOURCE_KINDS.find((k) => k === v);
+            if (chosen !== undefined) chooseKind(chosen);
+          }}
+        >
           {EVIDENCE_SOURCE_KINDS.map((k) => (
-            <label key={k}>
-              <input type="radio" name="evidence-type" checked={kind === k} onChange={() => chooseKind(k)} />{' '}
+            <Radio key={k} value={k}>
               {EVIDENCE_SOURCES[k].label}
-            </label>
+            </Radio>
           ))}
-        </div>
+        </RadioGroup>
       )}
       {step === 'search' && (
         <div className="incident-wizard__search">

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
+import { Radio, RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -123,14 +124,18 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
     >
       {step === 'select' && (
         <div className="incidents-form">
-          <div role="radiogroup" aria-label="Responder kind" className="incidents-segmented">
+          <RadioGroup
+            aria-label="Responder kind"
+            orientation="horizontal"
+            value={kind}
+            onChange={(v) => setKind(v === 'person' ? 'person' : 'team')}
+          >
             {(['team', 'person'] as const).map((k) => (
-              <label key={k}>
-                <input type="radio" name="responder-kind" checked={kind === k} onChange={() => setKind(k)} />{' '}
+              <Radio key={k} value={k}>
                 {labelOf(k)}
-              </label>
+              </Radio>
             ))}
-          </div>
+          </RadioGroup>
           {kind === 'team' ? (
             <Select
               label="Team"
@@ -161,25 +166,22 @@ export function AddResponderDialog({ incident, onClose }: { incident: IncidentRo
         </div>
       )}
       {step === 'type' && (
-        <ul className="incidents-type-list" role="radiogroup" aria-label="Responder type">
+        <RadioGroup
+          aria-label="Responder type"
+          className="incidents-type-list"
+          value={type}
+          onChange={(t) => {
+            setType(t);
+            setValues(clientDefaults(team?.spec, t));
+            setSubmitted(false);
+          }}
+        >
           {teamResponderTypes(team?.spec).map((t) => (
-            <li key={t}>
-              <label>
-                <input
-                  type="radio"
-                  name="responder-type"
-                  checked={type === t}
-                  onChange={() => {
-                    setType(t);
-                    setValues(clientDefaults(team?.spec, t));
-                    setSubmitted(false);
-                  }}
-                />{' '}
-                {labelOf(t)}
-              </label>
-            </li>
+            <Radio key={t} value={t}>
+              {labelOf(t)}
+            </Radio>
           ))}
-        </ul>
+        </RadioGroup>
       )}
       {step === 'form' && type !== null && (
         <div className="incidents-form">
