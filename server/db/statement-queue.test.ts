@@ -119,6 +119,22 @@ describe('the statement queue of a single-connection engine', () => {
     expect(order).toEqual(['second light', 'heavy']);
   });
 
+  it('keeps a cheap statement cheap after one slow run (a busy machine, a GC)', async () => {
+    const q = new StatementQueue({ graceMs: 0 });
+    await q.run('heavy', instant('learnt', 50));
+    for (let i = 0; i < 3; i++) await q.run('lookup', instant('learnt', 1));
+    await q.run('lookup', instant('once slow', 300));
+    const order: string[] = [];
+    const blocker = manual(50);
+    const blocked = q.run('heavy', blocker.task);
+    const heavy = q.run('heavy', instant('heavy', 50)).then((v) => order.push(v));
+    const lookup = q.run('lookup', instant('lookup', 1)).then((v) => order.push(v));
+    await tick();
+    blocker.finish('first heavy');
+    await Promise.all([blocked, heavy, lookup]);
+    expect(order).toEqual(['lookup', 'heavy']);
+  });
+
   it('refuses what still waits when it closes', async () => {
     const q = new StatementQueue({ graceMs: 0 });
     const running = manual(1);
