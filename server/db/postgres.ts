@@ -36,7 +36,7 @@ export const DEFAULT_POOL_OPTIONS: PoolOptions = { max: 8, maxWaiting: 500, stat
 /**
  * A Postgres server given by URL (`DATABASE_URL`), through a bounded connection pool. Every
  * connection has a statement timeout. Statements wait for a connection in a StatementQueue: short
- * ones first and never all connections held by long ones (decision 0015); one whose client left
+ * ones first and never all connections held by long ones (decision 0016); one whose client left
  * while it waited is not sent (57014); one already sent runs until it ends or times out.
  */
 export async function openPostgres(url: string, options: Partial<PoolOptions> = {}): Promise<Database> {

@@ -8,7 +8,7 @@ import { DbError } from './database.ts';
  * the waiting statement expected to take least time (a session lookup, a sign-in step) goes
  * first, ahead of heavy reads it would otherwise wait behind. What a statement usually takes is
  * learnt from its own runs, by SQL text, timed where it runs; relative, so a busy machine that
- * slows everything down keeps the order. See decision 0015.
+ * slows everything down keeps the order. See decision 0016.
  */
 export interface QueueOptions {
   /** Statements waiting at most; one more is refused with SQLSTATE 53300 (a 503). */
