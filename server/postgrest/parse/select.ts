@@ -98,14 +98,14 @@ function parseItems(cur: Cursor): SelectItem[] {
  * Parses `select=`; empty means `*`. PostgREST parses the select as a list of items and ignores
  * what follows the last one (its parser does not require the end of input), so a stray `)` after
  * the list is accepted: the existing Mission Control console sends
- * `select=*,…,created_by(id,name,avatar))`. We accept a remainder that starts with `)`; any other
- * unread text is still an error, so a select we misread fails loudly instead of answering with
- * fewer columns.
+ * `select=*,…,created_by(id,name,avatar))`. We accept a remainder of `)` only; any other unread
+ * text is still an error (`id)&drop…` too), so a select we misread fails loudly instead of
+ * answering with fewer columns.
  */
 export function parseSelect(raw: string | undefined): SelectItem[] {
   if (raw === undefined || raw.trim() === '') return [{ kind: 'star' }];
   const cur = new Cursor(raw, 'select parameter');
   const items = parseItems(cur);
-  if (!cur.done && cur.peek() !== ')') throw cur.fail('"," or end of input');
+  if (!/^\)*$/.test(cur.s.slice(cur.i))) throw cur.fail('"," or end of input');
   return items;
 }
