@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowSchema } from '../../../lib/identity/flow-schema.ts';
+import { flowSchema, uiNodeSchema } from '../../../lib/identity/flow-schema.ts';
 import {
   buildBody,
   fieldError,
@@ -101,13 +101,15 @@ describe('flow node logic', () => {
   });
 
   it("speaks people's words: 'Email', and a missing field named by its label", () => {
-    const missing = input(
-      'password',
-      'identifier',
-      'text',
-      {},
-      [{ id: 4000002, text: 'Property identifier is missing.', type: 'error' }],
-      'E-Mail',
+    const missing = uiNodeSchema.parse(
+      input(
+        'password',
+        'identifier',
+        'text',
+        {},
+        [{ id: 4000002, text: 'Property identifier is missing.', type: 'error' }],
+        'E-Mail',
+      ),
     );
     expect(labelOf(missing)).toBe('Email');
     expect(fieldError(missing)).toBe('Email is required.');

@@ -3,6 +3,7 @@
 // to the row is the page's job (it knows which row opened the panel).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import './check-drawer.css';
 
 interface Props {
   title: ReactNode;

@@ -15,6 +15,7 @@ import type { HealthSearch } from '../state/url-state.ts';
 import { CHECK_LIST_WORDS } from '../state/list-state.ts';
 import { ListStatus } from './list-status.tsx';
 import { PivotTable } from './pivot-table.tsx';
+import './pivot.css';
 
 interface Props {
   search: HealthSearch;
