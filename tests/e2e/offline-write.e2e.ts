@@ -13,7 +13,7 @@ async function serviceWorkerControls(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
     .toBe(true);
 }
 
