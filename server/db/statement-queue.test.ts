@@ -166,4 +166,19 @@ describe('the statement queue of a connection pool', () => {
     }
     expect(await Promise.all(runs)).toEqual(['heavy', 'heavy', 'heavy']);
   });
+
+  it('runs at most longSlots long statements at once, leaving the other slots to short ones', async () => {
+    const q = new StatementQueue({ slots: 4, longSlots: 1, shortMs: 10, graceMs: 0 });
+    await q.run('heavy', instant('learnt', 200));
+    const heavy = [manual(200), manual(200)];
+    const runs = heavy.map((h) => q.run('heavy', h.task));
+    await tick();
+    expect(heavy.map((h) => h.started())).toEqual([true, false]);
+    heavy[0]?.finish('heavy');
+    await tick();
+    await tick();
+    expect(heavy[1]?.started()).toBe(true);
+    heavy[1]?.finish('heavy');
+    expect(await Promise.all(runs)).toEqual(['heavy', 'heavy']);
+  });
 });

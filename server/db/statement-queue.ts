@@ -28,6 +28,8 @@ export interface QueueOptions {
    * statement never waits for a long one to end.
    */
   shortMs: number;
+  /** Long statements running at once, at most (default: one slot fewer than `slots`). */
+  longSlots?: number | undefined;
 }
 
 export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
@@ -172,7 +174,7 @@ export class StatementQueue {
 
   /** Index of the job to start now, or -1 (none may start, or the grace holds a heavy one back). */
   private next(): number {
-    const longFull = this.runningLong >= this.options.slots - 1;
+    const longFull = this.runningLong >= (this.options.longSlots ?? this.options.slots - 1);
     const allowed = (j: Job): boolean => !(this.isLong(j) && longFull);
     const oldest = this.jobs[0];
     if (oldest === undefined) return -1;
