@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../tests/support/test-db.ts';
-import { backendName, openTestDatabase } from '../tests/support/test-db.ts';
-import { ensureDemoIdentities } from './demo.ts';
+import { describe, expect, it } from 'vitest';
+import { backendName } from '../tests/support/test-db.ts';
 import type { FlowBody } from './test-kit.ts';
-import { Browser, Clock, csrfOf, mountedApp, nodeNamed, seedDemoPeople } from './test-kit.ts';
+import { Browser, csrfOf, nodeNamed, identityFixture } from './test-kit.ts';
 
-let t: TestDatabase;
-const clock = new Clock();
-let app: ReturnType<typeof mountedApp>;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-  await seedDemoPeople(t.db);
-  await ensureDemoIdentities(t.db, clock.now());
-  app = mountedApp(t.db, clock);
-});
-afterAll(async () => t.dispose());
+const fx = identityFixture();
+const { clock } = fx;
 
 const TOO_OFTEN = 'The request was submitted too often. Please request another code.';
 
@@ -56,7 +45,7 @@ async function followedFlow(b: Browser, res: Response): Promise<FlowBody> {
 
 describe(`recovery and verification codes cannot be guessed (${backendName()})`, () => {
   it('answers the sixth try at one code as Kratos does: a new flow, "submitted too often"', async () => {
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     const { guess } = await recoveryFor(b, 'admin@example.com');
     const code = await newestCode(b, 'admin@example.com');
     for (let i = 0; i < 5; i++) {
@@ -72,7 +61,7 @@ describe(`recovery and verification codes cannot be guessed (${backendName()})`,
   });
 
   it('keeps counting guesses at an address across new codes and flows, then locks it', async () => {
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     // admin@example.com has six guesses on record from the test above; a new code does not reset them.
     const { guess } = await recoveryFor(b, 'admin@example.com');
     const code = await newestCode(b, 'admin@example.com');
@@ -89,7 +78,7 @@ describe(`recovery and verification codes cannot be guessed (${backendName()})`,
   });
 
   it('counts parallel guesses one by one', async () => {
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     const { guess } = await recoveryFor(b, 'viewer@example.com');
     const code = await newestCode(b, 'viewer@example.com');
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => guess(wrongFor(code, i))));
@@ -106,7 +95,7 @@ describe(`recovery and verification codes cannot be guessed (${backendName()})`,
 
   it('mails an address at most five codes in 15 minutes, whether or not it has an account', async () => {
     clock.advance(16 * 60_000);
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     for (const email of ['editor@example.com', 'nobody@example.com']) {
       for (let i = 0; i < 5; i++) expect((await recoveryFor(b, email)).sent.status).toBe(200);
       const sixth = await recoveryFor(b, email);
@@ -124,7 +113,7 @@ describe(`recovery and verification codes cannot be guessed (${backendName()})`,
 
   it('bounds verification codes by the same count', async () => {
     clock.advance(24 * 60 * 60_000);
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     const flow = (await b.json<FlowBody>('/self-service/verification/browser')).body;
     const submit = (json: Record<string, string>): Promise<Response> =>
       b.fetch(`/self-service/verification?flow=${flow.id}`, {

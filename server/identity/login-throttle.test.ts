@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../tests/support/test-db.ts';
-import { backendName, openTestDatabase } from '../tests/support/test-db.ts';
-import { DEMO_PASSWORD, ensureDemoIdentities } from './demo.ts';
+import { describe, expect, it } from 'vitest';
+import { backendName } from '../tests/support/test-db.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 import type { FlowBody } from './test-kit.ts';
-import { Browser, Clock, csrfOf, mountedApp, passwordLogin, seedDemoPeople } from './test-kit.ts';
+import { Browser, csrfOf, passwordLogin, identityFixture } from './test-kit.ts';
 
 // Behind a trusted proxy, so each request can come from the client address the test names.
-let t: TestDatabase;
-const clock = new Clock();
-let app: ReturnType<typeof mountedApp>;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-  await seedDemoPeople(t.db);
-  await ensureDemoIdentities(t.db, clock.now());
-  app = mountedApp(t.db, clock, { trustProxy: true });
-});
-afterAll(async () => t.dispose());
+const fx = identityFixture({ trustProxy: true });
+const { clock } = fx;
 
 /** A submit's answer: the flow again (400) or, signed in, the session (200). */
 type Submit = (
@@ -51,7 +41,7 @@ function tally(answers: { flow: FlowBody }[]): { checked: number; refused: numbe
 
 describe(`password sign-in throttle (${backendName()})`, () => {
   it('counts 40 parallel wrong passwords before checking them, and refuses the right one after', async () => {
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     const submit = await loginForm(b);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => submit('viewer@example.com', `wrong-${i}`, `198.51.100.${i}`)),
@@ -75,7 +65,7 @@ describe(`password sign-in throttle (${backendName()})`, () => {
   });
 
   it('checks only five passwords of a burst of 150', async () => {
-    const submit = await loginForm(new Browser(app));
+    const submit = await loginForm(new Browser(fx.app));
     const answers = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
         submit('admin@example.com', `guess-${i}`, `198.51.${100 + (i % 50)}.${i}`),
@@ -86,14 +76,14 @@ describe(`password sign-in throttle (${backendName()})`, () => {
   });
 
   it('limits one client address across identifiers (password spraying)', async () => {
-    const submit = await loginForm(new Browser(app));
+    const submit = await loginForm(new Browser(fx.app));
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => submit(`person-${i}@example.com`, 'Spring2026!', '198.18.0.9')),
     );
     expect(tally(answers)).toEqual({ checked: 20, refused: 10 });
     // Even a right password from that address waits; from another address it signs in.
     expect(firstMessage(await submit('admin@example.com', DEMO_PASSWORD, '198.18.0.9'))).toBe(4000001);
-    const elsewhere = new Browser(app);
+    const elsewhere = new Browser(fx.app);
     const other = await loginForm(elsewhere);
     expect((await other('admin@example.com', DEMO_PASSWORD, '198.18.0.10')).status).toBe(200);
     expect(elsewhere.cookies.has('ory_kratos_session')).toBe(true);
@@ -103,8 +93,8 @@ describe(`password sign-in throttle (${backendName()})`, () => {
 describe(`changing the password (${backendName()})`, () => {
   it('ends every other session of the person, and keeps the one that changed it', async () => {
     clock.advance(16 * 60_000);
-    const laptop = new Browser(app);
-    const phone = new Browser(app);
+    const laptop = new Browser(fx.app);
+    const phone = new Browser(fx.app);
     for (const b of [laptop, phone])
       expect((await passwordLogin(b, 'viewer@example.com', DEMO_PASSWORD)).status).toBe(200);
     expect((await phone.json('/sessions/whoami')).status).toBe(200);

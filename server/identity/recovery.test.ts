@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../tests/support/test-db.ts';
-import { backendName, openTestDatabase } from '../tests/support/test-db.ts';
-import { ensureDemoIdentities } from './demo.ts';
+import { describe, expect, it } from 'vitest';
+import { backendName } from '../tests/support/test-db.ts';
 import type { FlowBody } from './test-kit.ts';
-import { Browser, Clock, ORIGIN, csrfOf, mountedApp, nodeNamed, seedDemoPeople } from './test-kit.ts';
+import { Browser, ORIGIN, csrfOf, nodeNamed, identityFixture } from './test-kit.ts';
 
-let t: TestDatabase;
-const clock = new Clock();
-let app: ReturnType<typeof mountedApp>;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-  await seedDemoPeople(t.db);
-  await ensureDemoIdentities(t.db, clock.now());
-  app = mountedApp(t.db, clock);
-});
-afterAll(async () => t.dispose());
+const fx = identityFixture();
+const { clock } = fx;
 
 async function mailedCode(b: Browser, to: string): Promise<string | undefined> {
   const { body } = await b.json<{ subject: string }[]>(`/mailbox?to=${encodeURIComponent(to)}`);
@@ -24,7 +13,7 @@ async function mailedCode(b: Browser, to: string): Promise<string | undefined> {
 
 describe(`identity recovery (${backendName()})`, () => {
   it('recovers an account by mailed code and lands on a settings flow', async () => {
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     const flow = (await b.json<FlowBody>('/self-service/recovery/browser')).body;
     expect(flow.ui.nodes.map((n) => n.attributes['name'])).toEqual(['csrf_token', 'email', 'method']);
     const sent = await b.json<FlowBody>(`/self-service/recovery?flow=${flow.id}`, {
@@ -79,7 +68,7 @@ describe(`identity recovery (${backendName()})`, () => {
   });
 
   it('answers the same for unknown addresses and mails nothing', async () => {
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     const flow = (await b.json<FlowBody>('/self-service/recovery/browser')).body;
     const sent = await b.json<FlowBody>(`/self-service/recovery?flow=${flow.id}`, {
       method: 'POST',
@@ -91,7 +80,7 @@ describe(`identity recovery (${backendName()})`, () => {
   });
 
   it('refuses recovery while signed in and restarts expired flows', async () => {
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     const flow = (await b.json<FlowBody>('/self-service/recovery/browser')).body;
     clock.advance(61 * 60_000);
     expect((await b.json(`/self-service/recovery/flows?id=${flow.id}`)).status).toBe(410);
@@ -110,24 +99,24 @@ describe(`identity invitations (${backendName()})`, () => {
   it('invites a person who signs in with the code from another browser and sets a password', async () => {
     const { inviteIdentity } = await import('./invite.ts');
     const res = await inviteIdentity(
-      t.db,
+      fx.db,
       { publicBaseUrl: `${ORIGIN}/api/.ory`, now: clock.now() },
       { email: 'New.Hire@example.com', firstName: 'New', lastName: 'Hire', role: 'editor' },
     );
     if (!res.ok) throw new Error(res.reason);
     expect(res.link).toMatch(new RegExp(`^${ORIGIN}/recovery\\?flow=[0-9a-f-]{36}$`));
     const again = await inviteIdentity(
-      t.db,
+      fx.db,
       { publicBaseUrl: `${ORIGIN}/api/.ory` },
       { email: 'new.hire@example.com', firstName: '', lastName: '', role: null },
     );
     expect(again).toEqual({ ok: false, reason: 'exists' });
-    const roles = await t.db.query<{ v1: string }>('SELECT v1 FROM casbin_rule WHERE v0 = $1', [
+    const roles = await fx.db.query<{ v1: string }>('SELECT v1 FROM casbin_rule WHERE v0 = $1', [
       res.identityId,
     ]);
     expect(roles.rows.map((r) => r.v1)).toEqual(['editor']);
 
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     const flowId = new URL(res.link).searchParams.get('flow') ?? '';
     const flow = await b.json<FlowBody>(`/self-service/recovery/flows?id=${flowId}`);
     expect(flow.status).toBe(200);
@@ -144,7 +133,7 @@ describe(`identity invitations (${backendName()})`, () => {
       json: { method: 'password', password: 'my-own-new-password', csrf_token: csrfOf(settings.body) },
     });
     expect(set.status).toBe(200);
-    const n = new Browser(app);
+    const n = new Browser(fx.app);
     const created = (await n.json<FlowBody>('/self-service/login/browser')).body;
     const login = await n.json(`/self-service/login?flow=${created.id}`, {
       method: 'POST',

@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../tests/support/test-db.ts';
-import { backendName, openTestDatabase } from '../tests/support/test-db.ts';
-import { ensureDemoIdentities } from './demo.ts';
+import { describe, expect, it } from 'vitest';
+import { backendName } from '../tests/support/test-db.ts';
 import { sessionFromRequest } from './session.ts';
 import type { FlowBody } from './test-kit.ts';
-import {
-  BASE,
-  Browser,
-  Clock,
-  ORIGIN,
-  csrfOf,
-  mountedApp,
-  nodeNamed,
-  passwordLogin,
-  seedDemoPeople,
-} from './test-kit.ts';
+import { BASE, Browser, ORIGIN, csrfOf, nodeNamed, passwordLogin, identityFixture } from './test-kit.ts';
 import { totpAt } from './totp.ts';
 import { otpauthUrl } from './totp.ts';
 
-let t: TestDatabase;
-const clock = new Clock();
-let app: ReturnType<typeof mountedApp>;
-
-beforeAll(async () => {
-  t = await openTestDatabase();
-  await seedDemoPeople(t.db);
-  await ensureDemoIdentities(t.db, clock.now());
-  app = mountedApp(t.db, clock);
-});
-afterAll(async () => t.dispose());
+const fx = identityFixture();
+const { clock } = fx;
 
 async function signedIn(email: string, password = 'demo-password'): Promise<Browser> {
-  const b = new Browser(app);
+  const b = new Browser(fx.app);
   const res = await passwordLogin(b, email, password);
   // 422: signed in at aal1, a second factor is due.
   if (res.status !== 200 && res.status !== 422) throw new Error(`login ${res.status}`);
@@ -64,7 +43,7 @@ function secretOf(flow: FlowBody): string {
 
 describe(`identity settings and second factors (${backendName()})`, () => {
   it('needs a session', async () => {
-    const b = new Browser(app);
+    const b = new Browser(fx.app);
     const res = await b.json('/self-service/settings/browser');
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ error: { id: 'session_inactive' } });
@@ -94,7 +73,7 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     expect(prof.body.ui.messages).toEqual([
       { id: 1050001, text: 'Your changes have been saved!', type: 'success' },
     ]);
-    const person = await t.db.query<{ name: string }>(
+    const person = await fx.db.query<{ name: string }>(
       "SELECT name FROM people WHERE email = 'viewer@example.com'",
     );
     expect(person.rows[0]?.name).toBe('Vera Vance');
@@ -106,10 +85,12 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     expect(nodeNamed(same.body, 'password')?.messages[0]?.id).toBe(4000039);
     const ok = await submitSettings(b, flow, { method: 'password', password: 'a-much-better-secret' });
     expect(ok.status).toBe(200);
-    expect((await passwordLogin(new Browser(app), 'viewer@example.com', 'a-much-better-secret')).status).toBe(
-      200,
+    expect(
+      (await passwordLogin(new Browser(fx.app), 'viewer@example.com', 'a-much-better-secret')).status,
+    ).toBe(200);
+    expect((await passwordLogin(new Browser(fx.app), 'viewer@example.com', 'demo-password')).status).toBe(
+      400,
     );
-    expect((await passwordLogin(new Browser(app), 'viewer@example.com', 'demo-password')).status).toBe(400);
   });
 
   it('asks for re-authentication after the privileged window and accepts a refresh login', async () => {
@@ -194,7 +175,7 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     expect((await b.json('/sessions/whoami')).body['authenticator_assurance_level']).toBe('aal2');
 
     // A new browser: password first, then the second factor.
-    const n = new Browser(app);
+    const n = new Browser(fx.app);
     const first = await passwordLogin(n, 'admin@example.com', 'demo-password', '?return_to=/health');
     expect(first.status).toBe(422);
     expect(first.body).toMatchObject({
@@ -210,7 +191,7 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     });
     expect(
       await sessionFromRequest(
-        t.db,
+        fx.db,
         new Request(`${ORIGIN}/api/x`, { headers: { cookie: n.cookieHeader() } }),
         clock.now(),
       ),
@@ -249,7 +230,7 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     expect((await n.json('/sessions/whoami')).status).toBe(200);
     expect(
       await sessionFromRequest(
-        t.db,
+        fx.db,
         new Request(`${ORIGIN}/api/x`, { headers: { cookie: n.cookieHeader() } }),
         clock.now(),
       ),
@@ -263,7 +244,7 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     expect(blocked.status).toBe(403);
     expect(blocked.body).toMatchObject({ error: { id: 'session_aal2_required' } });
     const aal2 = (await b.json<FlowBody>('/self-service/login/browser?aal=aal2')).body;
-    const secret = await t.db.query<{ config: { secret: string } }>(
+    const secret = await fx.db.query<{ config: { secret: string } }>(
       "SELECT config FROM identity_credentials WHERE type = 'totp'",
     );
     const totpSecret = secret.rows[0]?.config.secret ?? '';
@@ -295,7 +276,7 @@ describe(`identity settings and second factors (${backendName()})`, () => {
       (await submitSettings(b, flow, { method: 'lookup_secret', lookup_secret_confirm: true })).body.state,
     ).toBe('success');
 
-    const n = new Browser(app);
+    const n = new Browser(fx.app);
     expect((await passwordLogin(n, 'admin@example.com', 'demo-password')).status).toBe(422);
     const step = (await n.json<FlowBody>('/self-service/login/browser?aal=aal2')).body;
     expect(step.ui.nodes.map((x) => x.attributes['name'])).toEqual([
@@ -313,7 +294,7 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     expect((await use('zzzzzzzz')).body.ui.messages?.[0]?.id).toBe(4000016);
     expect((await use(codes[0] ?? '')).status).toBe(200);
 
-    const m = new Browser(app);
+    const m = new Browser(fx.app);
     await passwordLogin(m, 'admin@example.com', 'demo-password');
     const step2 = (await m.json<FlowBody>('/self-service/login/browser?aal=aal2')).body;
     const reuse = await m.json<FlowBody>(`/self-service/login?flow=${step2.id}`, {
@@ -339,7 +320,7 @@ describe(`identity settings and second factors (${backendName()})`, () => {
     const mismatch = await other.json(`/self-service/settings/flows?id=${flow.id}`);
     expect(mismatch.status).toBe(403);
     expect(mismatch.body).toMatchObject({ error: { id: 'security_identity_mismatch' } });
-    const anon = await new Browser(app).json(`/self-service/settings/flows?id=${flow.id}`);
+    const anon = await new Browser(fx.app).json(`/self-service/settings/flows?id=${flow.id}`);
     expect(anon.status).toBe(401);
   });
 });

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../tests/support/test-db.ts';
 import type { Database } from '../db/database.ts';
 import { createIdentityApp } from './app.ts';
+import { ensureDemoIdentities } from './demo.ts';
 
 /**
  * Test helpers for the identity service: the app mounted at /api/.ory as the lead mounts it,
@@ -73,6 +76,41 @@ export function mountedApp(db: Database, clock: Clock, opts: { trustProxy?: bool
     createIdentityApp({ db, publicBaseUrl: BASE, now: clock.now, mailbox: true, ...opts }),
   );
   return root;
+}
+
+/**
+ * A test file's identity service: one test database with the demo people and their sign-in
+ * identities, and the app mounted over it (`trustProxy` to name each request's client address).
+ * Call at the top of the file; read `app` and `db` inside tests.
+ */
+export function identityFixture(opts: { trustProxy?: boolean } = {}): {
+  clock: Clock;
+  readonly app: Hono;
+  readonly db: Database;
+} {
+  const clock = new Clock();
+  let t: TestDatabase | undefined;
+  let app: Hono | undefined;
+  beforeAll(async () => {
+    t = await openTestDatabase();
+    await seedDemoPeople(t.db);
+    await ensureDemoIdentities(t.db, clock.now());
+    app = mountedApp(t.db, clock, opts);
+  });
+  afterAll(async () => t?.dispose());
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('identityFixture: used before its beforeAll ran');
+    return value;
+  };
+  return {
+    clock,
+    get app() {
+      return ready(app);
+    },
+    get db() {
+      return ready(t).db;
+    },
+  };
 }
 
 /** Flow JSON as the tests read it. */
