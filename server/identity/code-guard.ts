@@ -1,6 +1,7 @@
 import type { Ctx, IdentityEnv } from './context.ts';
 import type { FlowRow } from './flow-store.ts';
-import { insertFlow } from './flow-store.ts';
+import { insertFlow, saveFlow } from './flow-store.ts';
+import { checkCode } from './code.ts';
 import { uiUrlOf } from './flow-http.ts';
 import { msg } from './messages.ts';
 import { addFlowMessage } from './nodes.ts';
@@ -16,9 +17,18 @@ import { CODE_GUESSES_PER_ADDRESS, MAILS_PER_ADDRESS, clearAttempts, reserveAtte
  * address belongs to an account, so the answers tell nobody which addresses exist.
  */
 
-/** Counts one guess at `address`'s codes; refused while the address is locked. */
-export function reserveGuess(env: IdentityEnv, address: string): Promise<Reservation> {
-  return reserveAttempt(env.db, CODE_GUESSES_PER_ADDRESS, address, env.now());
+/**
+ * Checks a submitted code after counting the guess against `address` (refused while the address
+ * is locked): 'exhausted' when the flow's tries or the address's guesses are used up.
+ */
+export async function guessCode(
+  env: IdentityEnv,
+  flow: FlowRow,
+  address: string,
+  code: string,
+): Promise<'ok' | 'invalid' | 'exhausted'> {
+  const turn = await reserveAttempt(env.db, CODE_GUESSES_PER_ADDRESS, address, env.now());
+  return turn.allowed ? checkCode(env, flow, code) : 'exhausted';
 }
 
 /** The right code was entered: the address's guesses start over. */
@@ -43,7 +53,7 @@ export function tooManyMailsMessage(retryAfterSeconds: number): ReturnType<typeo
 }
 
 /**
- * Kratos's answer once a code was submitted too often (`ErrCodeSubmittedTooOften`): a new flow
+ * Kratos's answer once a code was submitted too often (the old flow is saved with its count) (`ErrCodeSubmittedTooOften`): a new flow
  * back at the address step holding 4000001 "The request was submitted too often. Please request
  * another code."; JSON gets a 303 to that flow's JSON (XHR follows it), a plain browser its UI page.
  */
@@ -53,6 +63,7 @@ export async function answerSubmittedTooOften(
   old: FlowRow,
   recreate: () => FlowRow,
 ): Promise<Response> {
+  await saveFlow(env.db, old, env.now());
   const fresh = recreate();
   addFlowMessage(fresh.ui, msg.reason('The request was submitted too often. Please request another code.'));
   await insertFlow(env.db, fresh);

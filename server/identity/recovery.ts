@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { optString, readFlatBody } from './body.ts';
-import { checkCode, issueCode, spendCode } from './code.ts';
-import { answerSubmittedTooOften, clearGuesses, reserveGuess } from './code-guard.ts';
+import { issueCode, spendCode } from './code.ts';
+import { answerSubmittedTooOften, clearGuesses, guessCode } from './code-guard.ts';
 import { chooseMethodNodes, sentEmailNodes } from './code-nodes.ts';
 import type { Ctx, IdentityBindings, IdentityEnv } from './context.ts';
 import { currentSession, ensureCsrfCookie, requestUrl } from './context.ts';
@@ -107,12 +107,8 @@ async function submitRecovery(c: Ctx, env: IdentityEnv): Promise<Response> {
     return answerEmailStep(c, env, flow, (body.email ?? '').trim(), sendRecoveryCode);
   }
   const address = flow.internal.email ?? '';
-  const turn = await reserveGuess(env, address);
-  const checked = turn.allowed ? checkCode(env, flow, code) : 'exhausted';
-  if (checked === 'exhausted') {
-    await saveFlow(env.db, flow, env.now());
-    return answerSubmittedTooOften(c, env, flow, recreate);
-  }
+  const checked = await guessCode(env, flow, address, code);
+  if (checked === 'exhausted') return answerSubmittedTooOften(c, env, flow, recreate);
   const identityId = await identityIdByAddress(env.db, address);
   if (checked !== 'ok' || identityId === null) {
     addFlowMessage(flow.ui, msg.recoveryCodeInvalid());

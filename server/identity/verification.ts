@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { optString, readFlatBody } from './body.ts';
-import { checkCode, issueCode, spendCode } from './code.ts';
-import { answerSubmittedTooOften, clearGuesses, reserveGuess, reserveMail } from './code-guard.ts';
+import { issueCode, spendCode } from './code.ts';
+import { answerSubmittedTooOften, clearGuesses, guessCode, reserveMail } from './code-guard.ts';
 import { chooseMethodNodes, sentEmailNodes } from './code-nodes.ts';
 import type { Ctx, IdentityBindings, IdentityEnv } from './context.ts';
 import { ensureCsrfCookie, requestUrl } from './context.ts';
@@ -144,12 +144,8 @@ async function submitVerification(c: Ctx, env: IdentityEnv): Promise<Response> {
     return answerEmailStep(c, env, flow, (body.email ?? '').trim(), sendVerificationCode);
   }
   const address = flow.internal.email ?? '';
-  const turn = await reserveGuess(env, address);
-  const checked = turn.allowed ? checkCode(env, flow, code) : 'exhausted';
-  if (checked === 'exhausted') {
-    await saveFlow(env.db, flow, env.now());
-    return answerSubmittedTooOften(c, env, flow, recreate);
-  }
+  const checked = await guessCode(env, flow, address, code);
+  if (checked === 'exhausted') return answerSubmittedTooOften(c, env, flow, recreate);
   if (checked !== 'ok') {
     addFlowMessage(flow.ui, msg.verificationCodeInvalid());
     await saveFlow(env.db, flow, env.now());
