@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // A server answer on screen is kept on this device even when the network drops and the page is
 // reloaded the moment it arrived: the query cache's throttled save runs up to a second behind,
@@ -38,7 +39,7 @@ test('an answer seen just before the network drops and the page reloads still re
 }) => {
   test.setTimeout(180_000);
   await signIn(page, 'admin@example.com', undefined, '/catalog');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), FIRST).toBe(true);
+  await serviceWorkerControls(page);
 
   for (const read of reads) {
     // A fresh page, so the answer below is the first of its kind on it (no save has caught up).

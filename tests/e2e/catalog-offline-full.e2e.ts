@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
 import { readPersisted } from './persisted-cache.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // Issue #6, the whole catalogue journey once more offline: visit it online (summary, a type,
 // search, a label filter, an item with selected lines, its changes, all changes, its
@@ -109,7 +110,7 @@ test('the catalogue journey, visited online, answers again offline after a reloa
       .getByRole('row', { name: /Kubernetes/ })
       .first(),
   ).toBeVisible({ timeout: 90_000 });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SLOW).toBe(true);
+  await serviceWorkerControls(page);
 
   // Online, once.
   await drillIntoPods(page);
@@ -209,7 +210,7 @@ test('a graph never opened online says it is not available offline; the table st
       .getByRole('row', { name: /Kubernetes/ })
       .first(),
   ).toBeVisible({ timeout: 90_000 });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SLOW).toBe(true);
+  await serviceWorkerControls(page);
   const rows = (await (
     await page.request.get(
       '/api/db/configs?type=eq.Kubernetes::Namespace&deleted_at=is.null&select=id&limit=1',

@@ -12,6 +12,18 @@ async function firstId(page: Page, path: string): Promise<string> {
   return id ?? '';
 }
 
+/** Links a component to a config item by hand; a retry first removes the link its first attempt made. */
+async function linkManually(page: Page, component: string, config: string): Promise<void> {
+  const pair = `component_id=eq.${component}&config_id=eq.${config}`;
+  const cleared = await page.request.delete(`/api/db/config_component_relationships?${pair}`);
+  expect(cleared.ok()).toBe(true);
+  const link = await page.request.post('/api/db/config_component_relationships', {
+    data: { component_id: component, config_id: config, selector_id: 'manual' },
+    headers: { Prefer: 'return=representation' },
+  });
+  expect(link.status()).toBe(201);
+}
+
 test("an item's relationships: table, graph with group nodes, toggles, unlinking a manual component link", async ({
   page,
 }) => {
@@ -22,11 +34,7 @@ test("an item's relationships: table, graph with group nodes, toggles, unlinking
     'configs?type=eq.Kubernetes::Namespace&deleted_at=is.null&select=id&limit=1',
   );
   const component = await firstId(page, 'components?select=id&deleted_at=is.null&limit=1');
-  const link = await page.request.post('/api/db/config_component_relationships', {
-    data: { component_id: component, config_id: namespace, selector_id: 'manual' },
-    headers: { Prefer: 'return=representation' },
-  });
-  expect(link.status()).toBe(201);
+  await linkManually(page, component, namespace);
 
   await page.goto(`/catalog/${namespace}/relationships`);
   const table = page.getByRole('table', { name: 'Related configs' });
@@ -85,11 +93,7 @@ test('a viewer sees a manual component link but is offered no Unlink', async ({ 
     'configs?type=eq.Kubernetes::Namespace&deleted_at=is.null&select=id&order=name.desc&limit=1',
   );
   const component = await firstId(page, 'components?select=id&deleted_at=is.null&order=name.desc&limit=1');
-  const link = await page.request.post('/api/db/config_component_relationships', {
-    data: { component_id: component, config_id: namespace, selector_id: 'manual' },
-    headers: { Prefer: 'return=representation' },
-  });
-  expect(link.status()).toBe(201);
+  await linkManually(page, component, namespace);
 
   await page.context().clearCookies();
   await signIn(page, 'viewer@example.com', undefined, `/catalog/${namespace}/relationships`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // Issue #28 item 1, the command palette (Ctrl/Cmd+K): find a config item by part of its name and
 // open it, run a command, both again offline (it reads only local data), and a viewer is not
@@ -124,7 +125,7 @@ test('finds a config item by part of its name and runs a command, online and aga
   await tab.close();
 
   // Offline: a reload answered by the service worker, the same search from local data.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SLOW).toBe(true);
+  await serviceWorkerControls(page);
   await goOffline(context);
   await page.goto('/health');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(SLOW);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline } from './network.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // The health dashboard on the demo estate, answered from the synced checks: filter, group and
 // search; open a check, page its history and run it now as an admin (a viewer sees no Run Now);
@@ -119,9 +120,7 @@ test.describe('health dashboard', () => {
   test('reloads offline and still filters', async ({ page, context }) => {
     await openHealth(page, 'admin@example.com', '/health?hidePassing=false');
     // The app shell must be precached (service worker in control) before the network goes away.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
-      .toBe(true);
+    await serviceWorkerControls(page);
     await goOffline(context);
     await page.reload();
     await expect(checkButtons(page).first()).toBeVisible({ timeout: 30_000 });

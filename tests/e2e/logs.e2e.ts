@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
 import { readPersisted } from './persisted-cache.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // /logs (spec 02-areas §2.12): pick a log-enabled component, its first selector is chosen, the
 // lines show; a search narrows them on the server and lands in the address after its debounce;
@@ -83,7 +84,7 @@ test('offline, the last lines read for a search show again from the cache, marke
   await page.goto(`/logs?topologyId=${component.id}&query=request`);
   await expect(dataRows(page).first()).toBeVisible(FIRST);
   const firstLine = (await dataRows(page).first().textContent()) ?? '';
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), FIRST).toBe(true);
+  await serviceWorkerControls(page);
   await expect.poll(async () => (await readPersisted(page)).includes('"lines"'), FIRST).toBe(true);
 
   await goOffline(context);

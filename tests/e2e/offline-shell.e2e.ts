@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
 import { readPersisted } from './persisted-cache.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // Offline start (brief: "the app shell and the last synced data load with no network"): sign in
 // online, let the service worker take control and the answers persist, then cut the network for
@@ -24,9 +25,7 @@ test('signed in once, the console starts offline from the precache and the last 
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/health$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
-    .toBe(true);
+  await serviceWorkerControls(page);
   await waitForPersistedShellAnswers(page);
 
   await goOffline(context);

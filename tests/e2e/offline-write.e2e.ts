@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // The offline core's journey (issue 4): load online, go offline (the page and the service
 // worker), reload, navigate, make a write, close the tab and open a new one, go online, and see
 // the write delivered exactly once. The write is a comment on an incident, through the outbox.
-
-async function serviceWorkerControls(page: Page): Promise<void> {
-  // The first install precaches the whole console, slow on a busy machine (a fixed 30 s wait
-  // flaked): wait until it is active, then for it to claim the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 })
-    .toBe(true);
-}
 
 test('a write made offline survives closing the tab and reaches the server once after reconnecting', async ({
   page,

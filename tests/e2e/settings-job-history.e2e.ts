@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline } from './network.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // /settings/jobs on the demo estate, answered from the synced job history: an admin sees the
 // successful runs of the last 2 days, filters by status, opens a failed job's details and its
@@ -99,9 +100,7 @@ test.describe('settings: job history', () => {
   test('after a sync the page reloads offline with its rows and still filters', async ({ page, context }) => {
     await openJobs(page);
     await expect(page.getByRole('button', { name: /^Sync status: Synced/ })).toBeVisible({ timeout: 90_000 });
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
-      .toBe(true);
+    await serviceWorkerControls(page);
     await goOffline(context);
     await page.reload();
     await expect(table(page).getByText('SUCCESS').first()).toBeVisible({ timeout: 30_000 });

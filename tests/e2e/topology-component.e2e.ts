@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline } from './network.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // The component page /topology/{id} and its read-only view /view/topology/{id} (spec 02-areas
 // §2.1, §2.7) on the demo estate: the "Inventory" application (children, checks, a team and
@@ -193,9 +194,7 @@ test('offline, the page opens from local data and marks cached answers', async (
   const id = await openInventory(page);
   await expect(panel(page, 'Checks').getByRole('listitem')).toHaveCount(3, FIRST);
   await expect(page.getByRole('button', { name: /^Sync status: Synced/ })).toBeVisible({ timeout: 90_000 });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
-    .toBe(true);
+  await serviceWorkerControls(page);
   await goOffline(context);
   await page.goto(`/topology/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible(FIRST);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, signIn } from './auth-helpers.ts';
 import { goOffline } from './network.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // The Dashboard (/topology) on the demo estate, answered from the synced components: sign in on
 // `/` and land on the cards (the five topology roots, unhealthy first); filter by health and by a
@@ -175,9 +176,7 @@ test.describe('topology: the Dashboard', () => {
   test('after a sync the Dashboard shows and filters offline', async ({ page, context }) => {
     await land(page);
     await expect(page.getByRole('button', { name: /^Sync status: Synced/ })).toBeVisible({ timeout: 90_000 });
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 45_000 })
-      .toBe(true);
+    await serviceWorkerControls(page);
     await goOffline(context);
     await page.reload();
     await expect(cards(page)).toHaveCount(5, { timeout: 30_000 });
