@@ -10,6 +10,8 @@ import { topologyRoutes } from '../canary/topology-routes.ts';
 import { snapshotRoutes } from '../snapshot/routes.ts';
 import { catalogRoutes } from '../catalog/routes.ts';
 import { logsRoutes } from '../logs/routes.ts';
+import { userRoutes } from '../users/routes.ts';
+import { agentRoutes } from '../agents/routes.ts';
 import { requireSession } from '../access/require-session.ts';
 import { mountCatalogChanges } from '../catalog/changes-routes.ts';
 import { inputGuard } from './input-guard.ts';
@@ -85,6 +87,8 @@ export function createApp(deps: AppDeps): Hono {
   snapshotRoutes(app, deps.db);
   catalogRoutes(app, deps.db, deps.auth !== false);
   logsRoutes(app, deps.db);
+  userRoutes(app, { db: deps.db, publicOrigin: deps.publicOrigin, trustProxy: deps.trustProxy ?? false });
+  agentRoutes(app, deps.db);
 
   app.all('/api/db/*', (c) => {
     const path = c.req.path.slice('/api/db'.length) || '/';
