@@ -2,10 +2,11 @@
 // its config/scraper/check/run counts, health (last job) and status (online when seen within
 // 61 s, computed by the server at read time). Counts, health and status change without moving
 // `updated_at`, so the sweep (which compares these plain fields) runs every 2 minutes. Deleting an
-// agent sets `deleted_at`.
+// agent sets `deleted_at`. Edits and deletes are PATCHes of the `agents` table (mutators/agents.ts).
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
+import { localPendingSchema } from './incidents.ts';
 
 const text = z.string().nullable();
 const count = z.number().nullable();
@@ -34,6 +35,8 @@ export const agentRowSchema = builtOnFirstUse(() =>
     playbook_runs_count: count,
     health: text,
     status: text,
+    /** Set on a row with queued edits (src/sync/mutators/agents.ts); never on a server row. */
+    local_pending: localPendingSchema.optional(),
   }),
 );
 export type AgentRow = z.infer<typeof agentRowSchema>;

@@ -1,6 +1,7 @@
 // Every named mutator the console can queue, one file per collection next to this one; the worker
 // builds its registry from this list. Names are stored with queued writes: never rename one.
 import type { AnyMutator } from '../outbox/mutator.ts';
+import { deleteAgent, updateAgent } from './agents.ts';
 import { createComment } from './comments.ts';
 import { createEvidence, deleteEvidence, updateEvidence } from './evidences.ts';
 import { createFeatureFlag, deleteFeatureFlag, updateFeatureFlag } from './feature-flags.ts';
@@ -24,4 +25,6 @@ export const allMutators: readonly AnyMutator<LocalData>[] = [
   createFeatureFlag,
   updateFeatureFlag,
   deleteFeatureFlag,
+  updateAgent,
+  deleteAgent,
 ];
