@@ -38,8 +38,12 @@ describe('ranked search (the command palette over one collection)', () => {
     const engine = engineWith(rows);
     for (const text of ['ng', 'pod', 'ingress con', 'e']) {
       const hits = engine.search(text, 'name', 8);
-      // Every row the engine's text filter matches, ranked naively the same way.
-      const matching = engine.query({ text, limit: 5_000 }).rows;
+      // Every row the engine's text filter matches and not soft-deleted, ranked naively the same way.
+      const matching = engine.query({
+        text,
+        limit: 5_000,
+        where: [{ field: 'deleted_at', isNull: true }],
+      }).rows;
       const ranked = matching
         .map((row) => ({
           row,
@@ -62,5 +66,13 @@ describe('ranked search (the command palette over one collection)', () => {
     engine.upsert([named('2', 'payroll')]);
     engine.remove(['1']);
     expect(engine.search('pay', 'name', 5).rows.map((r) => r.id)).toEqual(['2']);
+  });
+
+  it('neither lists nor counts a soft-deleted row, and lists it again once restored', () => {
+    const gone = { ...named('2', 'payments-db'), deleted_at: '2026-01-02T00:00:00Z' };
+    const engine = engineWith([named('1', 'payments-api'), gone]);
+    expect(engine.search('payments', 'name', 5)).toEqual({ total: 1, rows: [named('1', 'payments-api')] });
+    engine.upsert([{ ...gone, deleted_at: null }]);
+    expect(engine.search('payments', 'name', 5).rows.map((r) => r.id)).toEqual(['1', '2']);
   });
 });

@@ -1,7 +1,9 @@
 // The command palette's search over one collection: every row whose text fields hold all the
 // typed words (the engine's own text search and its narrowing cache), ranked by how its title
 // meets the text (prefix, word start, elsewhere; src/lib/search/match-rank.ts), then by title.
-// Only the best `limit` rows leave the worker, with the number of matches.
+// Only the best `limit` rows leave the worker, with the number of matches. Rows soft-deleted at
+// the server (a collection that keeps them, with its `deletedField` set) are neither listed
+// nor counted: the palette opens what exists.
 import { matchClass, normalizeSearch, type MatchClass } from '../../lib/search/match-rank.ts';
 import type { EngineParts } from './live-query.ts';
 import { tokenize } from './text-search.ts';
@@ -35,8 +37,13 @@ export function rankedSearch<T>(
   if (tokens.length === 0 || limit <= 0) return { total: 0, rows: [] };
   const wanted = normalizeSearch(text);
   const matches = texts.matches(tokens);
+  const deletedField = store.collection.deletedField;
+  const deleted = deletedField === undefined ? undefined : store.scalars.get(deletedField);
   const best: Candidate[] = [];
+  let total = 0;
   matches.forEach((slot) => {
+    if (deleted !== undefined && deleted[slot] !== null && deleted[slot] !== undefined) return;
+    total++;
     const raw = titles[slot];
     const title = typeof raw === 'string' ? raw.toLowerCase() : '';
     const rank = matchClass(title, wanted);
@@ -53,5 +60,5 @@ export function rankedSearch<T>(
     best.splice(lo, 0, { rank, title, slot });
     if (best.length > limit) best.pop();
   });
-  return { total: matches.count(), rows: best.map((c) => store.rows[c.slot] as T) };
+  return { total, rows: best.map((c) => store.rows[c.slot] as T) };
 }
