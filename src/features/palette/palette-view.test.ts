@@ -161,4 +161,27 @@ describe('palette ranking and grouping', () => {
       'a',
     ]);
   });
+
+  it('says what matched when a row is found by a field its result does not show', () => {
+    const person = { id: 'p1', name: 'Ada Lovelace', email: 'ada@example.com', title: 'Staff SRE' };
+    const byTitle = paletteView(input({ text: 'sre', answer: { people: { total: 1, rows: [person] } } }));
+    expect(byTitle.groups[0]?.entries[0]).toMatchObject({
+      title: 'Ada Lovelace',
+      detail: 'Job title: Staff SRE · ada@example.com',
+    });
+    // Found by the name it shows: nothing more is said.
+    const byName = paletteView(input({ text: 'ada', answer: { people: { total: 1, rows: [person] } } }));
+    expect(byName.groups[0]?.entries[0]?.detail).toBe('ada@example.com');
+    const long = `Serves the ${'very '.repeat(20)}busy checkout flow for every shop`;
+    const check = { id: 'k1', name: 'api-latency', canary_name: 'prod', description: long };
+    const found = paletteView(input({ text: 'checkout', answer: { checks: { total: 1, rows: [check] } } }));
+    expect(found.groups[0]?.entries[0]?.detail).toBe(
+      'Description: …very very very busy checkout flow for every shop · prod',
+    );
+    const labelled = { ...check, description: null, labels: { team: 'payments' } };
+    const byLabel = paletteView(
+      input({ text: 'payments', answer: { checks: { total: 1, rows: [labelled] } } }),
+    );
+    expect(byLabel.groups[0]?.entries[0]?.detail).toBe('Label: team=payments · prod');
+  });
 });

@@ -83,7 +83,7 @@ export function paletteView(input: PaletteInput): PaletteView {
     ...input.kinds.map((kind): KindHits => {
       const found = input.answer?.[kind.collection];
       const entries = (found?.rows ?? []).flatMap((row) => {
-        const item = kind.read(row);
+        const item = kind.read(row, text);
         if (item === undefined) return [];
         const entry: PaletteEntry = {
           ...item,

@@ -37,8 +37,12 @@ export interface SearchKind {
   /** Searched only for a user who may read this, with this area enabled (as the sidebar). */
   readonly resource: Resource;
   readonly feature: Feature;
-  /** The result a worker row makes, or undefined when it lacks what a result shows. */
-  readonly read: (row: unknown) => FoundItem | undefined;
+  /**
+   * The result a worker row makes for the typed `text` (normalized), or undefined when it lacks
+   * what a result shows. A row found by a field the result does not show says which, and what
+   * it holds, first in its detail.
+   */
+  readonly read: (row: unknown, text: string) => FoundItem | undefined;
 }
 
 const text = z.string().nullish();
@@ -53,10 +57,53 @@ const rowShape = builtOnFirstUse(() =>
     incident_id: text,
     email: text,
     namespace: text,
+    description: text,
+    text,
     tags: z.record(z.string(), z.string()).nullish(),
+    labels: z.record(z.string(), z.string()).nullish(),
   }),
 );
 type RowShape = z.infer<typeof rowShape>;
+
+/** A field the sync engine's text search reads for a kind that its result does not show. */
+interface AlsoSearched {
+  readonly label: string;
+  readonly value: (row: RowShape) => string | Readonly<Record<string, string>> | null | undefined;
+}
+
+/** Longest excerpt of a matched field shown (a description can be long). */
+const EXCERPT = 60;
+
+function excerpt(value: string, word: string): string {
+  if (value.length <= EXCERPT) return value;
+  const at = Math.max(0, value.toLowerCase().indexOf(word) - 20);
+  const cut = value.slice(at, at + EXCERPT).trim();
+  return `${at > 0 ? '…' : ''}${cut}${at + EXCERPT < value.length ? '…' : ''}`;
+}
+
+/**
+ * 'Job title: Staff SRE' when a word of `text` is in neither the shown `title` nor `detail` but
+ * in one of `also` (its map fields read as key=value, as the engine searches them); else null.
+ */
+export function matchedElsewhere(
+  row: RowShape,
+  shown: string,
+  text: string,
+  also: readonly AlsoSearched[],
+): string | null {
+  const unseen = text.split(' ').filter((word) => word !== '' && !shown.includes(word));
+  for (const field of also) {
+    const value = field.value(row);
+    if (value === null || value === undefined) continue;
+    const candidates =
+      typeof value === 'string' ? [value] : Object.entries(value).map(([k, v]) => `${k}=${v}`);
+    for (const candidate of candidates) {
+      const word = unseen.find((w) => candidate.toLowerCase().includes(w));
+      if (word !== undefined) return `${field.label}: ${excerpt(candidate, word)}`;
+    }
+  }
+  return null;
+}
 
 function reader(
   kind: string,
@@ -65,15 +112,24 @@ function reader(
     detail?: string | null | undefined;
     href: string;
   },
+  also: readonly AlsoSearched[] = [],
 ): SearchKind['read'] {
-  return (raw) => {
+  return (raw, typed) => {
     const parsed = rowShape.safeParse(raw);
     if (!parsed.success) return undefined;
     const { title, detail, href } = describe(parsed.data);
     const shown = title ?? parsed.data.id;
-    return { key: `${kind}:${parsed.data.id}`, kind, title: shown, detail: detail ?? null, href };
+    const seen = `${shown}\n${detail ?? ''}`.toLowerCase();
+    const matched = also.length === 0 ? null : matchedElsewhere(parsed.data, seen, typed, also);
+    const details = [matched, detail].filter((d) => d !== null && d !== undefined && d !== '');
+    const item = { key: `${kind}:${parsed.data.id}`, kind, title: shown, href };
+    return { ...item, detail: details.length === 0 ? null : details.join(' · ') };
   };
 }
+
+const description: AlsoSearched = { label: 'Description', value: (r) => r.description };
+const namespace: AlsoSearched = { label: 'Namespace', value: (r) => r.namespace };
+const labels: AlsoSearched = { label: 'Label', value: (r) => r.labels };
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -88,11 +144,15 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     resource: 'database',
     feature: 'config',
     // Same-named items (a namespace in every cluster) are told apart by where they live.
-    read: reader('config', (r) => ({
-      title: r.name,
-      detail: [r.type, r.tags?.['cluster'], r.tags?.['namespace']].filter(Boolean).join(' · ') || null,
-      href: `/catalog/${id(r.id)}`,
-    })),
+    read: reader(
+      'config',
+      (r) => ({
+        title: r.name,
+        detail: [r.type, r.tags?.['cluster'], r.tags?.['namespace']].filter(Boolean).join(' · ') || null,
+        href: `/catalog/${id(r.id)}`,
+      }),
+      [description],
+    ),
   },
   {
     id: 'check',
@@ -102,11 +162,15 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     titleField: 'name',
     resource: 'canaries',
     feature: 'health',
-    read: reader('check', (r) => ({
-      title: r.name,
-      detail: [r.canary_name, r.type].filter(Boolean).join(' · ') || null,
-      href: `/health?checkId=${id(r.id)}`,
-    })),
+    read: reader(
+      'check',
+      (r) => ({
+        title: r.name,
+        detail: [r.canary_name, r.type].filter(Boolean).join(' · ') || null,
+        href: `/health?checkId=${id(r.id)}`,
+      }),
+      [namespace, description, labels],
+    ),
   },
   {
     id: 'component',
@@ -116,7 +180,11 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     titleField: 'name',
     resource: 'topologies',
     feature: 'topology',
-    read: reader('component', (r) => ({ title: r.name, detail: r.type, href: `/topology/${id(r.id)}` })),
+    read: reader('component', (r) => ({ title: r.name, detail: r.type, href: `/topology/${id(r.id)}` }), [
+      { label: 'Text', value: (r) => r.text },
+      namespace,
+      labels,
+    ]),
   },
   {
     id: 'incident',
@@ -140,11 +208,15 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     titleField: 'title',
     resource: 'playbooks',
     feature: 'playbooks',
-    read: reader('playbook', (r) => ({
-      title: r.title ?? r.name,
-      detail: r.namespace,
-      href: `/playbooks/${id(r.id)}`,
-    })),
+    read: reader(
+      'playbook',
+      (r) => ({
+        title: r.title ?? r.name,
+        detail: r.namespace,
+        href: `/playbooks/${id(r.id)}`,
+      }),
+      [{ label: 'Name', value: (r) => r.name }, description],
+    ),
   },
   {
     id: 'person',
@@ -154,7 +226,10 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     titleField: 'name',
     resource: 'identities',
     feature: 'settings.users',
-    read: reader('person', (r) => ({ title: r.name, detail: r.email, href: '/settings/users' })),
+    // A person found by their job title says so ('Job title: Staff SRE · …').
+    read: reader('person', (r) => ({ title: r.name, detail: r.email, href: '/settings/users' }), [
+      { label: 'Job title', value: (r) => r.title },
+    ]),
   },
   {
     id: 'team',
