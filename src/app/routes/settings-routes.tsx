@@ -12,6 +12,8 @@ import { shellLayoutRoute } from './shell-layout-route.tsx';
 const loadSettings = () => import('../../features/settings/pages.ts');
 const FeatureFlagsPage = lazyPage(() => loadSettings().then((m) => m.FeatureFlagsPage));
 const JobHistoryPage = lazyPage(() => loadSettings().then((m) => m.JobHistoryPage));
+const NotificationsPage = lazyPage(() => loadSettings().then((m) => m.NotificationsPage));
+const EventQueuePage = lazyPage(() => loadSettings().then((m) => m.EventQueuePage));
 
 const featureFlagsRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
@@ -41,4 +43,37 @@ const jobHistoryRoute = createRoute({
   ),
 });
 
-export const settingsRoutes = [featureFlagsRoute, jobHistoryRoute] as const;
+const notificationsRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/notifications',
+  errorComponent: RouteError,
+  loader: () => NotificationsPage.preload(),
+  component: () => (
+    <AreaPage title="Notifications" feature="settings.notifications" resources={['notifications']}>
+      <Suspense fallback={<LoadingBlock />}>
+        <NotificationsPage />
+      </Suspense>
+    </AreaPage>
+  ),
+});
+
+const eventQueueRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/event-queue-status',
+  errorComponent: RouteError,
+  loader: () => EventQueuePage.preload(),
+  component: () => (
+    <AreaPage title="Event Queue" feature="settings.event_queue_status" resources={['database']}>
+      <Suspense fallback={<LoadingBlock />}>
+        <EventQueuePage />
+      </Suspense>
+    </AreaPage>
+  ),
+});
+
+export const settingsRoutes = [
+  featureFlagsRoute,
+  jobHistoryRoute,
+  notificationsRoute,
+  eventQueueRoute,
+] as const;

@@ -92,9 +92,7 @@ const areaRoutes = [
   areaRoute('/playbooks/$id', 'Playbook', 'playbooks', ['playbooks']),
   areaRoute('/settings/agents', 'Agents', 'agents', ['agents']),
   areaRoute('/settings/connections', 'Connections', 'settings.connections', ['connections']),
-  areaRoute('/settings/event-queue-status', 'Event Queue', 'settings.event_queue_status', ['database']),
   areaRoute('/settings/integrations', 'Integrations', 'settings.integrations', ['integrations']),
-  areaRoute('/settings/notifications', 'Notifications', 'settings.notifications', ['notifications']),
   areaRoute('/settings/users', 'Users', 'settings.users', ['identities']),
 ] as const;
 

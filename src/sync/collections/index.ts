@@ -17,6 +17,7 @@ import { hypotheses } from './hypotheses.ts';
 import { incidentHistories } from './incident-histories.ts';
 import { incidents } from './incidents.ts';
 import { jobHistories } from './job-histories.ts';
+import { notifications } from './notifications.ts';
 import { responders } from './responders.ts';
 
 export const syncedCollections: readonly AnySyncedCollection[] = [
@@ -42,4 +43,6 @@ export const syncedCollections: readonly AnySyncedCollection[] = [
   erased(featureFlags),
   // settings: job history (issue 24), the last 7 days
   erased(jobHistories),
+  // settings: notification rules (issue 24); their send statistics are an online read
+  erased(notifications),
 ];

@@ -6,6 +6,7 @@ import { canaries } from './canaries.ts';
 import { checks } from './checks.ts';
 import { configItems } from './config-items.ts';
 import { jobHistories } from './job-histories.ts';
+import { notifications } from './notifications.ts';
 
 interface Schemaed {
   readonly name: string;
@@ -91,6 +92,33 @@ const serverRows: readonly (readonly [Schemaed, Record<string, unknown>])[] = [
       created_at: '2026-11-20T08:00:00+00:00',
       // An odd part of the details is dropped, not the job.
       details: { errors: [{ message: 'not a string' }], summary: 'ok' },
+    },
+  ],
+  [
+    notifications,
+    {
+      id: 'nt1',
+      name: 'check-failures',
+      namespace: 'default',
+      title: 'Check {{.check.name}} is {{.status}}',
+      events: ['check.failed'],
+      filter: null,
+      template: '**{{.resource.name}}**',
+      person_id: null,
+      team_id: 't1',
+      // A service without a name (an older rule) keeps its connection.
+      custom_services: [{ connection: 'connection://default/slack', extra: 1 }],
+      properties: null,
+      source: 'UI',
+      repeat_interval: '4h',
+      error: null,
+      created_by: null,
+      created_at: '2026-11-20T08:00:00.123456+00:00',
+      updated_at: '2026-11-20T08:00:00.123456+00:00',
+      deleted_at: null,
+      person: null,
+      team: { id: 't1', name: 'SRE', icon: null },
+      creator: null,
     },
   ],
 ];

@@ -8,6 +8,7 @@ import { createFeatureFlag, deleteFeatureFlag, updateFeatureFlag } from './featu
 import { createHypothesis, deleteHypothesisPart, updateHypothesis } from './hypotheses.ts';
 import { createIncident, updateIncident } from './incidents.ts';
 import type { LocalData } from './local-data.ts';
+import { createNotification, updateNotification } from './notifications.ts';
 import { createResponder, removeResponder } from './responders.ts';
 
 export const allMutators: readonly AnyMutator<LocalData>[] = [
@@ -27,4 +28,6 @@ export const allMutators: readonly AnyMutator<LocalData>[] = [
   deleteFeatureFlag,
   updateAgent,
   deleteAgent,
+  createNotification,
+  updateNotification,
 ];

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncedCollection } from '../registry/synced-collection.ts';
+import { notifications, type NotificationRow } from '../collections/notifications.ts';
+import type { LocalData } from './local-data.ts';
+import { allMutators } from './index.ts';
+import { createNotification, updateNotification } from './notifications.ts';
+
+function memoryLocal(): LocalData & { row(id: string): NotificationRow | undefined } {
+  const rows = new Map<string, unknown>();
+  return {
+    row: (id) => rows.get(id) as NotificationRow | undefined,
+    get<T>(_c: SyncedCollection<T>, key: string): T | undefined {
+      return rows.get(key) as T | undefined;
+    },
+    upsert<T>(c: SyncedCollection<T>, list: readonly T[]) {
+      for (const row of list) rows.set(String(row[c.key]), row);
+    },
+    remove<T>(_c: SyncedCollection<T>, keys: readonly string[]) {
+      for (const key of keys) rows.delete(key);
+    },
+  };
+}
+
+const ME = '00000000-0000-4000-8000-000000000001';
+const ID = '00000000-0000-4000-8000-000000000002';
+const TEAM = '00000000-0000-4000-8000-000000000003';
+const T0 = '2026-11-22T04:00:00.000Z';
+const fields = {
+  title: 'Disk full',
+  events: ['config.unhealthy'],
+  filter: null,
+  template: '**{{.config.name}}**',
+  person_id: null,
+  team_id: TEAM,
+  custom_services: null,
+};
+const createArgs = {
+  id: ID,
+  name: 'disk',
+  namespace: 'default',
+  ...fields,
+  created_by: ME,
+  created_at: T0,
+  team: { id: TEAM, name: 'SRE', icon: null },
+};
+
+describe('notification mutators', () => {
+  it('are registered under their stored names', () => {
+    expect(allMutators.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['notifications.create', 'notifications.update']),
+    );
+  });
+
+  it('refuse a rule without events (spec §5)', () => {
+    expect(createNotification.args.safeParse({ ...createArgs, events: [] }).success).toBe(false);
+  });
+
+  it('create: POSTs the fields with created_by and source UI (not the shown team), shows the row as pending, discard removes it', () => {
+    const request = createNotification.toRequest(createNotification.args.parse(createArgs));
+    expect(request).toMatchObject({ method: 'POST', path: '/db/notifications' });
+    expect(request.body).toEqual({
+      id: ID,
+      name: 'disk',
+      namespace: 'default',
+      ...fields,
+      created_by: ME,
+      created_at: T0,
+      source: 'UI',
+    });
+    const local = memoryLocal();
+    createNotification.apply(local, createNotification.args.parse(createArgs));
+    expect(local.row(ID)).toMatchObject({
+      title: 'Disk full',
+      team: { name: 'SRE' },
+      local_pending: { fields: ['*'] },
+    });
+    createNotification.revert?.(local, createNotification.args.parse(createArgs));
+    expect(local.row(ID)).toBeUndefined();
+  });
+
+  it('update: PATCHes the edit by id with the recipients null when unset; discard puts the old values back', () => {
+    const local = memoryLocal();
+    const server = notifications.schema.parse({
+      id: ID,
+      name: 'disk',
+      namespace: 'default',
+      ...fields,
+      properties: null,
+      source: 'UI',
+      repeat_interval: null,
+      error: null,
+      created_by: ME,
+      created_at: T0,
+      updated_at: T0,
+      deleted_at: null,
+    });
+    local.upsert(notifications, [server]);
+    const args = updateNotification.args.parse({
+      id: ID,
+      patch: { events: ['config.deleted'], person_id: ME, team_id: null, custom_services: null },
+      previous: { events: ['config.unhealthy'], person_id: null, team_id: TEAM, custom_services: null },
+      base_updated_at: T0,
+    });
+    expect(updateNotification.toRequest(args)).toMatchObject({
+      method: 'PATCH',
+      path: '/db/notifications',
+      query: { id: `eq.${ID}` },
+      body: { events: ['config.deleted'], person_id: ME, team_id: null, custom_services: null },
+    });
+    updateNotification.apply(local, args);
+    expect(local.row(ID)).toMatchObject({ events: ['config.deleted'], person_id: ME, team_id: null });
+    expect(local.row(ID)?.local_pending?.fields).toEqual(
+      expect.arrayContaining(['events', 'person_id', 'team_id']),
+    );
+    updateNotification.revert?.(local, args);
+    expect(local.row(ID)).toEqual(server);
+  });
+});
