@@ -3,3 +3,4 @@ export { FeatureFlagsPage } from './feature-flags/feature-flags-page.tsx';
 export { JobHistoryPage } from './job-history/job-history-page.tsx';
 export { NotificationsPage } from './notifications/notifications-page.tsx';
 export { EventQueuePage } from './event-queue/event-queue-page.tsx';
+export { ResourceDetailPage, ResourceListPage } from './resources/pages.tsx';

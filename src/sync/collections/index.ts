@@ -15,6 +15,7 @@ import { comments } from './comments.ts';
 import { evidences } from './evidences.ts';
 import { hypotheses } from './hypotheses.ts';
 import { incidentHistories } from './incident-histories.ts';
+import { incidentRules } from './incident-rules.ts';
 import { incidents } from './incidents.ts';
 import { jobHistories } from './job-histories.ts';
 import { notifications } from './notifications.ts';
@@ -43,6 +44,8 @@ export const syncedCollections: readonly AnySyncedCollection[] = [
   erased(featureFlags),
   // settings: job history (issue 24), the last 7 days
   erased(jobHistories),
+  // settings: incident rules (issue 24), a few dozen rows
+  erased(incidentRules),
   // settings: notification rules (issue 24); their send statistics are an online read
   erased(notifications),
 ];

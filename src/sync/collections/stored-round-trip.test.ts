@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { canaries } from './canaries.ts';
 import { checks } from './checks.ts';
 import { configItems } from './config-items.ts';
+import { incidentRules } from './incident-rules.ts';
 import { jobHistories } from './job-histories.ts';
 import { notifications } from './notifications.ts';
 
@@ -119,6 +120,32 @@ const serverRows: readonly (readonly [Schemaed, Record<string, unknown>])[] = [
       person: null,
       team: { id: 't1', name: 'SRE', icon: null },
       creator: null,
+    },
+  ],
+  [
+    incidentRules,
+    {
+      id: 'ir1',
+      name: 'sev1-pages',
+      spec: { filter: { status: ['unhealthy'] }, autoClose: { timeout: '1h' } },
+      source: null,
+      created_by: 'p1',
+      created_at: '2026-11-20T08:00:00.123456+00:00',
+      updated_at: '2026-11-20T08:00:00.123456+00:00',
+      deleted_at: null,
+    },
+  ],
+  [
+    incidentRules,
+    {
+      id: 'ir2',
+      name: 'from-crd',
+      spec: null,
+      source: 'KubernetesCRD',
+      created_by: 'p1',
+      created_at: '2026-11-20T08:00:00+00:00',
+      updated_at: '2026-11-20T08:00:00+00:00',
+      deleted_at: null,
     },
   ],
 ];

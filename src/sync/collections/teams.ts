@@ -1,6 +1,7 @@
 // Teams (spec 02-areas settings "Teams"; responders and component owners), synced from the
 // `teams` table. Deleting a team sets `deleted_at` (which does not move `updated_at`).
 import { z } from 'zod';
+import { localPendingSchema } from './incidents.ts';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
@@ -18,6 +19,8 @@ export const teamRowSchema = builtOnFirstUse(() =>
     created_at: z.string(),
     updated_at: z.string(),
     deleted_at: text,
+    /** A create or edit made here and not yet accepted by the server. */
+    local_pending: localPendingSchema.optional(),
   }),
 );
 export type TeamRow = z.infer<typeof teamRowSchema>;

@@ -7,9 +7,12 @@ import { createEvidence, deleteEvidence, updateEvidence } from './evidences.ts';
 import { createFeatureFlag, deleteFeatureFlag, updateFeatureFlag } from './feature-flags.ts';
 import { createHypothesis, deleteHypothesisPart, updateHypothesis } from './hypotheses.ts';
 import { createIncident, updateIncident } from './incidents.ts';
+import { createIncidentRule, updateIncidentRule } from './incident-rules.ts';
 import type { LocalData } from './local-data.ts';
 import { createNotification, updateNotification } from './notifications.ts';
 import { createResponder, removeResponder } from './responders.ts';
+import { addTeamMembers, removeTeamMember } from './team-members.ts';
+import { createTeam, updateTeam } from './teams.ts';
 
 export const allMutators: readonly AnyMutator<LocalData>[] = [
   createIncident,
@@ -28,6 +31,12 @@ export const allMutators: readonly AnyMutator<LocalData>[] = [
   deleteFeatureFlag,
   updateAgent,
   deleteAgent,
+  createTeam,
+  updateTeam,
+  addTeamMembers,
+  removeTeamMember,
+  createIncidentRule,
+  updateIncidentRule,
   createNotification,
   updateNotification,
 ];

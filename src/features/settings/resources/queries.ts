@@ -1,0 +1,24 @@
+// The engine queries of the settings resource screens (spec 02-areas §7.6 "order=created_at.desc",
+// §9 "job history 150 in the resource view"). Pure: the pages pass them to the sync client's
+// hooks, and the unit test runs them on the real engine.
+import type { QueryInput } from '../../../sync/query/query-schema.ts';
+
+export const RESOURCE_JOB_PAGE = 150;
+
+/** Every team or rule (a few dozen), newest first, then by name. */
+export const RESOURCE_LIST_QUERY: QueryInput = {
+  sort: [
+    { field: 'created_at', dir: 'desc' },
+    { field: 'name', dir: 'asc' },
+  ],
+  limit: 5000,
+};
+
+/** The runs of jobs on one resource, newest first. */
+export function resourceJobsQuery(resourceId: string): QueryInput {
+  return {
+    where: [{ field: 'resource_id', in: [resourceId] }],
+    sort: [{ field: 'created_at', dir: 'desc' }],
+    limit: RESOURCE_JOB_PAGE,
+  };
+}

@@ -1,0 +1,69 @@
+// A resource's Spec tab (spec 02-areas §2.13 "returns to the list after update or cancel", §4
+// "Update when editing", §5 name fixed once it exists; §6 write on the resource table gates
+// Save/Update). Read-only without write permission, and for a resource that came from elsewhere
+// than the console (§4 source not UI), which says where it came from.
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ResourceFields } from './resource-form.tsx';
+import type { ResourceKind } from './resource-kinds.ts';
+import {
+  formErrors,
+  formOf,
+  isReadOnlySource,
+  type ResourceForm,
+  type ResourceRow,
+} from './resource-model.ts';
+
+export function SpecTab({
+  kind,
+  row,
+  mayWrite,
+  onUpdate,
+  onDone,
+}: {
+  kind: ResourceKind;
+  row: ResourceRow;
+  mayWrite: boolean;
+  onUpdate: (row: ResourceRow, form: ResourceForm) => Promise<boolean>;
+  /** Back to the list (after Update or Cancel). */
+  onDone: () => void;
+}) {
+  const [form, setForm] = useState<ResourceForm>(() => formOf(row));
+  const [saving, setSaving] = useState(false);
+  const foreign = isReadOnlySource(row.source);
+  const editable = mayWrite && !foreign;
+  const invalid = Object.keys(formErrors(form)).length > 0;
+
+  const update = async () => {
+    if (invalid) return;
+    setSaving(true);
+    if (await onUpdate(row, form)) onDone();
+    else setSaving(false);
+  };
+
+  return (
+    <form
+      className="resources-spec"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (editable) void update();
+      }}
+    >
+      {foreign && (
+        <p className="resources-note" role="note">
+          Managed outside the console (source: {row.source}); it cannot be edited here.
+        </p>
+      )}
+      <ResourceFields kind={kind} form={form} onChange={setForm} existing readOnly={!editable} showErrors />
+      <div className="resources-spec__footer">
+        <Button onPress={onDone}>Cancel</Button>
+        {editable && (
+          <Button variant="primary" type="submit" isDisabled={saving || invalid}>
+            Update
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
