@@ -22,6 +22,11 @@ export const RELATION_RESOURCES: Readonly<Record<string, Resource>> = {
   // tables and handled only by the service endpoints.
   access_tokens: 'kratos',
 
+  // Teams and their members (Settings > Teams): `database`, so admins and editors change them
+  // and everyone else reads them. Listed for the reviewer; it is also the default.
+  teams: 'database',
+  team_members: 'database',
+
   // Incident management.
   responders: 'responder',
   comment_responders: 'responder',
