@@ -3,6 +3,8 @@ import { Suspense } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { AreaPage } from '../shell/area-page.tsx';
+import { RESOURCE_TABLES } from '../shell/nav-items.ts';
+import { NotFoundView } from '../shell/not-found-view.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { shellLayoutRoute } from './shell-layout-route.tsx';
 
@@ -13,6 +15,8 @@ const loadSettings = () => import('../../features/settings/pages.ts');
 const FeatureFlagsPage = lazyPage(() => loadSettings().then((m) => m.FeatureFlagsPage));
 const JobHistoryPage = lazyPage(() => loadSettings().then((m) => m.JobHistoryPage));
 const AgentsPage = lazyPage(() => loadSettings().then((m) => m.AgentsPage));
+const NotificationsPage = lazyPage(() => loadSettings().then((m) => m.NotificationsPage));
+const EventQueuePage = lazyPage(() => loadSettings().then((m) => m.EventQueuePage));
 
 const featureFlagsRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
@@ -42,6 +46,95 @@ const jobHistoryRoute = createRoute({
   ),
 });
 
+const notificationsRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/notifications',
+  errorComponent: RouteError,
+  loader: () => NotificationsPage.preload(),
+  component: () => (
+    <AreaPage title="Notifications" feature="settings.notifications" resources={['notifications']}>
+      <Suspense fallback={<LoadingBlock />}>
+        <NotificationsPage />
+      </Suspense>
+    </AreaPage>
+  ),
+});
+
+const eventQueueRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/event-queue-status',
+  errorComponent: RouteError,
+  loader: () => EventQueuePage.preload(),
+  component: () => (
+    <AreaPage title="Event Queue" feature="settings.event_queue_status" resources={['database']}>
+      <Suspense fallback={<LoadingBlock />}>
+        <EventQueuePage />
+      </Suspense>
+    </AreaPage>
+  ),
+});
+
+// /settings/{table} and /settings/{table}/{id}: the generic resource list and detail (spec
+// 02-areas §2.13) for the tables of RESOURCE_TABLES; a table the page does not list yet shows
+// the area's placeholder, and any other table is not found.
+const ResourceListPage = lazyPage(() => loadSettings().then((m) => m.ResourceListPage));
+const ResourceDetailPage = lazyPage(() => loadSettings().then((m) => m.ResourceDetailPage));
+const tableOf = (table: string) => RESOURCE_TABLES.find((t) => t.table === table);
+
+const settingsTableRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/$table',
+  errorComponent: RouteError,
+  loader: () => ResourceListPage.preload(),
+  component: function SettingsTablePage() {
+    const { table } = settingsTableRoute.useParams();
+    const def = tableOf(table);
+    if (def === undefined) return <NotFoundView />;
+    const frame = { title: def.label, feature: def.feature, resources: [def.resource] } as const;
+    return (
+      <AreaPage {...frame}>
+        <Suspense fallback={<LoadingBlock />}>
+          <ResourceListPage table={table} placeholder={<AreaPage {...frame} />} />
+        </Suspense>
+      </AreaPage>
+    );
+  },
+});
+
+const settingsTableItemRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/$table/$id',
+  errorComponent: RouteError,
+  loader: () => ResourceDetailPage.preload(),
+  component: function SettingsTableItemPage() {
+    const { table, id } = settingsTableItemRoute.useParams();
+    const def = tableOf(table);
+    if (def === undefined) return <NotFoundView />;
+    const frame = { title: def.label, feature: def.feature, resources: [def.resource] } as const;
+    return (
+      <AreaPage {...frame}>
+        <Suspense fallback={<LoadingBlock />}>
+          <ResourceDetailPage table={table} id={id} placeholder={<AreaPage {...frame} />} />
+        </Suspense>
+      </AreaPage>
+    );
+  },
+});
+
+const usersRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/users',
+  errorComponent: RouteError,
+  loader: () => UsersPage.preload(),
+  component: () => (
+    <AreaPage title="Users" feature="settings.users" resources={['identities']}>
+      <Suspense fallback={<LoadingBlock />}>
+        <UsersPage />
+      </Suspense>
+    </AreaPage>
+  ),
+});
+
 const agentsRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/settings/agents',
@@ -56,4 +149,26 @@ const agentsRoute = createRoute({
   ),
 });
 
-export const settingsRoutes = [featureFlagsRoute, jobHistoryRoute, agentsRoute] as const;
+const agentsRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/agents',
+  errorComponent: RouteError,
+  loader: () => AgentsPage.preload(),
+  component: () => (
+    <AreaPage title="Agents" feature="agents" resources={['agents']}>
+      <Suspense fallback={<LoadingBlock />}>
+        <AgentsPage />
+      </Suspense>
+    </AreaPage>
+  ),
+});
+
+export const settingsRoutes = [
+  featureFlagsRoute,
+  jobHistoryRoute,
+  agentsRoute,
+  notificationsRoute,
+  eventQueueRoute,
+  settingsTableRoute,
+  settingsTableItemRoute,
+] as const;

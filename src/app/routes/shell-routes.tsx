@@ -1,7 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { orgsSwitchedRoute } from './org-routes.tsx';
 import { AreaPage } from '../shell/area-page.tsx';
-import { RESOURCE_TABLES } from '../shell/nav-items.ts';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { usePageTitle } from '../shell/use-page-title.ts';
@@ -91,36 +90,9 @@ const areaRoutes = [
   areaRoute('/playbooks/runs/$id', 'Playbook Run', 'playbooks', ['playbook_runs']),
   areaRoute('/playbooks/$id', 'Playbook', 'playbooks', ['playbooks']),
   areaRoute('/settings/connections', 'Connections', 'settings.connections', ['connections']),
-  areaRoute('/settings/event-queue-status', 'Event Queue', 'settings.event_queue_status', ['database']),
   areaRoute('/settings/integrations', 'Integrations', 'settings.integrations', ['integrations']),
-  areaRoute('/settings/notifications', 'Notifications', 'settings.notifications', ['notifications']),
   areaRoute('/settings/users', 'Users', 'settings.users', ['identities']),
 ] as const;
-
-const tableOf = (table: string) => RESOURCE_TABLES.find((t) => t.table === table);
-
-/** `/settings/{table}` and `/settings/{table}/{id}` for the generic resource tables. */
-const settingsTableRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/settings/$table',
-  errorComponent: RouteError,
-  component: function SettingsTablePage() {
-    const def = tableOf(settingsTableRoute.useParams().table);
-    if (def === undefined) return <NotFoundView />;
-    return <AreaPage title={def.label} feature={def.feature} resources={[def.resource]} />;
-  },
-});
-
-const settingsTableItemRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/settings/$table/$id',
-  errorComponent: RouteError,
-  component: function SettingsTableItemPage() {
-    const def = tableOf(settingsTableItemRoute.useParams().table);
-    if (def === undefined) return <NotFoundView />;
-    return <AreaPage title={def.label} feature={def.feature} resources={[def.resource]} />;
-  },
-});
 
 /** Writes not yet accepted by the server (linked from the top bar's sync indicator). */
 const PendingWritesPage = lazyPage(() =>
@@ -156,8 +128,6 @@ export const shellRouteTree = [
     logsRoute,
     ...catalogRoutes,
     ...settingsRoutes,
-    settingsTableRoute,
-    settingsTableItemRoute,
     pendingWritesRoute,
     orgsSwitchedRoute,
     notFoundRoute,

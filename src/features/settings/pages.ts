@@ -2,3 +2,6 @@
 export { FeatureFlagsPage } from './feature-flags/feature-flags-page.tsx';
 export { JobHistoryPage } from './job-history/job-history-page.tsx';
 export { AgentsPage } from './agents/agents-page.tsx';
+export { NotificationsPage } from './notifications/notifications-page.tsx';
+export { EventQueuePage } from './event-queue/event-queue-page.tsx';
+export { ResourceDetailPage, ResourceListPage } from './resources/pages.tsx';
