@@ -149,20 +149,6 @@ const agentsRoute = createRoute({
   ),
 });
 
-const agentsRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/settings/agents',
-  errorComponent: RouteError,
-  loader: () => AgentsPage.preload(),
-  component: () => (
-    <AreaPage title="Agents" feature="agents" resources={['agents']}>
-      <Suspense fallback={<LoadingBlock />}>
-        <AgentsPage />
-      </Suspense>
-    </AreaPage>
-  ),
-});
-
 export const settingsRoutes = [
   featureFlagsRoute,
   jobHistoryRoute,
