@@ -15,6 +15,7 @@ const loadSettings = () => import('../../features/settings/pages.ts');
 const FeatureFlagsPage = lazyPage(() => loadSettings().then((m) => m.FeatureFlagsPage));
 const JobHistoryPage = lazyPage(() => loadSettings().then((m) => m.JobHistoryPage));
 const AgentsPage = lazyPage(() => loadSettings().then((m) => m.AgentsPage));
+const UsersPage = lazyPage(() => loadSettings().then((m) => m.UsersPage));
 const NotificationsPage = lazyPage(() => loadSettings().then((m) => m.NotificationsPage));
 const EventQueuePage = lazyPage(() => loadSettings().then((m) => m.EventQueuePage));
 
@@ -150,6 +151,7 @@ const agentsRoute = createRoute({
 });
 
 export const settingsRoutes = [
+  usersRoute,
   featureFlagsRoute,
   jobHistoryRoute,
   agentsRoute,

@@ -5,3 +5,4 @@ export { AgentsPage } from './agents/agents-page.tsx';
 export { NotificationsPage } from './notifications/notifications-page.tsx';
 export { EventQueuePage } from './event-queue/event-queue-page.tsx';
 export { ResourceDetailPage, ResourceListPage } from './resources/pages.tsx';
+export { UsersPage } from './users/users-page.tsx';

@@ -71,7 +71,7 @@ export function RoleDialog({
           errorMessage={errors.userId}
         >
           {users.map((u) => (
-            <SelectItem key={u.id} id={u.id} textValue={u.name}>
+            <SelectItem key={u.id} id={u.id} textValue={u.name} aria-label={u.name}>
               <span className="users-option" title={u.name}>
                 {truncated(u.name)}
               </span>
