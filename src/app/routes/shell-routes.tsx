@@ -91,7 +91,6 @@ const areaRoutes = [
   areaRoute('/playbooks/$id', 'Playbook', 'playbooks', ['playbooks']),
   areaRoute('/settings/connections', 'Connections', 'settings.connections', ['connections']),
   areaRoute('/settings/integrations', 'Integrations', 'settings.integrations', ['integrations']),
-  areaRoute('/settings/users', 'Users', 'settings.users', ['identities']),
 ] as const;
 
 /** Writes not yet accepted by the server (linked from the top bar's sync indicator). */
