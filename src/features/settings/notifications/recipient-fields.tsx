@@ -13,6 +13,9 @@ import type { QueryInput } from '../../../sync/query/query-schema.ts';
 import { withRecipient, type NotificationForm, type RecipientKind } from './notification-model.ts';
 
 const BY_NAME: QueryInput = { sort: [{ field: 'name', dir: 'asc' }], limit: 5000 };
+// Said while the synced lists are empty (a first sync still under way, or never synced offline).
+const EMPTY_PEOPLE = 'No people on this device yet';
+const EMPTY_TEAMS = 'No teams on this device yet';
 const isKind = (k: unknown): k is RecipientKind => k === 'person' || k === 'team' || k === 'others';
 
 function ServiceRows({
@@ -102,7 +105,7 @@ export function RecipientFields({
       {form.recipient === 'person' && (
         <Select
           label="Person"
-          placeholder="Select a person"
+          placeholder={personList.length === 0 ? EMPTY_PEOPLE : 'Select a person'}
           items={personList.filter((p) => p.deleted_at === null || p.id === form.person_id)}
           selectedKey={form.person_id}
           isDisabled={readOnly}
@@ -125,7 +128,7 @@ export function RecipientFields({
       {form.recipient === 'team' && (
         <Select
           label="Team"
-          placeholder="Select a team"
+          placeholder={teamList.length === 0 ? EMPTY_TEAMS : 'Select a team'}
           items={teamList.filter((t) => t.deleted_at === null || t.id === form.team_id)}
           selectedKey={form.team_id}
           isDisabled={readOnly}
