@@ -8,7 +8,14 @@ export interface DirectoryOrganization {
   id: string;
   name: string;
   slug: string;
+  /** Its estate's server; '' while none is provisioned (an organisation created in the console). */
   backendUrl: string;
+}
+
+/** One of a user's organisations, with the user's role in it. */
+export interface DirectoryMembership {
+  org: DirectoryOrganization;
+  role: string;
 }
 
 export interface DirectoryUser {
@@ -39,7 +46,7 @@ export const newId = (prefix: string): string => `${prefix}_${randomBytes(12).to
 export const userIdFor = (email: string): string =>
   `user_${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
 
-export function userJson(user: DirectoryUser, orgs: readonly DirectoryOrganization[], role: string) {
+export function userJson(user: DirectoryUser, memberships: readonly DirectoryMembership[]) {
   const emailId = `idn_${user.id.slice(5)}`;
   return {
     object: 'user',
@@ -48,7 +55,7 @@ export function userJson(user: DirectoryUser, orgs: readonly DirectoryOrganizati
     last_name: user.lastName,
     primary_email_address_id: emailId,
     email_addresses: [{ object: 'email_address', id: emailId, email_address: user.email }],
-    organization_memberships: orgs.map((o) => membershipJson(user, o, role)),
+    organization_memberships: memberships.map((m) => membershipJson(user, m.org, m.role)),
   };
 }
 
@@ -59,7 +66,7 @@ export function organizationJson(org: DirectoryOrganization) {
     name: org.name,
     slug: org.slug,
     image_url: '',
-    public_metadata: { backend_url: org.backendUrl, direct: 'true' },
+    public_metadata: org.backendUrl === '' ? {} : { backend_url: org.backendUrl, direct: 'true' },
   };
 }
 
@@ -78,15 +85,14 @@ export function membershipJson(user: DirectoryUser, org: DirectoryOrganization, 
 export function sessionJson(
   session: DirectorySession,
   user: DirectoryUser,
-  orgs: readonly DirectoryOrganization[],
-  role: string,
+  memberships: readonly DirectoryMembership[],
 ) {
   return {
     object: 'session',
     id: session.id,
     status: session.status,
     last_active_organization_id: session.lastActiveOrganizationId,
-    user: userJson(user, orgs, role),
+    user: userJson(user, memberships),
     created_at: session.createdAt,
     updated_at: session.updatedAt,
   };

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { KeyObject } from 'node:crypto';
+import { accountRoutes } from './directory-account.ts';
+import { bodyOf, clerkError } from './directory-http.ts';
 import {
   newId,
   sessionJson,
@@ -8,19 +10,20 @@ import {
   type DirectoryClient,
   type DirectoryOrganization,
   type DirectorySession,
-  type DirectoryUser,
 } from './directory-model.ts';
+import { DirectoryState, type DirectoryAccount } from './directory-state.ts';
 import { signSessionToken } from './session-token.ts';
 
 /**
  * The organisation directory: an emulation of the part of Clerk's Frontend API the console's
  * hosted identity provider calls (`src/lib/identity/hosted/`), mounted at `/clerk` on the
  * console's server. Bodies are form-encoded or JSON; answers are `{ response, client }` as
- * Clerk's are. Every user is a member of every organisation (the demo).
+ * Clerk's are. The demo accounts are members of every organisation; an account made by sign-up
+ * joins by invitation (directory-state.ts, directory-account.ts).
  */
 export interface DirectoryOptions {
   organizations: readonly DirectoryOrganization[];
-  users: readonly (DirectoryUser & { password: string })[];
+  users: readonly DirectoryAccount[];
   signingKey: KeyObject;
   /** The issuer claim of tokens (Clerk's is the Frontend API's URL). */
   issuer: string;
@@ -28,35 +31,38 @@ export interface DirectoryOptions {
 
 const CLIENT_COOKIE = '__client';
 
-function clerkError(c: Context, status: 401 | 403 | 404 | 422, code: string, message: string) {
-  return c.json({ errors: [{ code, message, long_message: message, meta: {} }] }, status);
-}
-
-async function bodyOf(c: Context): Promise<Record<string, string>> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) {
-    const parsed: unknown = await c.req.json().catch(() => ({}));
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
-  }
-  const form = await c.req.parseBody().catch(() => ({}));
-  return Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+/** What the account routes (directory-account.ts) share with the session routes here. */
+export interface DirectoryContext {
+  state: DirectoryState;
+  /** The browser's client (by its `__client` cookie), made if `create` and it has none. */
+  clientOf: (c: Context, create?: boolean) => DirectoryClient | null;
+  /** The client's last active session's account: who `/v1/me/*` is. */
+  meOf: (c: Context) => DirectoryAccount | undefined;
+  /** A new active session for `userId` on the browser's client (sign-in, sign-up). */
+  startSession: (c: Context, userId: string) => DirectorySession;
+  clientView: (client: DirectoryClient | null) => unknown;
 }
 
 export function directoryApp(opts: DirectoryOptions): Hono {
   const app = new Hono();
   const clients = new Map<string, DirectoryClient>();
-  const userById = (id: string) => opts.users.find((u) => u.id === id);
-  const roleOf = (user: DirectoryUser) => (user.email.startsWith('admin@') ? 'org:admin' : 'org:member');
-  const orgById = (id: string) => opts.organizations.find((o) => o.id === id);
+  const state = new DirectoryState(opts.organizations, opts.users);
+  const userById = (id: string) => state.user(id);
+  const orgById = (id: string) => state.organization(id);
 
-  const clientOf = (c: Context): DirectoryClient | null => {
+  const clientOf = (c: Context, create = false): DirectoryClient | null => {
     const token = getCookie(c, CLIENT_COOKIE);
-    return token === undefined ? null : (clients.get(token) ?? null);
+    const known = token === undefined ? undefined : clients.get(token);
+    if (known !== undefined || !create) return known ?? null;
+    const fresh = newId('client_token');
+    const client: DirectoryClient = { id: newId('client'), sessions: [] };
+    clients.set(fresh, client);
+    setCookie(c, CLIENT_COOKIE, fresh, { path: '/', httpOnly: true, sameSite: 'Lax' });
+    return client;
   };
   const sessionView = (s: DirectorySession) => {
     const user = userById(s.userId);
-    return user === undefined ? null : sessionJson(s, user, opts.organizations, roleOf(user));
+    return user === undefined ? null : sessionJson(s, user, state.membershipsOf(user.id));
   };
   const clientView = (client: DirectoryClient | null) => {
     if (client === null) return null;
@@ -70,12 +76,31 @@ export function directoryApp(opts: DirectoryOptions): Hono {
   };
   const activeSession = (c: Context, sid: string): DirectorySession | null =>
     clientOf(c)?.sessions.find((s) => s.id === sid && s.status === 'active') ?? null;
+  const meOf = (c: Context) => {
+    const session = clientOf(c)?.sessions.findLast((s) => s.status === 'active');
+    return session === undefined ? undefined : userById(session.userId);
+  };
+  const startSession = (c: Context, userId: string): DirectorySession => {
+    const client = clientOf(c, true)!;
+    const now = Date.now();
+    const session: DirectorySession = {
+      id: newId('sess'),
+      userId,
+      status: 'active',
+      lastActiveOrganizationId: state.membershipsOf(userId)[0]?.org.id ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    client.sessions.push(session);
+    return session;
+  };
+  accountRoutes(app, { state, clientOf, meOf, startSession, clientView });
 
   app.get('/v1/client', (c) => c.json({ response: clientView(clientOf(c)), client: null }));
 
   app.post('/v1/client/sign_ins', async (c) => {
     const body = await bodyOf(c);
-    const user = opts.users.find((u) => u.email.toLowerCase() === (body['identifier'] ?? '').toLowerCase());
+    const user = state.userByEmail(body['identifier'] ?? '');
     if (user === undefined)
       return clerkError(c, 422, 'form_identifier_not_found', "Couldn't find your account.");
     if (user.password !== body['password'])
@@ -85,23 +110,7 @@ export function directoryApp(opts: DirectoryOptions): Hono {
         'form_password_incorrect',
         'Password is incorrect. Try again, or use another method.',
       );
-    let client = clientOf(c);
-    if (client === null) {
-      const token = newId('client_token');
-      client = { id: newId('client'), sessions: [] };
-      clients.set(token, client);
-      setCookie(c, CLIENT_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax' });
-    }
-    const now = Date.now();
-    const session: DirectorySession = {
-      id: newId('sess'),
-      userId: user.id,
-      status: 'active',
-      lastActiveOrganizationId: opts.organizations[0]?.id ?? null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    client.sessions.push(session);
+    const session = startSession(c, user.id);
     return c.json({
       response: {
         object: 'sign_in_attempt',
@@ -110,16 +119,14 @@ export function directoryApp(opts: DirectoryOptions): Hono {
         identifier: user.email,
         created_session_id: session.id,
       },
-      client: clientView(client),
+      client: clientView(clientOf(c)),
     });
   });
 
   app.get('/v1/me/organization_memberships', (c) => {
-    const client = clientOf(c);
-    const session = client?.sessions.findLast((s) => s.status === 'active');
-    const user = session === undefined ? undefined : userById(session.userId);
+    const user = meOf(c);
     if (user === undefined) return clerkError(c, 401, 'authentication_invalid', 'Unauthorized request');
-    const data = opts.organizations.map((o) => membershipJson(user, o, roleOf(user)));
+    const data = state.membershipsOf(user.id).map((m) => membershipJson(user, m.org, m.role));
     return c.json({ response: { data, total_count: data.length }, client: null });
   });
 
@@ -128,7 +135,7 @@ export function directoryApp(opts: DirectoryOptions): Hono {
     if (session === null) return clerkError(c, 404, 'resource_not_found', 'Session not found');
     const wanted = (await bodyOf(c))['active_organization_id'];
     if (wanted !== undefined && wanted !== '') {
-      if (orgById(wanted) === undefined)
+      if (orgById(wanted) === undefined || state.roleIn(session.userId, wanted) === undefined)
         return clerkError(c, 404, 'resource_not_found', 'Organization not found');
       session.lastActiveOrganizationId = wanted;
     }
@@ -143,14 +150,17 @@ export function directoryApp(opts: DirectoryOptions): Hono {
       return clerkError(c, 401, 'authentication_invalid', 'Unauthorized request');
     const orgId = (await bodyOf(c))['organization_id'] || session.lastActiveOrganizationId;
     const org = orgId === null ? undefined : orgById(orgId);
-    if (org === undefined) return clerkError(c, 404, 'resource_not_found', 'Organization not found');
+    const role = org === undefined ? undefined : state.roleIn(user.id, org.id);
+    // A token names only an organisation the user belongs to.
+    if (org === undefined || role === undefined)
+      return clerkError(c, 404, 'resource_not_found', 'Organization not found');
     const jwt = signSessionToken(
       {
         iss: opts.issuer,
         sub: user.id,
         sid: session.id,
         email: user.email,
-        o: { id: org.id, rol: roleOf(user).slice(4), slg: org.slug },
+        o: { id: org.id, rol: role.slice(4), slg: org.slug },
       },
       opts.signingKey,
     );

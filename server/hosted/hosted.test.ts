@@ -87,12 +87,12 @@ describe(`an organisation's server in hosted mode (${backendName()})`, () => {
   let acme: Hono;
   const api = (path: string) => `http://acme.test/api${path}`;
   const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}`, Origin: CONSOLE } });
-  const claims = (org: string) => ({
+  const claims = (org: string, who = email, rol = 'admin') => ({
     iss: 'x',
-    sub: userIdFor(email),
+    sub: userIdFor(who),
     sid: 'sess_1',
-    email,
-    o: { id: org, rol: 'admin', slg: org },
+    email: who,
+    o: { id: org, rol, slg: org },
   });
 
   beforeAll(async () => {
@@ -126,6 +126,33 @@ describe(`an organisation's server in hosted mode (${backendName()})`, () => {
       expect((await acme.request(api('/db/incidents?select=id'), bearer(token))).status).toBe(401);
     }
     expect((await acme.request(api('/auth/whoami'))).status).toBe(401);
+  });
+
+  it('provisions a member who joined in the directory as a viewer here, once; not a disabled person', async () => {
+    const joined = signSessionToken(claims('org_acme', 'joined@example.com', 'member'), keys.privateKey);
+    const whoami = await acme.request(api('/auth/whoami'), bearer(joined));
+    expect(whoami.status).toBe(200);
+    const body = JSON.stringify(await whoami.json());
+    expect(body).toContain('joined@example.com');
+    expect(body).toContain('viewer');
+    expect(body).not.toContain('"admin"');
+    const write = await acme.request(api('/db/incidents'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${joined}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'x' }),
+    });
+    expect(write.status).toBe(403);
+    await acme.request(api('/auth/whoami'), bearer(joined));
+    const { rows } = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM identities WHERE traits->>'email' = 'joined@example.com'",
+    );
+    expect(rows[0]?.n).toBe(1);
+
+    await t.db.query(
+      "UPDATE identities SET state = 'inactive' WHERE traits->>'email' = 'viewer@example.com'",
+    );
+    const disabled = signSessionToken(claims('org_acme', 'viewer@example.com', 'member'), keys.privateKey);
+    expect((await acme.request(api('/auth/whoami'), bearer(disabled))).status).toBe(401);
   });
 
   it('answers the console’s CORS preflight', async () => {

@@ -1,12 +1,9 @@
 import { serve } from '@hono/node-server';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { Hono } from 'hono';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../identity/demo.ts';
 import type { ServerOptions } from '../options.ts';
-import { serveConsole } from '../http/static.ts';
-import { serveHostedIndex } from './console-page.ts';
-import { directoryApp } from './directory.ts';
+import { directoryHostApp } from './directory-host.ts';
 import { userIdFor, type DirectoryOrganization } from './directory-model.ts';
 import { HOSTED_ENV } from './hosted-env.ts';
 import { generateSigningKeys } from './session-token.ts';
@@ -19,8 +16,6 @@ const ORGS = [
   { id: 'org_acme', name: 'Acme Platform', slug: 'acme' },
   { id: 'org_globex', name: 'Globex Retail', slug: 'globex' },
 ] as const;
-
-const FAPI_BASE = '/clerk';
 
 /** Each organisation has its own embedded database: a DATABASE_URL would be shared by all. */
 function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -72,21 +67,13 @@ export function runHosted(opts: ServerOptions): void {
     const [local = ''] = email.split('@');
     return { id: userIdFor(email), email, firstName: local, lastName: 'Demo', password: DEMO_PASSWORD };
   });
-  const app = new Hono();
-  app.get('/api/health', (c) => c.json({ status: 'ok', mode: 'hosted-directory' }));
-  app.route(
-    FAPI_BASE,
-    directoryApp({
-      organizations,
-      users,
-      signingKey: keys.privateKey,
-      issuer: `${consoleOrigin}${FAPI_BASE}`,
-    }),
-  );
-  if (opts.staticDir !== null) {
-    serveHostedIndex(app, opts.staticDir, FAPI_BASE);
-    serveConsole(app, opts.staticDir);
-  }
+  const app = directoryHostApp({
+    organizations,
+    users,
+    signingKey: keys.privateKey,
+    consoleOrigin,
+    staticDir: opts.staticDir,
+  });
   const server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host }, () => {
     console.log(`\nHosted mode: console and organisation directory on ${consoleOrigin}`);
     for (const org of organizations) console.log(`  ${org.name} (${org.id}): ${org.backendUrl}`);

@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { createIdentity, identityIdByAddress } from '../identity/identity-store.ts';
 import { attachPrincipal, type Principal } from '../access/principal.ts';
 import { isPublicApiPath } from '../access/require-session.ts';
 import { dbUnauthorized, serviceUnauthorized } from '../access/responses.ts';
 import { effectiveRoles } from '../access/roles.ts';
-import { verifySessionToken } from './session-token.ts';
+import { verifySessionToken, type SessionClaims } from './session-token.ts';
 
 /** What makes a server one organisation's estate in hosted mode (see docs/decisions/0015). */
 export interface HostedOrganization {
@@ -31,6 +32,27 @@ async function personByEmail(db: Queryable, email: string): Promise<Principal | 
   return row ? { personId: row.id, roles: effectiveRoles(row.roles), via: 'session' } : null;
 }
 
+/**
+ * A member the directory vouches for (a token for this organisation) who has no identity in this
+ * estate yet: one who joined the organisation in the directory. They get an identity with their
+ * email and the role their membership names (org:admin → admin, any other → viewer), as a hosted
+ * deployment provisions users on first sign-in. An email whose identity exists but is not active
+ * (disabled here) is not given a new one.
+ */
+async function provisionMember(db: Database, claims: SessionClaims): Promise<Principal | null> {
+  if ((await identityIdByAddress(db, claims.email)) !== null) return null;
+  const [local = ''] = claims.email.split('@');
+  const role = claims.o.rol === 'admin' ? 'admin' : 'viewer';
+  try {
+    await db.transaction((tx) =>
+      createIdentity(tx, { email: claims.email, name: { first: local, last: '' } }, new Date(), { role }),
+    );
+  } catch {
+    // Another request provisioned them first: theirs stands.
+  }
+  return personByEmail(db, claims.email);
+}
+
 function bearerOf(req: Request): string | null {
   const auth = req.headers.get('authorization');
   const match = auth === null ? null : /^Bearer\s+(\S+)$/i.exec(auth.trim());
@@ -46,21 +68,31 @@ export function hostedCors(org: HostedOrganization): MiddlewareHandler {
     origin: org.consoleOrigin,
     allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'Prefer', 'Accept', 'X-Mutation-Id', 'Range'],
-    exposeHeaders: ['Content-Range', 'Content-Location', 'Location', 'Preference-Applied'],
+    exposeHeaders: [
+      'Content-Range',
+      'Content-Location',
+      'Location',
+      'Preference-Applied',
+      'Content-Disposition',
+    ],
     maxAge: 600,
   });
 }
 
 /**
  * Hosted mode's `/api/*` guard, in place of the Kratos session check: a session token the
- * directory signed for this organisation, naming a person of this estate; anything else is 401.
+ * directory signed for this organisation, naming a person of this estate (provisioned on their
+ * first request if they joined in the directory); anything else is 401.
  */
-export function requireOrgBearer(db: Queryable, org: HostedOrganization): MiddlewareHandler {
+export function requireOrgBearer(db: Database, org: HostedOrganization): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || isPublicApiPath(c.req.path)) return next();
     const token = bearerOf(c.req.raw);
     const claims = token === null ? null : verifySessionToken(token, org.publicKeyPem, org.id);
-    const principal = claims === null ? null : await personByEmail(db, claims.email);
+    const principal =
+      claims === null
+        ? null
+        : ((await personByEmail(db, claims.email)) ?? (await provisionMember(db, claims)));
     if (principal === null)
       return /^\/api\/db(\/|$)/.test(c.req.path) ? dbUnauthorized() : serviceUnauthorized();
     attachPrincipal(c.req.raw, principal);

@@ -16,20 +16,28 @@ import type { MiddlewareHandler } from 'hono';
  * `font-src` and `connect-src` keep a stylesheet from sending anything to another site.
  * react-aria's injected rule is moved to our stylesheet (index.html), one inline style fewer.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "worker-src 'self'",
-  "connect-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * The policy, with `connectTo` (origins) also allowed to be called: hosted mode's console calls
+ * each organisation's `backend_url` (server/hosted/directory-host.ts).
+ */
+export function contentSecurityPolicy(connectTo: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "worker-src 'self'",
+    ["connect-src 'self'", ...connectTo].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * Headers on every response: the CSP, no MIME sniffing, no framing (also for browsers without
@@ -37,7 +45,8 @@ export const CONTENT_SECURITY_POLICY = [
  * cache (they hold people's data; the sync worker keeps what the console needs). A handler that
  * sets its own Cache-Control keeps it.
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(opts: { connectTo?: readonly string[] } = {}): MiddlewareHandler {
+  const policy = contentSecurityPolicy(opts.connectTo);
   return async (c, next) => {
     await next();
     let headers = c.res.headers;
@@ -49,7 +58,7 @@ export function securityHeaders(): MiddlewareHandler {
       headers = c.res.headers;
       headers.set('X-Content-Type-Options', 'nosniff');
     }
-    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    headers.set('Content-Security-Policy', policy);
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Referrer-Policy', 'same-origin');
     if (c.req.path.startsWith('/api/') && !headers.has('Cache-Control')) {
