@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // /settings/notifications and /settings/event-queue-status against the reference server and its
 // demo estate (spec 02-areas §2.13, §4, §5, §7.6, §9): an admin creates and edits a notification
@@ -133,6 +134,32 @@ test('an admin creates a notification and edits it, with the validation and the 
   expect((await page.request.delete(`/api/db/notifications?id=eq.${rule?.id ?? ''}`)).status()).toBe(204);
 });
 
+test('an edit made offline shows as pending and is delivered once back online', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const name = `e2e-offline-${Date.now()}`;
+  await openAs(page, 'admin@example.com');
+  const made = await page.request.post('/api/db/notifications', {
+    data: { name, namespace: 'default', title: `${name} before`, events: ['check.failed'], source: 'UI' },
+  });
+  expect(made.status()).toBe(201);
+  await page.getByRole('button', { name: 'Refresh notifications' }).click();
+  await expect(rowOf(page, `${name} before`)).toBeVisible({ timeout: 30_000 });
+
+  await goOffline(context);
+  await expect(page.getByRole('button', { name: /Sync status: Offline/ })).toBeVisible({ timeout: 30_000 });
+  await rowOf(page, `${name} before`).click();
+  await dialog(page).getByRole('textbox', { name: 'Title' }).fill(`${name} after`);
+  await dialog(page).getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Notification updated successfully')).toBeVisible();
+  await expect(rowOf(page, `${name} after`).getByText('Pending')).toBeVisible();
+
+  await goOnline(context);
+  await expect(rowOf(page, `${name} after`).getByText('Pending')).toHaveCount(0, { timeout: 30_000 });
+  expect(await serverRule(page, name)).toEqual([expect.objectContaining({ title: `${name} after` })]);
+  const [rule] = await serverRule(page, name);
+  expect((await page.request.delete(`/api/db/notifications?id=eq.${rule?.id ?? ''}`)).status()).toBe(204);
+});
+
 test('a notification whose source is not UI opens read-only', async ({ page }) => {
   await openAs(page, 'admin@example.com');
   const crd = rowOf(page, 'Config {{.config.name}} recovered');
@@ -195,7 +222,7 @@ test('screenshots at 1440×900 and 1024×768, online and offline, without sidewa
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The elements that scroll sideways (none may).
   const noSidewaysScroll = () =>
     page.evaluate(() =>
@@ -208,6 +235,9 @@ test('screenshots at 1440×900 and 1024×768, online and offline, without sidewa
     [1024, 768],
   ] as const;
   await openAs(page, 'admin@example.com');
+  // The offline reload is answered by the service worker, which keeps the settings chunk once it
+  // has fetched it (a heavy chunk, not precached): both pages are opened under its control.
+  await serviceWorkerControls(page);
   await page.goto(EVENT_QUEUE);
   await expect(page.getByRole('grid', { name: 'Event queue' })).toBeVisible({ timeout: 30_000 });
   await page.goto(NOTIFICATIONS);
