@@ -31,7 +31,7 @@ function Time({ iso }: { iso: string | null }) {
   const d = new Date(ms);
   const short = `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
   return (
-    <time className="agents-clip" dateTime={iso ?? undefined} title={fullDate.format(ms)}>
+    <time dateTime={iso ?? undefined} title={fullDate.format(ms)}>
       {short}
     </time>
   );
@@ -67,7 +67,12 @@ export function AgentsTable({
     >
       <TableHeader columns={COLUMNS}>
         {(c) => (
-          <Column id={c.id} isRowHeader={c.id === 'name'} allowsSorting className={`agents-col--${c.id}`}>
+          <Column
+            id={c.id}
+            isRowHeader={c.id === 'name'}
+            allowsSorting
+            className={`agents-col agents-col--${c.id}`}
+          >
             {c.label}
           </Column>
         )}
@@ -96,13 +101,13 @@ export function AgentsTable({
               <Cell className="agents-cell">
                 <StatusDot status={status === 'Online' ? 'healthy' : 'unhealthy'} label={status} />
               </Cell>
-              <Cell className="agents-cell">
+              <Cell className="agents-cell agents-cell--time">
                 <Time iso={a.last_received} />
               </Cell>
-              <Cell className="agents-cell">
+              <Cell className="agents-cell agents-cell--time">
                 <Time iso={a.created_at} />
               </Cell>
-              <Cell className="agents-cell">
+              <Cell className="agents-cell agents-cell--time">
                 <Time iso={a.updated_at} />
               </Cell>
             </Row>
