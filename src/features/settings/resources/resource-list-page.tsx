@@ -35,7 +35,7 @@ export function ResourceList({ kind }: { kind: ResourceKind }) {
   useRegisterCommands(
     [
       {
-        id: `settings.${kind.table}.add`,
+        id: `settings.${kind.table.replace('_', '-')}.add`,
         title: `Add ${kind.singular.toLowerCase()}`,
         icon: 'settings',
         group: 'settings',
