@@ -160,6 +160,32 @@ test('an edit made offline shows as pending and is delivered once back online', 
   expect((await page.request.delete(`/api/db/notifications?id=eq.${rule?.id ?? ''}`)).status()).toBe(204);
 });
 
+test('a create the server refuses shows its message, with Retry and Discard', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `e2e-refused-${Date.now()}`;
+  await openAs(page, 'admin@example.com');
+  await page.route('**/api/db/notifications?*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          json: { code: '23514', message: 'notification rejected by policy', details: null, hint: null },
+        })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Create notification' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog(page).getByRole('textbox', { name: 'Title' }).fill(name);
+  await dialog(page).getByRole('checkbox', { name: 'check.failed' }).click({ force: true });
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  const refused = page.getByRole('alert', { name: 'Writes not saved' });
+  await expect(refused).toContainText('notification rejected by policy', { timeout: 20_000 });
+  await expect(refused.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await refused.getByRole('button', { name: 'Discard' }).click();
+  await expect(refused).toHaveCount(0);
+  await expect(rowOf(page, name)).toHaveCount(0);
+  expect(await serverRule(page, name)).toEqual([]);
+});
+
 test('a notification whose source is not UI opens read-only', async ({ page }) => {
   await openAs(page, 'admin@example.com');
   const crd = rowOf(page, 'Config {{.config.name}} recovered');

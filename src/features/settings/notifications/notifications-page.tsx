@@ -16,7 +16,8 @@ import { CachedBadge } from '../../../lib/query/cached-badge.tsx';
 import { useSyncClient } from '../../../sync/client/hooks.tsx';
 import { useLocalList, type LocalListWords } from '../../../sync/client/use-local-list.ts';
 import { notifications, type NotificationRow } from '../../../sync/collections/notifications.ts';
-import { FailedNotificationWrites } from './failed-notification-writes.tsx';
+import { createNotification, updateNotification } from '../../../sync/mutators/notifications.ts';
+import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { NotificationDialog } from './notification-dialog.tsx';
 import { notificationStatsQuery, type NotificationStats } from './notification-stats.ts';
 import { NotificationTable } from './notification-table.tsx';
@@ -29,6 +30,8 @@ const WORDS: LocalListWords = {
     'Notifications have not been synced to this device yet; they appear once you are back online.',
   syncFailed: (error) => `Notifications could not be synced: ${error}`,
 };
+
+const NOTIFICATION_WRITES: readonly string[] = [createNotification.name, updateNotification.name];
 
 type Opened = { kind: 'create' } | { kind: 'edit'; row: NotificationRow };
 
@@ -95,7 +98,7 @@ export function NotificationsPage() {
           </Button>
         </Tooltip>
       </header>
-      <FailedNotificationWrites />
+      <FailedSettingsWrites names={NOTIFICATION_WRITES} />
       {note !== undefined && (
         <p role="status" className="notif-note">
           {note}

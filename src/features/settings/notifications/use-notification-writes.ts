@@ -2,7 +2,7 @@
 // UUID, namespace 'default', source UI and the current user as created_by; an edit PATCHes the
 // form's fields with the recipient fields always sent. The write is durable locally when the
 // promise resolves, so the success words are said then, online or not; a refusal later is shown
-// by FailedNotificationWrites with the server's message, with Retry and Discard.
+// by FailedSettingsWrites with the server's message, with Retry and Discard.
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../lib/access/use-access.ts';

@@ -1,14 +1,13 @@
-// Notification writes the server refused, with its message (spec §8 "failed save ... shows the error message as a toast"),
-// Retry and Discard: the outbox keeps them until the user decides. Each new refusal is also said
-// once as a toast.
+// Settings writes the server refused, with its message (spec §8: failures show the server's
+// message), Retry and Discard: the outbox keeps them until the user decides. Each new refusal is
+// also said once as a toast. Any settings screen passes the names of its mutators.
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { useSyncClient, useSyncStatusValue } from '../../../sync/client/hooks.tsx';
-import type { OutboxItem } from '../../../sync/client/public-types.ts';
-import { createNotification, updateNotification } from '../../../sync/mutators/notifications.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { useSyncClient, useSyncStatusValue } from '../../sync/client/hooks.tsx';
+import type { OutboxItem } from '../../sync/client/public-types.ts';
+import './failed-writes.css';
 
-const NOTIFICATION_WRITES: readonly string[] = [createNotification.name, updateNotification.name];
 const NONE: readonly OutboxItem[] = [];
 
 const messageOf = (i: OutboxItem) =>
@@ -16,11 +15,11 @@ const messageOf = (i: OutboxItem) =>
     ? 'waiting for an earlier write that failed'
     : (i.failure?.message ?? 'refused by the server');
 
-export function FailedNotificationWrites() {
+export function FailedSettingsWrites({ names }: { names: readonly string[] }) {
   const client = useSyncClient();
   const failed = useSyncStatusValue((s) => {
     const items = s.outbox.items.filter(
-      (i) => NOTIFICATION_WRITES.includes(i.name) && (i.status === 'failed' || i.status === 'blocked'),
+      (i) => names.includes(i.name) && (i.status === 'failed' || i.status === 'blocked'),
     );
     return items.length === 0 ? NONE : items;
   });
@@ -34,10 +33,10 @@ export function FailedNotificationWrites() {
   }, [failed]);
   if (failed.length === 0) return null;
   return (
-    <section className="notif-failed" role="alert" aria-label="Writes not saved">
+    <section className="settings-failed" role="alert" aria-label="Writes not saved">
       {failed.map((i) => (
-        <div key={i.id} className="notif-failed__item">
-          <span className="notif-failed__text">
+        <div key={i.id} className="settings-failed__item">
+          <span className="settings-failed__text">
             {i.summary}: {messageOf(i)}
           </span>
           {i.status === 'failed' && (
