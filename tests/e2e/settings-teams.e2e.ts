@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
+import { goOffline, goOnline } from './network.ts';
 
 // The generic settings list and detail for Teams and Rules against the reference server and its
 // demo accounts (spec 02-areas §2.13, §5, §6, §8): an admin adds a team, gives it members,
@@ -93,6 +94,43 @@ test('an admin adds a team with members, removes one and updates its spec', asyn
 
   const removed = await page.request.delete(`/api/db/teams?id=eq.${id}`);
   expect(removed.status()).toBe(204);
+});
+
+test('a member added offline shows as pending and reaches the server once back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@example.com', undefined, '/settings/teams');
+  await expect(rowOf(page, 'Security')).toBeVisible({ timeout: 60_000 });
+  const [team] = await teamByName(page, 'Security');
+  const teamId = team?.id ?? '';
+  // A retry must not find her already there: take her out first.
+  const people = await page.request.get('/api/db/people?email=eq.commander@example.com&select=id');
+  const [carla] = (await people.json()) as { id: string }[];
+  const clear = await page.request.delete(
+    `/api/db/team_members?team_id=eq.${teamId}&person_id=eq.${carla?.id}`,
+  );
+  expect(clear.status()).toBe(204);
+
+  await rowOf(page, 'Security').click();
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await expect(membersGrid(page).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await goOffline(context);
+  await expect(page.getByRole('button', { name: /Sync status: Offline/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add Members' }).click();
+  await dialog(page).getByRole('searchbox', { name: 'Search people' }).fill('Carla');
+  await dialog(page).locator('label').filter({ hasText: 'Carla Commander' }).click();
+  await dialog(page).getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Carla Commander added to the team successfully')).toBeVisible();
+  const carlaRow = membersGrid(page).getByRole('row').filter({ hasText: 'Carla Commander' });
+  await expect(carlaRow.getByText('Pending')).toBeVisible();
+
+  await goOnline(context);
+  await expect(carlaRow.getByText('Pending')).toHaveCount(0, { timeout: 30_000 });
+  await expect(carlaRow).toBeVisible();
+  expect(await memberNames(page, teamId)).toContain('Carla Commander');
+  await page.request.delete(`/api/db/team_members?team_id=eq.${teamId}&person_id=eq.${carla?.id}`);
 });
 
 test('an admin opens an incident rule: Spec and Job History, and Cancel returns to the list', async ({

@@ -51,7 +51,8 @@ export function TeamMembersTab({
     return people.filter((p) => p.email !== null && p.deleted_at === null && !inTeam.has(p.id));
   }, [members, people]);
 
-  if (query.data === undefined && query.isPending && query.fetchStatus !== 'idle') return <LoadingBlock />;
+  // Offline without a cached answer the read is paused, not loading: that says so below.
+  if (query.data === undefined && query.fetchStatus === 'fetching') return <LoadingBlock />;
   if (query.data === undefined && query.error !== null)
     return (
       <Alert
