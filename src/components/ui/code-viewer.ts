@@ -2,8 +2,20 @@
 // selected lines highlighted; a click on a line number toggles it (shift adds a range).
 import { json } from '@codemirror/lang-json';
 import { yaml } from '@codemirror/lang-yaml';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, lineNumbers, type DecorationSet } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+
+// Keys, strings, numbers and literals in the token colours of tokens.css, so the code follows the
+// light or dark theme like the rest of the page.
+const codeColours = HighlightStyle.define([
+  { tag: [tags.propertyName, tags.definition(tags.propertyName)], color: 'var(--mc-code-key)' },
+  { tag: [tags.string, tags.special(tags.string)], color: 'var(--mc-code-string)' },
+  { tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--mc-code-literal)' },
+  { tag: [tags.comment, tags.meta], color: 'var(--mc-fg-subtle)', fontStyle: 'italic' },
+  { tag: [tags.punctuation, tags.separator, tags.brace, tags.squareBracket], color: 'var(--mc-fg-muted)' },
+]);
 
 const setSelected = StateEffect.define<readonly number[]>();
 
@@ -60,6 +72,7 @@ export function createCodeViewer(
           },
         }),
         format === 'yaml' ? yaml() : json(),
+        syntaxHighlighting(codeColours),
         field,
         EditorView.theme({
           '.cm-selected-line': { backgroundColor: 'var(--mc-accent-subtle)' },
