@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './auth-helpers.ts';
+import { seriousAxeViolations, signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
 
 // The generic settings list and detail for Teams and Rules against the reference server and its
@@ -33,6 +33,7 @@ test('an admin adds a team with members, removes one and updates its spec', asyn
   await signIn(page, 'admin@example.com', undefined, '/settings/teams');
   await expect(rowOf(page, 'Platform')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Add: the name is required and the spec must be a YAML or JSON object.
   await page.getByRole('button', { name: 'Add Team' }).click();
@@ -72,6 +73,7 @@ test('an admin adds a team with members, removes one and updates its spec', asyn
     .poll(() => memberNames(page, id), { timeout: 20_000 })
     .toEqual(['Ravi Responder', 'Vera Viewer']);
   await expect(membersGrid(page).getByText('Pending')).toHaveCount(0, { timeout: 20_000 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Remove one.
   await page.getByRole('button', { name: 'Remove Ravi Responder' }).click();
