@@ -7,6 +7,7 @@ export { BadSessionPage } from '../../features/auth/pages/bad-session-page.tsx';
 export { FlowErrorPage } from '../../features/auth/pages/flow-error-page.tsx';
 export { LoginPage } from '../../features/auth/pages/login-page.tsx';
 export { LogoutPage } from '../../features/auth/pages/logout-page.tsx';
+export { OrgPickerPage } from '../../features/auth/pages/org-picker-page.tsx';
 export { RecoveryPage } from '../../features/auth/pages/recovery-page.tsx';
 export { RegistrationPage } from '../../features/auth/pages/registration-page.tsx';
 export { SettingsPage } from '../../features/auth/pages/settings-page.tsx';

@@ -17,6 +17,7 @@ const BadSessionPage = lazyRouteComponent(pages, 'BadSessionPage');
 const FlowErrorPage = lazyRouteComponent(pages, 'FlowErrorPage');
 const LoginPage = lazyRouteComponent(pages, 'LoginPage');
 const LogoutPage = lazyRouteComponent(pages, 'LogoutPage');
+const OrgPickerPage = lazyRouteComponent(pages, 'OrgPickerPage');
 const RecoveryPage = lazyRouteComponent(pages, 'RecoveryPage');
 const RegistrationPage = lazyRouteComponent(pages, 'RegistrationPage');
 const SettingsPage = lazyRouteComponent(pages, 'SettingsPage');
@@ -103,6 +104,12 @@ const flowErrorByIdRoute = createRoute({
     return <FlowErrorPage id={flowErrorByIdRoute.useParams().id} />;
   },
 });
+// Hosted mode: a signed-in user of no organisation chooses, joins or creates one.
+const orgPickerRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: '/organizations',
+  component: OrgPickerPage,
+});
 const badSessionRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: '/bad-session',
@@ -124,5 +131,6 @@ export const authRouteTree = [
     flowErrorRoute,
     flowErrorByIdRoute,
     badSessionRoute,
+    orgPickerRoute,
   ]),
 ] as const;

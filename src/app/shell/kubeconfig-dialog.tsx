@@ -3,6 +3,8 @@ import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { Icon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { apiHostname, attachmentName, fetchApi, saveFile } from '../../lib/download.ts';
+import { isHostedMode } from '../../lib/hosted/hosted-config.ts';
 import './kubeconfig-dialog.css';
 
 /** The file name the server's Content-Disposition gives the download (server/access/kubeconfig.ts). */
@@ -16,6 +18,20 @@ export function listCanariesCommand(hostname: string): string {
   return `kubectl --kubeconfig ~/Downloads/${kubeconfigFileName(hostname)} get canaries --all-namespaces`;
 }
 
+/**
+ * Hosted mode's download: a new tab cannot carry the organisation's bearer token, so the file is
+ * fetched from the current organisation's backend (its kube proxy and a token there) and saved.
+ */
+async function downloadForOrganization(): Promise<void> {
+  try {
+    const response = await fetchApi('/api/kubeconfig');
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    saveFile(await response.blob(), attachmentName(response, kubeconfigFileName(apiHostname())));
+  } catch {
+    toast.error('Error downloading file');
+  }
+}
+
 /** Two steps: download the kubeconfig (new tab), then copy a command that uses it. */
 export function KubeconfigDialog({
   isOpen,
@@ -25,7 +41,8 @@ export function KubeconfigDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [step, setStep] = useState<1 | 2>(1);
-  const command = listCanariesCommand(window.location.hostname);
+  const command = listCanariesCommand(apiHostname());
+  const [downloading, setDownloading] = useState(false);
   const close = (open: boolean) => {
     onOpenChange(open);
     if (!open) setStep(1);
@@ -67,9 +84,22 @@ export function KubeconfigDialog({
             scrapers) with your permissions. It holds a new access token: keep it private.
           </p>
           <p>
-            <LinkButton variant="primary" href="/api/kubeconfig" target="_blank" rel="noreferrer">
-              <Icon name="download" /> Download kubeconfig
-            </LinkButton>
+            {isHostedMode() ? (
+              <Button
+                variant="primary"
+                isPending={downloading}
+                onPress={() => {
+                  setDownloading(true);
+                  void downloadForOrganization().finally(() => setDownloading(false));
+                }}
+              >
+                <Icon name="download" /> Download kubeconfig
+              </Button>
+            ) : (
+              <LinkButton variant="primary" href="/api/kubeconfig" target="_blank" rel="noreferrer">
+                <Icon name="download" /> Download kubeconfig
+              </LinkButton>
+            )}
           </p>
         </div>
       ) : (

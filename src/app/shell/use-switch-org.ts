@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { readActiveOrg, storeNextActiveOrg, type ActiveOrg } from '../../lib/hosted/active-org.ts';
 import { setActiveOrganization } from '../../lib/hosted/fapi.ts';
+import { ORGS_SWITCHED_PATH } from '../../lib/hosted/org-choices.ts';
 import { stopSyncForSwitch } from '../sync/sync-session.ts';
 
 /** The landing after selecting an organisation (spec 01-core §2); it goes on to the landing page. */
-export const ORGS_SWITCHED_PATH = '/organizations/orgs-switched';
+export { ORGS_SWITCHED_PATH };
 
 /**
  * Switches to another organisation (hosted mode): the directory's active organisation, this

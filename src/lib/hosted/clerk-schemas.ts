@@ -76,3 +76,31 @@ export const clerkErrorsSchema = builtOnFirstUse(() =>
 
 /** An answer whose body the provider does not read (touch, end). */
 export const ignoredSchema = builtOnFirstUse(() => z.unknown());
+
+/** `GET /v1/me/organization_invitations`: the user's pending invitations. */
+export const invitationsEnvelopeSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    response: z.looseObject({
+      data: z.array(
+        z.looseObject({
+          id: z.string(),
+          status: z.string(),
+          public_organization_data: z.looseObject({ id: z.string(), name: z.string() }),
+        }),
+      ),
+    }),
+  }),
+);
+export type ClerkInvitation = z.infer<typeof invitationsEnvelopeSchema>['response']['data'][number];
+
+/** `POST /v1/organizations`: the organisation made. */
+export const organizationEnvelopeSchema = builtOnFirstUse(() =>
+  z.looseObject({ response: clerkOrganizationSchema }),
+);
+
+/** `POST /v1/client/sign_ups`: complete, with the new session. */
+export const signUpEnvelopeSchema = builtOnFirstUse(() =>
+  z.looseObject({
+    response: z.looseObject({ status: z.string(), created_session_id: z.string().nullable() }),
+  }),
+);

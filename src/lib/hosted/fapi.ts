@@ -38,14 +38,16 @@ export function setFapiFetchForTests(f: FetchLike): void {
   forgetSession();
 }
 
-async function call<S extends z.ZodType>(
+/** One Frontend API call: GET, or POST (or `method`) with a form; the answer parsed by `schema`. */
+export async function call<S extends z.ZodType>(
   path: string,
   schema: S,
   form?: Record<string, string>,
+  method?: 'PATCH',
 ): Promise<z.infer<S>> {
   const base = hostedFapiBase();
   if (base === null) throw new Error('hosted mode is off');
-  const init: RequestInit = { method: form ? 'POST' : 'GET', credentials: 'include' };
+  const init: RequestInit = { method: method ?? (form ? 'POST' : 'GET'), credentials: 'include' };
   if (form) {
     init.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
     init.body = new URLSearchParams(form).toString();
@@ -88,7 +90,12 @@ export async function signIn(identifier: string, password: string): Promise<void
   });
   if (response.status !== 'complete' || response.created_session_id === null)
     throw new ClerkError(422, 'sign_in_incomplete', 'Sign-in needs another step');
-  sessionId = response.created_session_id;
+  adoptSession(response.created_session_id);
+}
+
+/** A session just created here (sign-in, sign-up) is the one requests use. */
+export function adoptSession(id: string): void {
+  sessionId = id;
   token = null;
 }
 

@@ -29,7 +29,9 @@ export type SessionCheck =
   | { kind: 'active'; session: Session }
   | { kind: 'signed-out' }
   /** Signed in with one factor while a second is required (403/422). */
-  | { kind: 'second-factor-required'; redirectTo?: string | undefined };
+  | { kind: 'second-factor-required'; redirectTo?: string | undefined }
+  /** Hosted mode: signed in, but a member of no organisation with a backend yet. */
+  | { kind: 'no-organization' };
 
 /**
  * Any failed call to the identity service: the HTTP status and the parsed body — either an

@@ -44,7 +44,13 @@ export function sessionCheckUrl(location: { pathname: string; search: string }):
   return withQuery('/auth-state-checker', { return_to: `${location.pathname}${location.search}` });
 }
 
-/** The session check's outcome: 401 → sign in, 403/422 → second factor, signed in → return_to. */
+/** The organisation picker (hosted mode): for a signed-in user of no organisation (spec 01-core §4). */
+export const ORG_PICKER_PATH = '/organizations';
+
+/**
+ * The session check's outcome: 401 → sign in, 403/422 → second factor, no organisation (hosted)
+ * → the organisation picker, signed in → return_to.
+ */
 export function afterSessionCheck(check: SessionCheck, returnTo: string): string {
   switch (check.kind) {
     case 'active':
@@ -53,6 +59,8 @@ export function afterSessionCheck(check: SessionCheck, returnTo: string): string
       return withQuery('/login', { return_to: returnTo });
     case 'second-factor-required':
       return withQuery('/login', { aal: 'aal2', return_to: returnTo });
+    case 'no-organization':
+      return withQuery(ORG_PICKER_PATH, { return_to: returnTo });
   }
 }
 

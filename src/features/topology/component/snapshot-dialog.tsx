@@ -6,6 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { fetchApi } from '../../../lib/download.ts';
 import { useIsOnline } from '../../../lib/query/use-cached-result.ts';
 import {
   DEFAULT_SNAPSHOT_START,
@@ -40,7 +41,8 @@ export function SnapshotDialog({ id, name, onClose }: { id: string; name: string
   const download = async () => {
     const end = await downloadSnapshot(
       { id, name, start, related },
-      { fetch: (url, init) => fetch(url, init), save: saveWithLink },
+      // fetchApi: in hosted mode, the current organisation's backend with its token.
+      { fetch: fetchApi, save: saveWithLink },
       setState,
     );
     if (end.kind === 'error') toast.error(end.message);

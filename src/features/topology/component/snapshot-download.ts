@@ -90,16 +90,5 @@ export async function downloadSnapshot(
   return final;
 }
 
-/** Saves a blob under `fileName` through a temporary object URL and `<a download>`. */
-export function saveWithLink(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the URL to the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Saves a blob under `fileName` (an `<a download>` click). */
+export { saveFile as saveWithLink } from '../../../lib/download.ts';
