@@ -40,6 +40,8 @@ for (const [role, want] of Object.entries(EXPECTED)) {
 test("the server refuses a viewer's write (403) and accepts the same write from a responder", async ({
   page,
 }) => {
+  // Two sign-ins and their first syncs: over the default 30 s once on a loaded CI machine.
+  test.setTimeout(90_000);
   await signIn(page, 'viewer@example.com');
   await expect(sidebar(page)).toBeVisible();
   const incidents = await page.request.get('/api/db/incidents?select=id&limit=1');
