@@ -134,7 +134,10 @@ test('an admin creates a notification and edits it, with the validation and the 
   expect((await page.request.delete(`/api/db/notifications?id=eq.${rule?.id ?? ''}`)).status()).toBe(204);
 });
 
-test('an edit made offline shows as pending and is delivered once back online', async ({ page, context }) => {
+test('an edit made offline shows as pending, wins over a newer server version once back online, and says so', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const name = `e2e-offline-${Date.now()}`;
   await openAs(page, 'admin@example.com');
@@ -152,10 +155,22 @@ test('an edit made offline shows as pending and is delivered once back online', 
   await dialog(page).getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Notification updated successfully')).toBeVisible();
   await expect(rowOf(page, `${name} after`).getByText('Pending')).toBeVisible();
+  // Meanwhile someone else saves the rule: the edit still wins, and says what it replaced.
+  const [before] = await serverRule(page, name);
+  const theirs = await page.request.patch(`/api/db/notifications?id=eq.${before?.id ?? ''}`, {
+    data: { filter: "check.type == 'http'" },
+  });
+  expect(theirs.status()).toBe(204);
 
   await goOnline(context);
   await expect(rowOf(page, `${name} after`).getByText('Pending')).toHaveCount(0, { timeout: 30_000 });
   expect(await serverRule(page, name)).toEqual([expect.objectContaining({ title: `${name} after` })]);
+  const notices = page.getByRole('alert', { name: 'Your edits replaced newer versions' });
+  await expect(notices).toContainText(
+    `Your edit of ${name} before replaced a newer version saved on the server`,
+  );
+  await notices.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notices).toHaveCount(0);
   const [rule] = await serverRule(page, name);
   expect((await page.request.delete(`/api/db/notifications?id=eq.${rule?.id ?? ''}`)).status()).toBe(204);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
+import type { TransportResponse } from '../outbox/classify.ts';
 import { notifications, type NotificationRow } from '../collections/notifications.ts';
 import type { LocalData } from './local-data.ts';
 import { allMutators } from './index.ts';
@@ -25,6 +26,7 @@ const ME = '00000000-0000-4000-8000-000000000001';
 const ID = '00000000-0000-4000-8000-000000000002';
 const TEAM = '00000000-0000-4000-8000-000000000003';
 const T0 = '2026-11-22T04:00:00.000Z';
+const T1 = '2026-11-22T05:00:00.000Z';
 const fields = {
   title: 'Disk full',
   events: ['config.unhealthy'],
@@ -114,5 +116,66 @@ describe('notification mutators', () => {
     );
     updateNotification.revert?.(local, args);
     expect(local.row(ID)).toEqual(server);
+  });
+
+  describe('last write wins, with a notice (issue #24, as incident edits)', () => {
+    const edit = () =>
+      updateNotification.args.parse({
+        id: ID,
+        patch: { title: 'Mine', person_id: null, team_id: TEAM, custom_services: null },
+        previous: { title: 'Disk full', person_id: null, team_id: TEAM, custom_services: null },
+        base_updated_at: T0,
+        label: 'Disk full',
+      });
+    const serverRow = (patch: Record<string, unknown>) => ({
+      id: ID,
+      name: 'disk',
+      namespace: 'default',
+      ...fields,
+      properties: null,
+      source: 'UI',
+      repeat_interval: null,
+      error: null,
+      created_by: ME,
+      created_at: T0,
+      updated_at: T1,
+      deleted_at: null,
+      ...patch,
+    });
+    const reading = (rows: unknown[]) => (): Promise<TransportResponse> =>
+      Promise.resolve({ status: 200, body: rows });
+    const refused = { status: 406, message: 'no row', code: 'PGRST116' };
+
+    it('asks the PATCH to match only the version the user edited', () => {
+      expect(updateNotification.toRequest(edit()).query).toMatchObject({ updated_at: `eq.${T0}` });
+    });
+
+    it('resends over a newer version, remembering when it was saved, and leaves a notice once delivered', async () => {
+      const recovery = await updateNotification.recover?.(
+        edit(),
+        refused,
+        reading([serverRow({ title: 'Theirs' })]),
+      );
+      expect(recovery?.kind).toBe('resend');
+      const resent = updateNotification.args.parse(recovery?.kind === 'resend' ? recovery.args : undefined);
+      expect(updateNotification.toRequest(resent).query).toMatchObject({ updated_at: `eq.${T1}` });
+      expect(updateNotification.notice?.(resent)).toEqual({
+        notification: ID,
+        label: 'Disk full',
+        changed_at: T1,
+      });
+      expect(updateNotification.notice?.(edit())).toBeUndefined();
+    });
+
+    it('is delivered when the server already holds the edit (a lost answer), and fails when the rule is gone', async () => {
+      const held = await updateNotification.recover?.(
+        edit(),
+        refused,
+        reading([serverRow({ title: 'Mine' })]),
+      );
+      expect(held?.kind).toBe('delivered');
+      const gone = await updateNotification.recover?.(edit(), refused, reading([]));
+      expect(gone).toEqual({ kind: 'fail', message: 'The notification no longer exists on the server' });
+    });
   });
 });

@@ -18,6 +18,7 @@ import { useLocalList, type LocalListWords } from '../../../sync/client/use-loca
 import { notifications, type NotificationRow } from '../../../sync/collections/notifications.ts';
 import { createNotification, updateNotification } from '../../../sync/mutators/notifications.ts';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
+import { NotificationEditNotices } from './edit-notices.tsx';
 import { NotificationDialog } from './notification-dialog.tsx';
 import { notificationStatsQuery, type NotificationStats } from './notification-stats.ts';
 import { NotificationTable } from './notification-table.tsx';
@@ -99,6 +100,7 @@ export function NotificationsPage() {
         </Tooltip>
       </header>
       <FailedSettingsWrites names={NOTIFICATION_WRITES} />
+      <NotificationEditNotices />
       {note !== undefined && (
         <p role="status" className="notif-note">
           {note}
