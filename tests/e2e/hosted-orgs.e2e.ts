@@ -147,3 +147,63 @@ test('two organisations: switch to the other estate, back from local data, sign 
   await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
   await expect.poll(() => storeNames(page)).toEqual([]);
 });
+
+test('a new account: sign up, the organisation picker (create one, join another), the profile and the kubeconfig of the organisation, under the CSP', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const email = `newcomer-${Date.now()}@example.com`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/registration');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('First Name').fill('Newcomer');
+  await page.getByLabel('Password').fill('newcomer-password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  // A member of no organisation: the picker, with an invitation to each organisation.
+  await expect(page).toHaveURL(/\/organizations\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Choose an organization' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join Globex Retail' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create organization' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Initech Labs');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  const initech = page.getByRole('listitem').filter({ hasText: 'Initech Labs' });
+  await expect(initech).toContainText('Please wait, instance provisioning in-progress ...');
+  await page.screenshot({ path: `${SHOTS}/picker-1440x900.png` });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `${SHOTS}/picker-1024x768.png` });
+
+  // Joining Acme opens it: provisioned there on the first request, as a viewer.
+  await page.getByRole('button', { name: 'Join Acme Platform' }).click();
+  await expect(switcher(page)).toContainText('Acme Platform', { timeout: 60_000 });
+  await page.getByRole('link', { name: 'Incidents', exact: true }).first().click();
+  await expect(incidents(page).first()).toBeVisible({ timeout: 90_000 });
+
+  // The profile is the provider's: the name changes there.
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  await expect(page).toHaveURL(/\/profile-settings/);
+  const profile = page.getByRole('form', { name: 'Profile Settings' });
+  await expect(profile.getByLabel('First Name')).toHaveValue('Newcomer');
+  await profile.getByLabel('Last Name').fill('Renamed');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved!')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/profile-1024x768.png` });
+
+  // The kubeconfig is Acme's: its server, a token of this person there.
+  await page.goto('/incidents');
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Download kubeconfig' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('dialog').getByRole('button', { name: 'Download kubeconfig' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('localhost-kubeconfig.yaml');
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  expect(await readFile(path, 'utf8')).toContain(`server: "${ACME}/api/kubeproxy"`);
+  expect(violations).toEqual([]);
+});

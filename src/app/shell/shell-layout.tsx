@@ -8,6 +8,7 @@ import { sessionCheckUrl } from '../../lib/identity/redirects.ts';
 import { ShellCommandsProvider } from '../commands/shell-commands-provider.tsx';
 import { SyncProvider } from '../sync/sync-provider.tsx';
 import { ErrorView } from './error-view.tsx';
+import { isProvisioning, ProvisioningView } from './provisioning-view.tsx';
 import { ShellSkeleton } from './shell-skeleton.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -37,6 +38,7 @@ export function ShellLayout() {
 
   if (signedOut) return <ShellSkeleton />;
   const failed = user.error ?? flags.error;
+  if (isProvisioning(user.error)) return <ProvisioningView onRetry={() => void user.refetch()} />;
   if (failed !== null) {
     return (
       <ErrorView
