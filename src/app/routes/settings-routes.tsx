@@ -8,16 +8,29 @@ import { NotFoundView } from '../shell/not-found-view.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { shellLayoutRoute } from './shell-layout-route.tsx';
 
-// The settings pages built so far (features/settings), one chunk loaded on demand. The loader
-// loads it when a route matches, so the page renders without suspending (lazy-page.tsx). Settings
-// screens not built yet keep their placeholder routes in shell-routes.tsx.
-const loadSettings = () => import('../../features/settings/pages.ts');
-const FeatureFlagsPage = lazyPage(() => loadSettings().then((m) => m.FeatureFlagsPage));
-const JobHistoryPage = lazyPage(() => loadSettings().then((m) => m.JobHistoryPage));
-const AgentsPage = lazyPage(() => loadSettings().then((m) => m.AgentsPage));
-const UsersPage = lazyPage(() => loadSettings().then((m) => m.UsersPage));
-const NotificationsPage = lazyPage(() => loadSettings().then((m) => m.NotificationsPage));
-const EventQueuePage = lazyPage(() => loadSettings().then((m) => m.EventQueuePage));
+// The settings pages (features/settings), each its own chunk loaded on demand: together they are
+// over the size the service worker precaches (HEAVY_CHUNK_BYTES in vite.config.ts), so as one
+// chunk no settings page opened offline until it had been opened online once. The loader loads
+// a page's chunk when its route matches, so the page renders without suspending (lazy-page.tsx).
+// Settings screens not built yet keep their placeholder routes in shell-routes.tsx.
+const FeatureFlagsPage = lazyPage(() =>
+  import('../../features/settings/feature-flags/feature-flags-page.tsx').then((m) => m.FeatureFlagsPage),
+);
+const JobHistoryPage = lazyPage(() =>
+  import('../../features/settings/job-history/job-history-page.tsx').then((m) => m.JobHistoryPage),
+);
+const AgentsPage = lazyPage(() =>
+  import('../../features/settings/agents/agents-page.tsx').then((m) => m.AgentsPage),
+);
+const UsersPage = lazyPage(() =>
+  import('../../features/settings/users/users-page.tsx').then((m) => m.UsersPage),
+);
+const NotificationsPage = lazyPage(() =>
+  import('../../features/settings/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
+);
+const EventQueuePage = lazyPage(() =>
+  import('../../features/settings/event-queue/event-queue-page.tsx').then((m) => m.EventQueuePage),
+);
 
 const featureFlagsRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
@@ -78,8 +91,9 @@ const eventQueueRoute = createRoute({
 // /settings/{table} and /settings/{table}/{id}: the generic resource list and detail (spec
 // 02-areas §2.13) for the tables of RESOURCE_TABLES; a table the page does not list yet shows
 // the area's placeholder, and any other table is not found.
-const ResourceListPage = lazyPage(() => loadSettings().then((m) => m.ResourceListPage));
-const ResourceDetailPage = lazyPage(() => loadSettings().then((m) => m.ResourceDetailPage));
+const loadResources = () => import('../../features/settings/resources/pages.tsx');
+const ResourceListPage = lazyPage(() => loadResources().then((m) => m.ResourceListPage));
+const ResourceDetailPage = lazyPage(() => loadResources().then((m) => m.ResourceDetailPage));
 const tableOf = (table: string) => RESOURCE_TABLES.find((t) => t.table === table);
 
 const settingsTableRoute = createRoute({

@@ -1,5 +1,5 @@
 // The generic settings resource pages (spec 02-areas §2.13 "Generic list (/settings/{table})" and
-// its detail), for src/features/settings/pages.ts. A table this build does not list yet (the
+// its detail), for src/app/routes/settings-routes.tsx. A table this build does not list yet (the
 // resource editors of issue #25) shows the route's placeholder.
 import type { ReactNode } from 'react';
 import { ResourceDetail } from './resource-detail-page.tsx';
