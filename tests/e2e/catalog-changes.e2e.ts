@@ -22,7 +22,10 @@ test('catalog changes: filters, chips, include on hover, details dialog and the 
 
   // Severity is a tri-state multi-select: two included values → URL list, chips, only those rows;
   // a chip's remove button drops one value.
-  await page.getByRole('button', { name: 'Severity', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Change filters' })
+    .getByRole('button', { name: /^Severity/ })
+    .click();
   const severities = page.getByRole('dialog', { name: 'Severity filter' });
   await severities.getByRole('button', { name: 'Include critical' }).click();
   await severities.getByRole('button', { name: 'Include high' }).click();
@@ -41,7 +44,10 @@ test('catalog changes: filters, chips, include on hover, details dialog and the 
 
   // Change Type: one value excluded in the filter → "!value" in the URL and a '≠' chip; leaving
   // the screen and coming Back restores both filters from the URL.
-  await page.getByRole('button', { name: 'Change Type', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Change filters' })
+    .getByRole('button', { name: /^Change Type/ })
+    .click();
   const changeTypes = page.getByRole('dialog', { name: 'Change Type filter' });
   const exclude = changeTypes.getByRole('button', { name: /^Exclude / }).first();
   await expect(exclude).toBeVisible(FIRST);

@@ -1,13 +1,16 @@
 // Shared by the catalogue's and the Dashboard's filter bars.
 // A filter button opening a list of values, each with Include and Exclude toggles (the spec's
 // tri-state: include 1, exclude -1, none 0; clicking the active state resets it).
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { Button } from './button.tsx';
 import { DialogTrigger } from './dialog.tsx';
 import { Popover } from './popover.tsx';
 import { PanelDialog } from './popover-dialog.tsx';
 import { SearchField } from './search-field.tsx';
 import { activeCount, stateOf, type TriStateMap } from '../../lib/screen-state/tri-state-filter.ts';
+import './field.css';
+import './select.css';
 import './tri-state-filter.css';
 
 export interface TriStateOption {
@@ -37,13 +40,27 @@ export function TriStateFilter({
   emptyText = 'No values',
 }: TriStateFilterProps) {
   const [query, setQuery] = useState('');
-  const active = activeCount(states);
+  const labelId = useId();
+  const valueId = useId();
+  const summary = summaryOf(options, states);
   return (
     <DialogTrigger>
-      <Button size="sm" aria-label={active > 0 ? `${label} (${active} active)` : label}>
-        {label}
-        {active > 0 && <span className="tri-filter__active">{active}</span>}
-      </Button>
+      {/* Drawn as a labelled field, like the Selects beside it in every filter bar: its name
+          above, what it is set to inside. The button is named by both ('Health All'), so what
+          it shows is part of its name. */}
+      <div className="mc-field tri-filter-field">
+        <span className="mc-field__label" id={labelId}>
+          {label}
+        </span>
+        <AriaButton className="mc-input mc-select__button" aria-labelledby={`${labelId} ${valueId}`}>
+          <span className="mc-select__value" id={valueId} title={summary}>
+            {summary}
+          </span>
+          <svg className="mc-select__chevron" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="m3 4.5 3 3 3-3" />
+          </svg>
+        </AriaButton>
+      </div>
       <Popover placement="bottom start">
         {/* Its own component: the rows are built only while the popover is open, not on every
             render of a closed filter (the labels filter has up to 500 values, and a cold sync
@@ -61,6 +78,17 @@ export function TriStateFilter({
       </Popover>
     </DialogTrigger>
   );
+}
+
+/** What a filter is set to, in words: 'All', or its values ('not' before an excluded one). */
+export function summaryOf(options: readonly TriStateOption[], states: TriStateMap): string {
+  const names = Object.entries(states)
+    .filter(([, state]) => state === 1 || state === -1)
+    .map(([value, state]) => {
+      const name = options.find((o) => o.value === value)?.label ?? value;
+      return state === -1 ? `not ${name}` : name;
+    });
+  return names.length === 0 ? 'All' : names.join(', ');
 }
 
 interface TriStateListProps extends Required<TriStateFilterProps> {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TimeRangePicker, type TimeRange } from '../../../components/ui/time-range-picker/index.ts';
+import { FilterBar, FilterSlot } from '../../../components/ui/filter-bar.tsx';
 import { TriStateFilter, type TriStateOption } from '../../../components/ui/tri-state-filter.tsx';
 import { changeTypesQuery, configTagsQuery, configTypesQuery } from './changes-api.ts';
 import { SEVERITIES, type ChangesFilters, type ListKey } from './changes-filters.ts';
@@ -58,7 +59,7 @@ export function ChangesFilterBar({ filters, onList, onRange, showConfigType }: C
   const tags = useQuery(configTagsQuery());
   const common = { filters, onList };
   return (
-    <div className="changes-filters" role="group" aria-label="Change filters">
+    <FilterBar label="Change filters">
       {showConfigType && (
         <ListFilter
           label="Config Type"
@@ -86,9 +87,9 @@ export function ChangesFilterBar({ filters, onList, onRange, showConfigType }: C
         error={tags.isError}
         {...common}
       />
-      <div className="changes-filters__range">
+      <FilterSlot label="Time range">
         <TimeRangePicker value={filters.range} onChange={onRange} />
-      </div>
-    </div>
+      </FilterSlot>
+    </FilterBar>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Key } from '../../../components/ui/selection.ts';
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
+import { FilterBar } from '../../../components/ui/filter-bar.tsx';
 import { Heading } from '../../../components/ui/typography.tsx';
 import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
 import { ServerPager } from '../shared/server-pager.tsx';
@@ -51,7 +52,6 @@ function FilterSelect({
   return (
     <Select
       label={label}
-      className="insights-filter"
       items={items}
       selectedKey={value ?? ALL}
       onSelectionChange={(k: Key | null) => onChange(k === null || k === ALL ? undefined : String(k))}
@@ -110,7 +110,7 @@ export function CatalogInsightsPage() {
         Catalog Insights
       </Heading>
       <CatalogSectionTabs current="insights" />
-      <div className="insights-filters" role="group" aria-label="Insight filters">
+      <FilterBar label="Insight filters">
         <FilterSelect
           label="Config Type"
           value={req.configType}
@@ -135,7 +135,7 @@ export function CatalogInsightsPage() {
           options={components.data ?? []}
           onChange={set('component')}
         />
-      </div>
+      </FilterBar>
       <ServerReadStatus
         fetchStatus={query.fetchStatus}
         status={query.status}

@@ -3,6 +3,7 @@
 // catalogue on every keystroke; only its address write keeps the spec's 400 ms debounce.
 import { memo, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { FilterBar } from '../../../components/ui/filter-bar.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { DeferredSelect } from '../../../components/ui/deferred-select.tsx';
 import { SelectItem } from '../../../components/ui/select.tsx';
@@ -120,10 +121,9 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
   );
 
   return (
-    <div className="catalog-filters" role="search" aria-label="Catalog filters">
+    <FilterBar label="Catalog filters" role="search">
       <DeferredSelect
         label="Type"
-        className="catalog-filters__select"
         valueText={typeText(types.find((t) => t.id === (search.configType ?? ALL)))}
         selectedKey={search.configType ?? ALL}
         onSelectionChange={(key) =>
@@ -142,7 +142,6 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
       </DeferredSelect>
       <DeferredSelect
         label="Group By"
-        className="catalog-filters__select"
         valueText={group?.label ?? ''}
         selectedKey={group?.id ?? DEFAULT_GROUP_BY}
         onSelectionChange={(key) => setSearch({ groupBy: key === null ? undefined : String(key) })}
@@ -191,7 +190,6 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
       <SearchField
         aria-label="Search for configs"
         placeholder="Search for configs"
-        className="catalog-filters__search"
         value={search.search ?? ''}
         onChange={(text) => setSearch({ search: text }, { debounceMs: SEARCH_URL_DEBOUNCE_MS })}
       />
@@ -208,6 +206,6 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
       >
         {refreshing ? 'Refreshing…' : 'Refresh'}
       </Button>
-    </div>
+    </FilterBar>
   );
 });

@@ -15,6 +15,7 @@ import type { ValueCount, MapValueCount } from '../../../sync/client/public-type
 import type { CardTeam } from '../card/component-card.tsx';
 import { parseLabels, type DashboardSearch } from '../model/url-state.ts';
 import { DashboardPreferences, SortMenu, type SortControls } from './sort-and-preferences.tsx';
+import { FilterBar } from '../../../components/ui/filter-bar.tsx';
 import { TriStateFilter } from '../../../components/ui/tri-state-filter.tsx';
 
 const ALL = '__all__';
@@ -65,7 +66,6 @@ function SingleFilter({
   return (
     <DeferredSelect
       label={label}
-      className="topology-filters__select"
       valueText={shown}
       selectedKey={value ?? ALL}
       onSelectionChange={(key) => onChange(key === ALL || key === null ? undefined : String(key))}
@@ -132,7 +132,7 @@ export const DashboardFilterBar = memo(function DashboardFilterBar({
   const healthStates = parseTriState(search.status, 'suffix');
 
   return (
-    <div className="topology-filters" role="search" aria-label="Dashboard filters">
+    <FilterBar label="Dashboard filters" role="search">
       <TriStateFilter
         label="Health"
         options={healthChoices}
@@ -170,9 +170,9 @@ export const DashboardFilterBar = memo(function DashboardFilterBar({
         value={search.agent_id}
         onChange={(agent_id) => setSearch({ agent_id }, later)}
       />
-      <span className="topology-filters__spacer" />
+      <span className="mc-filter-bar__spacer" />
       <SortMenu {...sortControls} headlines={options.headlines} />
       <DashboardPreferences {...sortControls} />
-    </div>
+    </FilterBar>
   );
 });
