@@ -158,7 +158,7 @@ test('a new account: sign up, the organisation picker (create one, join another)
   const email = `newcomer-${Date.now()}@example.com`;
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/registration');
-  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('First Name').fill('Newcomer');
   await page.getByLabel('Password').fill('newcomer-password');
   await page.getByRole('button', { name: 'Sign up' }).click();
