@@ -100,6 +100,15 @@ test.describe('health dashboard', () => {
     await expect(show).toBeVisible({ timeout: 60_000 });
     await show.click();
     await expect(page.getByRole('switch', { name: 'Hide Passing' })).toBeChecked();
+
+    // A check's panel needs the room at this width: the filters fold on their own while it is
+    // open (the table keeps its names readable), show again on request, and the choice is kept.
+    await table(page).getByRole('rowheader').first().getByRole('button').click();
+    await expect(page.getByRole('switch', { name: 'Hide Passing' })).toHaveCount(0);
+    await expect(table(page).getByRole('columnheader', { name: 'Uptime' })).toHaveCount(0);
+    await expect(table(page).getByRole('columnheader', { name: 'Health' })).toBeVisible();
+    await show.click();
+    await expect(page.getByRole('switch', { name: 'Hide Passing' })).toBeChecked();
   });
 
   test('an unknown checkId says the check was not found', async ({ page }) => {

@@ -3,7 +3,8 @@ import { Badge, StatusDot } from '../../../components/ui/badge.tsx';
 import type { CheckRow } from '../../../sync/collections/checks.ts';
 import { uptimePercent } from '../../../sync/collections/checks.ts';
 import { formatAge, formatDuration, formatUptime, indicatorOf, showsTransitionAge } from '../state/format.ts';
-import { visibleChips } from '../state/labels.ts';
+import { sortLabelEntries } from '../state/labels.ts';
+import { useWrappedCount } from '../../../lib/use-wrapped-count.ts';
 
 export function HealthCell({ row }: { row: CheckRow }) {
   return (
@@ -31,21 +32,27 @@ export function TransitionCell({ row, nowMs }: { row: CheckRow; nowMs: number })
   );
 }
 
-export function LabelChips({ labels, max = 3 }: { labels: Readonly<Record<string, string>>; max?: number }) {
-  const { shown, more } = visibleChips(labels, max);
-  if (shown.length === 0) return null;
-  // Every label, for whoever hovers or focuses the row: the chips may end in an ellipsis.
-  const all = Object.entries(labels)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\n');
+/**
+ * A check's labels as chips: every chip that fits whole on the row's one line, then "+N more" for
+ * those that do not (none is ever cut to a few letters). Hover or focus reads them all.
+ */
+export function LabelChips({ labels }: { labels: Readonly<Record<string, string>> }) {
+  const entries = sortLabelEntries(labels);
+  const all = entries.map(([k, v]) => `${k}: ${v}`).join('\n');
+  const [line, wrapped] = useWrappedCount<HTMLSpanElement>(all);
+  if (entries.length === 0) return null;
   return (
     <span className="health-chips" title={all}>
-      {shown.map(([k, v]) => (
-        <Badge key={k}>
-          {k}: {v}
-        </Badge>
-      ))}
-      {more > 0 && <Badge tone="accent">+{more} more</Badge>}
+      <span ref={line} className="health-chips__line">
+        {entries.map(([k, v]) => (
+          <Badge key={k}>
+            <span className="health-chip__text">
+              {k}: {v}
+            </span>
+          </Badge>
+        ))}
+      </span>
+      {wrapped > 0 && <Badge tone="accent">+{wrapped} more</Badge>}
     </span>
   );
 }

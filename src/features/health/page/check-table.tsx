@@ -174,13 +174,14 @@ export const CheckTable = memo(function CheckTable({
                       type="button"
                       className="health-table__open"
                       data-check-id={r.id}
+                      title={r.name}
                       aria-current={r.id === selectedId ? 'true' : undefined}
                       onClick={() => onOpen(r.id)}
                     >
                       {r.name}
                     </button>
                     {r.namespace && <Badge>{r.namespace}</Badge>}
-                    <LabelChips labels={r.labels} max={2} />
+                    <LabelChips labels={r.labels} />
                   </div>
                   <div role="cell" className="health-table__cell">
                     <HealthCell row={r} />

@@ -38,14 +38,16 @@ export const FilterPanel = memo(function FilterPanel({
   if (collapsed)
     return (
       <aside className="health-filters health-filters--collapsed" aria-label="Filters">
-        <Button
-          size="sm"
-          aria-expanded={false}
-          aria-label={`Show filters (${active} active)`}
-          onPress={() => onCollapsed(false)}
-        >
+        {/* One text node names it ("Show filters (1 active)"); the count drawn beside the icon
+            is that same number. */}
+        <Button size="sm" aria-expanded={false} onPress={() => onCollapsed(false)}>
           <Icon name="filter" />
-          {active > 0 && <span className="health-filters__count">{active}</span>}
+          <span className="mc-visually-hidden">{`Show filters (${active} active)`}</span>
+          {active > 0 && (
+            <span className="health-filters__count" aria-hidden="true">
+              {active}
+            </span>
+          )}
         </Button>
       </aside>
     );

@@ -1,8 +1,6 @@
 // /health (spec 01-core §2): synced checks filtered, tabbed, grouped and searched locally, so
 // every change answers on the keystroke and works offline. The address holds the state.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { z } from 'zod';
-import { usePersistedPref } from '../../../lib/screen-state/use-persisted-pref.ts';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
@@ -28,13 +26,12 @@ import { PivotView } from './pivot-view.tsx';
 import { HealthControls } from './health-controls.tsx';
 import { useRefreshRate } from './use-refresh-rate.ts';
 import { useSameValue } from './use-same-value.ts';
+import { useFilterFold } from './use-filter-fold.ts';
 import './health.css';
 
 export const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
 const SEARCH_URL_DEBOUNCE_MS = 400;
 const NO_LABELS: Readonly<Record<LabelId, TriState>> = {};
-const FILTERS_COLLAPSED_KEY = 'mc.health.filters-collapsed';
-const booleanSchema = z.boolean();
 
 export interface HealthPageProps {
   /** Slot for the incidents area's "attach as evidence" dialog (rendered in the drawer footer). */
@@ -142,11 +139,7 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
         agentName={agentName}
       />
     );
-  const [filtersCollapsed, setFiltersCollapsed] = usePersistedPref(
-    FILTERS_COLLAPSED_KEY,
-    booleanSchema,
-    false,
-  );
+  const [filtersCollapsed, setFiltersCollapsed] = useFilterFold(search.checkId !== undefined);
   const { row: selected, loaded: selectedLoaded, error: selectedError } = useRow(checks, search.checkId);
 
   return (

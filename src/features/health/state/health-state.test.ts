@@ -10,7 +10,7 @@ import {
   DURATION_ERROR,
 } from './format.ts';
 import { groupsQuery, groupStateOf } from './grouping.ts';
-import { labelOptions, selectAll, selectionSummary, sortLabelEntries, visibleChips } from './labels.ts';
+import { labelOptions, selectAll, selectionSummary, sortLabelEntries } from './labels.ts';
 import {
   defaultTimeRange,
   disabledRefreshRates,
@@ -210,10 +210,9 @@ describe('display rules', () => {
 });
 
 describe('labels', () => {
-  it('orders account, namespace and name first and counts the rest', () => {
+  it('orders account, namespace and name first', () => {
     const labels = { zone: 'a', name: 'n', app: 'x', account: '1', namespace: 'ns' };
     expect(sortLabelEntries(labels).map(([k]) => k)).toEqual(['account', 'namespace', 'name', 'app', 'zone']);
-    expect(visibleChips(labels, 3).more).toBe(2);
   });
 
   it('builds label options, boolean toggles, select-all and the selection summary', () => {

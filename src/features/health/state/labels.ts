@@ -12,15 +12,6 @@ export function sortLabelEntries(labels: Readonly<Record<string, string>>): [str
   return Object.entries(labels).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-/** The first `max` chips and how many more there are ('+N more'). */
-export function visibleChips(
-  labels: Readonly<Record<string, string>>,
-  max: number,
-): { shown: [string, string][]; more: number } {
-  const all = sortLabelEntries(labels);
-  return { shown: all.slice(0, max), more: Math.max(0, all.length - max) };
-}
-
 export interface LabelOption {
   readonly key: string;
   /** Distinct values, sorted. */
