@@ -59,6 +59,7 @@ async function openCheck(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/health\?checkId=/);
   await expect(page.getByRole('heading', { name: 'KubeJobFailed' }).first()).toBeVisible(SLOW);
+  await expect(page).toHaveTitle('KubeJobFailed | Mission Control');
 }
 
 /** Runs 'Theme: <choice>' from the palette by typing part of it. */
@@ -82,6 +83,7 @@ test('finds a config item by part of its name and runs a command, online and aga
 
   await page.goto('/health');
   await findAndOpen(page, pod);
+  await expect(page).toHaveTitle(`${pod.name} | Mission Control`);
   // A check found the same way opens in its panel, where linking it to an incident is offered.
   await openCheck(page);
   await openPalette(page);

@@ -25,6 +25,8 @@ async function createIncident(page: Page, title: string): Promise<string> {
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/incidents\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('textbox', { name: 'Incident title' })).toHaveValue(title);
+  // The tab names the incident, not just the area.
+  await expect(page).toHaveTitle(new RegExp(`${title} \\| Mission Control$`));
   return page.url().split('/').pop() ?? '';
 }
 

@@ -3,7 +3,7 @@ import { orgsSwitchedRoute } from './org-routes.tsx';
 import { AreaPage } from '../shell/area-page.tsx';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { RouteError } from '../shell/route-error.tsx';
-import { usePageTitle } from '../shell/use-page-title.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import type { Feature } from '../../lib/access/feature-flags.ts';
 import type { Resource } from '../../lib/access/permissions.ts';
 import { shellLayoutRoute } from './shell-layout-route.tsx';

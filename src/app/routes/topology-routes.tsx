@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
 import { AreaPage } from '../shell/area-page.tsx';
@@ -47,11 +47,10 @@ const componentRoute = createRoute({
   loader: () => ComponentPage.preload(),
   component: function ComponentRoutePage() {
     const { id } = componentRoute.useParams();
-    // The page names the component once it has read it (the document title).
-    const [title, setTitle] = useState('Component');
+    // The page names the component in the document title once it has read it.
     return topologyPage(
-      title,
-      <ComponentPage key={id} id={id} evidenceAction={linkComponentToIncident} onTitle={setTitle} />,
+      'Component',
+      <ComponentPage key={id} id={id} evidenceAction={linkComponentToIncident} />,
     );
   },
 });
@@ -63,8 +62,7 @@ const publicComponentRoute = createRoute({
   loader: () => PublicComponentPage.preload(),
   component: function PublicComponentRoutePage() {
     const { id } = publicComponentRoute.useParams();
-    const [title, setTitle] = useState('Component');
-    return topologyPage(title, <PublicComponentPage key={id} id={id} onTitle={setTitle} />);
+    return topologyPage('Component', <PublicComponentPage key={id} id={id} />);
   },
 });
 

@@ -4,7 +4,7 @@ import { Access } from '../../lib/access/access.tsx';
 import type { Feature } from '../../lib/access/feature-flags.ts';
 import type { Resource } from '../../lib/access/permissions.ts';
 import { useFeatureEnabled } from '../../lib/access/use-access.ts';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import './shell.css';
 
 /** Props of {@link AreaPage}. */

@@ -1,6 +1,6 @@
 import { LinkButton } from '../../components/ui/button.tsx';
 import { Heading, Text } from '../../components/ui/typography.tsx';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import './shell.css';
 
 /** Shown for a path no route matches. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialsOf } from '../../components/ui/avatar.tsx';
 import { kubeconfigFileName, listCanariesCommand } from './kubeconfig-dialog.tsx';
 import { isActive } from './sidebar-link.tsx';
-import { pageTitle } from './use-page-title.ts';
+import { pageTitle } from '../../lib/page-title.ts';
 
 describe('shell helpers', () => {
   it('titles end with the product name', () => {

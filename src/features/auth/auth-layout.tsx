@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Heading } from '../../components/ui/typography.tsx';
-import { usePageTitle } from './page-title.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import './auth.css';
 
 /**

@@ -23,6 +23,7 @@ import { configDetailQuery } from './item-api.ts';
 import { ChecksPanel, IncidentsPanel, PlaybookRunsPanel } from './item-panels.tsx';
 import { ItemTabs, isItemTab, type ItemTab } from './item-tabs.tsx';
 import { parseSelected } from './selected-lines.ts';
+import { useItemTitle } from '../../../lib/page-title.ts';
 import './config-item.css';
 
 export interface ConfigItemPageProps {
@@ -46,6 +47,7 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
   );
 
   const found = detail.data ?? local.row;
+  useItemTitle(found?.name);
   if (found === undefined || found === null) {
     const message = missingItemMessage({
       serverPending: detail.isPending,

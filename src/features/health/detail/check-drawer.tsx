@@ -26,6 +26,7 @@ import { HealthChart } from './health-chart.tsx';
 import { HistoryTab } from './history-tab.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { StatTiles } from './stat-tiles.tsx';
+import { useItemTitle } from '../../../lib/page-title.ts';
 
 const SpecTab = lazy(() => import('./spec-tab.tsx').then((m) => ({ default: m.SpecTab })));
 
@@ -95,6 +96,7 @@ export function CheckDrawer({
   useEffect(() => setTab(search.detailTab ?? 'history'), [search.detailTab]);
 
   const name = row?.name ?? d?.name ?? 'Check';
+  useItemTitle(row?.name ?? d?.name);
   const relationships = [
     ...(d?.configs ?? []).flatMap((c) =>
       c.configs

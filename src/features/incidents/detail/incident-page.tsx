@@ -15,6 +15,7 @@ import { RespondersSection } from './responders-section.tsx';
 import { ResolveCommand } from './resolve-command.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { useIncidentData } from './use-incident-data.ts';
+import { useItemTitle } from '../../../lib/page-title.ts';
 import '../incidents.css';
 
 export function IncidentPage({ id }: { id: string }) {
@@ -22,6 +23,9 @@ export function IncidentPage({ id }: { id: string }) {
   const [{ comments: expanded }, setUrlState] = useUrlState(incidentPageSchema);
   const [tab, setTab] = useState<string>('comments');
   const incident = data.incident;
+  useItemTitle(
+    incident === undefined ? null : [incident.incident_id, incident.title].filter(Boolean).join(' '),
+  );
   // A refused read says so; it does not stay 'Loading ...' forever.
   if (data.error !== undefined)
     return (

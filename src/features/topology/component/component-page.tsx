@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { useItemTitle } from '../../../lib/page-title.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCan } from '../../../lib/access/use-access.ts';
 import { useRegisterCommands } from '../../../lib/commands/commands-context.tsx';
@@ -40,8 +41,6 @@ export interface ComponentPageProps {
   /** The public view: no write controls, no snapshot, no link to an incident. */
   readOnly?: boolean;
   evidenceAction?: ComponentEvidenceAction | undefined;
-  /** Told the page's title (the component's name), for the document title. */
-  onTitle?: ((title: string) => void) | undefined;
 }
 
 function useComponentLookup(id: string) {
@@ -65,7 +64,7 @@ function useComponentLookup(id: string) {
   return { lookup, localError: local.error };
 }
 
-export function ComponentPage({ id, readOnly = false, evidenceAction, onTitle }: ComponentPageProps) {
+export function ComponentPage({ id, readOnly = false, evidenceAction }: ComponentPageProps) {
   const { lookup, localError } = useComponentLookup(id);
   const head = lookup.kind === 'local' ? lookup.row : lookup.kind === 'server' ? lookup.head : undefined;
   const multiple = lookup.kind === 'server' && lookup.multiple;
@@ -74,9 +73,7 @@ export function ComponentPage({ id, readOnly = false, evidenceAction, onTitle }:
   useEffect(() => {
     if (multiple) toast.warning(MULTIPLE_COMPONENTS);
   }, [multiple]);
-  useEffect(() => {
-    if (title !== null) onTitle?.(title);
-  }, [title, onTitle]);
+  useItemTitle(title);
 
   if (localError !== undefined && head === undefined)
     return (

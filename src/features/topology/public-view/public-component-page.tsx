@@ -3,6 +3,6 @@
 // 'Component not found' when the component is missing.
 import { ComponentPage, type ComponentPageProps } from '../component/component-page.tsx';
 
-export function PublicComponentPage({ id, onTitle }: Pick<ComponentPageProps, 'id' | 'onTitle'>) {
-  return <ComponentPage id={id} readOnly onTitle={onTitle} />;
+export function PublicComponentPage({ id }: Pick<ComponentPageProps, 'id'>) {
+  return <ComponentPage id={id} readOnly />;
 }
