@@ -2,6 +2,7 @@
 // (STOPPED is not offered), Duration (a minimum) and the time range. The name and type options
 // are the values the synced jobs hold, with their counts.
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
+import { FilterBar, FilterSlot } from '../../../components/ui/filter-bar.tsx';
 import { TimeRangePicker, timeRangeToSearch } from '../../../components/ui/time-range-picker/index.ts';
 import type { UrlStatePatch } from '../../../lib/screen-state/use-url-state.ts';
 import type { ValueCount } from '../../../sync/client/public-types.ts';
@@ -29,12 +30,7 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <Select
-      label={label}
-      className="job-history__filter"
-      selectedKey={value}
-      onSelectionChange={(key) => onChange(String(key))}
-    >
+    <Select label={label} selectedKey={value} onSelectionChange={(key) => onChange(String(key))}>
       {options.map((o) => (
         <SelectItem key={o.id} id={o.id} textValue={o.label}>
           {o.label}
@@ -67,7 +63,7 @@ export function JobFilters({
   onChange: (patch: JobSearchPatch) => void;
 }) {
   return (
-    <div className="job-history__filters" role="group" aria-label="Filters">
+    <FilterBar label="Filters">
       <FilterSelect
         label="Job Name"
         value={search.name ?? ALL}
@@ -95,15 +91,12 @@ export function JobFilters({
         ]}
         onChange={(ms) => onChange({ duration: ms === ALL ? undefined : Number(ms) })}
       />
-      <div className="job-history__range">
-        <span className="job-history__range-label" aria-hidden="true">
-          Time range
-        </span>
+      <FilterSlot label="Time range">
         <TimeRangePicker
           value={timeRangeOf(search)}
           onChange={(range) => onChange(timeRangeToSearch(range))}
         />
-      </div>
-    </div>
+      </FilterSlot>
+    </FilterBar>
   );
 }
