@@ -58,7 +58,7 @@ test('an admin creates a notification and edits it, with the validation and the 
   // The seeded rules carry their send statistics (Sent is the fifth cell after the title).
   await expect(rowOf(page, SEEDED).getByRole('gridcell').nth(4)).toHaveText(/^\d+$/);
 
-  await page.getByRole('button', { name: 'Create notification' }).click();
+  await page.getByRole('button', { name: 'Add notification' }).click();
   const form = dialog(page);
   await expect(form.getByRole('heading', { name: 'Create Notification' })).toBeVisible();
   const save = form.getByRole('button', { name: 'Save' });
@@ -187,7 +187,7 @@ test('a create the server refuses shows its message, with Retry and Discard', as
         })
       : route.fallback(),
   );
-  await page.getByRole('button', { name: 'Create notification' }).click();
+  await page.getByRole('button', { name: 'Add notification' }).click();
   await dialog(page).getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog(page).getByRole('textbox', { name: 'Title' }).fill(name);
   await dialog(page).getByRole('checkbox', { name: 'check.failed' }).click({ force: true });
@@ -239,7 +239,7 @@ test('a viewer reads the notifications without write controls, and the server re
   page,
 }) => {
   await openAs(page, 'viewer@example.com');
-  await expect(page.getByRole('button', { name: 'Create notification' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add notification' })).toHaveCount(0);
   await rowOf(page, SEEDED).click();
   await expect(dialog(page).getByRole('heading', { name: 'Edit Notification' })).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'Update' })).toHaveCount(0);
@@ -289,7 +289,7 @@ test('screenshots at 1440×900 and 1024×768, online and offline, without sidewa
     expect(await noSidewaysScroll(), `${width}`).toEqual([]);
     await page.screenshot({ path: `.tmp/shots-notif/notifications-online-${width}.png` });
   }
-  await page.getByRole('button', { name: 'Create notification' }).click();
+  await page.getByRole('button', { name: 'Add notification' }).click();
   await page.screenshot({ path: `.tmp/shots-notif/create-1024.png` });
   await page.keyboard.press('Escape');
 

@@ -85,7 +85,7 @@ export function NotificationsPage() {
           <Button
             variant="primary"
             size="sm"
-            aria-label="Create notification"
+            aria-label="Add notification"
             onPress={() => setOpened({ kind: 'create' })}
           >
             + Add
