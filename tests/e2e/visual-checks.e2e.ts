@@ -22,17 +22,9 @@ const WRITE_CONTROL =
 
 /** Findings as "<screen> at <width> as <role>: <kind>", still to fix (#27). */
 const KNOWN_DEFECTS = new Set<string>([
-  // The health table: with a check's panel open (and at 1024) the cells that are cut have no
-  // title, and more than a tenth of the text is cut; label chips end in an ellipsis.
-  ...['admin', 'viewer'].flatMap((role) => [
-    `health at 1440 as ${role}: share of cut text`,
-    `health-check at 1440 as ${role}: cut text`,
-    `health-check at 1440 as ${role}: share of cut text`,
-  ]),
-  'health at 1024 as admin: cut text',
+  // The health table at 1024: a row's first label chip, when it is wider than the room left,
+  // ends in an ellipsis (13% of the texts; every label is in the chips' title).
   'health at 1024 as admin: share of cut text',
-  'health-check at 1024 as admin: cut text',
-  'health-check at 1024 as admin: share of cut text',
   // More than a tenth of the text cut (with an ellipsis and its full text on hover).
   'changes at 1440 as admin: share of cut text',
   'changes at 1440 as viewer: share of cut text',
@@ -42,6 +34,10 @@ const KNOWN_DEFECTS = new Set<string>([
   'insights at 1024 as admin: share of cut text',
   'pods at 1024 as admin: share of cut text',
   'jobs at 1024 as admin: share of cut text',
+  // Notification titles are templates and their events long lists (ellipsis, full text on hover).
+  'notifications at 1440 as admin: share of cut text',
+  'notifications at 1440 as viewer: share of cut text',
+  'notifications at 1024 as admin: share of cut text',
 ]);
 
 test.setTimeout(300_000);
@@ -78,6 +74,12 @@ async function screens(page: Page): Promise<Record<string, string>> {
     logs: `/logs?topologyId=${logged}`,
     'feature-flags': '/settings/feature-flags',
     jobs: '/settings/jobs',
+    users: '/settings/users',
+    teams: '/settings/teams',
+    'incident-rules': '/settings/incident_rules',
+    agents: '/settings/agents',
+    notifications: '/settings/notifications',
+    'event-queue': '/settings/event-queue-status',
     'pending-writes': '/pending-writes',
   };
 }
@@ -103,7 +105,10 @@ async function checkScreens(page: Page, role: 'admin' | 'viewer', width: number,
   /** Findings by kind key ("<where>: <kind>"), each with what was seen. */
   const findings = new Map<string, string>();
   const found = (where: string, kind: string, detail: string) => findings.set(`${where}: ${kind}`, detail);
-  for (const [name, path] of Object.entries(await screens(page))) {
+  // VISUAL_ONLY=health,health-check looks at those screens only (while fixing one of them).
+  const only = process.env['VISUAL_ONLY']?.split(',');
+  const chosen = Object.entries(await screens(page)).filter(([name]) => only?.includes(name) ?? true);
+  for (const [name, path] of chosen) {
     await page.goto(path);
     await settled(page);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}-${role}.png`) });
@@ -126,9 +131,13 @@ async function checkScreens(page: Page, role: 'admin' | 'viewer', width: number,
       if (offered.length > 0) found(where, 'write controls offered', offered.join(', '));
     }
   }
-  const mine = [...KNOWN_DEFECTS].filter((k) => k.includes(` at ${width} as ${role}:`));
+  const mine = [...KNOWN_DEFECTS].filter(
+    (k) => k.includes(` at ${width} as ${role}:`) && chosen.some(([name]) => k.startsWith(`${name} at `)),
+  );
   const unexpected = [...findings].filter(([key]) => !KNOWN_DEFECTS.has(key)).map(([k, d]) => `${k} — ${d}`);
   const fixed = mine.filter((key) => !findings.has(key));
+  for (const key of mine.filter((k) => findings.has(k)))
+    console.log(`visual checks: still found (known): ${key} — ${findings.get(key) ?? ''}`);
   expect(unexpected, 'new layout, accessibility or permission findings').toEqual([]);
   for (const key of fixed) {
     test.info().annotations.push({ type: 'fixed: take off KNOWN_DEFECTS', description: key });
