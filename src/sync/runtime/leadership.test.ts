@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryStoreProvider } from '../../db/memory-store.ts';
 import type { LocalData } from '../mutators/local-data.ts';
-import { createMutatorRegistry, type AnyMutator } from '../outbox/mutator.ts';
+import { z } from 'zod';
+import { createMutatorRegistry, defineMutator, type AnyMutator } from '../outbox/mutator.ts';
 import { initialState, type CollectionState } from './collection-state.ts';
 import { Connectivity } from './connectivity.ts';
 import { EngineSet } from './engine-set.ts';
@@ -10,6 +11,7 @@ import type { FetchLike } from './http.ts';
 import { Leadership } from './leadership.ts';
 import type { LeadershipPort } from './leadership-port.ts';
 import { reapplyPending } from './local-load.ts';
+import { pagesOf } from './store-steps.ts';
 import {
   anyNotes,
   deliverRows,
@@ -17,12 +19,24 @@ import {
   hangingFetch,
   init,
   note,
+  notes,
   ns,
   pullError,
   renameNote,
   ScriptedPullers,
   tick,
 } from './test-support.ts';
+
+/** A hard delete, as flags and evidence are: its answer carries no row. */
+const deleteNote = defineMutator({
+  name: 'deleteNote',
+  args: z.object({ id: z.string() }),
+  entities: (a) => [`note:${a.id}`],
+  describe: (a) => `Delete note ${a.id}`,
+  apply: (local: LocalData, a) => local.remove(notes, [a.id]),
+  revert: () => undefined,
+  toRequest: (a) => ({ method: 'DELETE', path: '/db/notes', query: { id: `eq.${a.id}` } }),
+});
 
 const running: Leadership[] = [];
 afterEach(async () => {
@@ -33,11 +47,11 @@ afterEach(async () => {
 async function setup(options: { pullers?: ScriptedPullers; fetch?: FetchLike; online?: boolean } = {}) {
   const pullers = options.pullers ?? new ScriptedPullers();
   const env = runtimeEnvironment(
-    { collections: [anyNotes], mutators: [renameNote], createPuller: pullers.create },
+    { collections: [anyNotes], mutators: [renameNote, deleteNote], createPuller: pullers.create },
     { fetch: options.fetch ?? hangingFetch, random: () => 0.5, firstScreenGraceMs: 0 },
   );
   const engines = new EngineSet([anyNotes]);
-  const registry = createMutatorRegistry<LocalData, AnyMutator<LocalData>>([renameNote]);
+  const registry = createMutatorRegistry<LocalData, AnyMutator<LocalData>>([renameNote, deleteNote]);
   const seen = { pulled: [] as CollectionState[], synced: 0, changed: 0 };
   const leader: { current?: Leadership } = {};
   const connectivity = new Connectivity(options.online ?? true, {
@@ -66,7 +80,7 @@ async function setup(options: { pullers?: ScriptedPullers; fetch?: FetchLike; on
   leader.current = leadership;
   running.push(leadership);
   await leadership.start();
-  return { leadership, pullers, engines, connectivity, seen };
+  return { leadership, pullers, engines, connectivity, seen, store };
 }
 
 describe('Leadership', () => {
@@ -116,5 +130,20 @@ describe('Leadership', () => {
     expect(seen.synced).toBe(synced);
     expect(connectivity.online).toBe(true);
     expect(leadership.outboxSnapshot()?.entries).toEqual([]);
+  });
+
+  it('a delivered hard delete is forgotten by the store too, so a reload does not bring the row back', async () => {
+    const fetch: FetchLike = (_input, request) =>
+      request.method === 'DELETE'
+        ? Promise.resolve(new Response(null, { status: 204 }))
+        : hangingFetch(_input, request);
+    const { leadership, store } = await setup({ fetch });
+    const stored = pagesOf(store, anyNotes);
+    await stored.putRows([note(1), note(2)]);
+    await leadership.run({ op: 'mutate', name: deleteNote.name, args: { id: 'n001' } });
+    await eventually(() => expect(leadership.outboxSnapshot()?.entries).toEqual([]));
+    await eventually(async () =>
+      expect((await stored.loadTrusted()).map((r) => (r as { id: string }).id)).toEqual(['n002']),
+    );
   });
 });

@@ -120,8 +120,10 @@ export class Leadership {
     const mutator = this.port.registry.get(entry.name);
     const parsedArgs = mutator?.args.safeParse(entry.args);
     if (!mutator || !parsedArgs?.success) return;
+    const request = mutator.toRequest(parsedArgs.data);
+    if (request.method === 'DELETE') await this.forgetDeleted(mutator, parsedArgs.data);
     const { apiBase } = this.port.init;
-    const target = resolveApiPath(apiBase, mutator.toRequest(parsedArgs.data).path);
+    const target = resolveApiPath(apiBase, request.path);
     const matching = this.port.env.collections.filter(
       (c) => resolveApiPath(apiBase, c.source.path) === target,
     );
@@ -142,6 +144,28 @@ export class Leadership {
       this.pulledRows(spec, { put: good, remove: [] }, false);
     }
     if (refetch.length > 0) void this.scheduler?.refresh(refetch);
+  }
+
+  /**
+   * A delivered DELETE: the store forgets the rows the write's own `apply` removed. Its answer
+   * carries no row, and a hard delete reaches a later pull only through the periodic sweep, so
+   * until then a reload brought the deleted flag or evidence back from the store.
+   */
+  private async forgetDeleted(mutator: AnyMutator<LocalData>, args: unknown): Promise<void> {
+    const removed = new Map<string, string[]>();
+    mutator.apply(
+      {
+        get: () => undefined,
+        upsert: () => undefined,
+        remove: (collection, keys) =>
+          removed.set(collection.name, [...(removed.get(collection.name) ?? []), ...keys]),
+      },
+      args,
+    );
+    for (const spec of this.port.env.collections) {
+      const keys = removed.get(spec.name);
+      if (keys !== undefined && keys.length > 0) await pagesOf(this.store, spec).deleteRows(keys);
+    }
   }
 
   /** Asks the server for an open query's first window while its collection's first sync runs. */
