@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
-import { AreaPage } from '../shell/area-page.tsx';
+import { AreaPage, type AreaPageProps } from '../shell/area-page.tsx';
 import { RESOURCE_TABLES } from '../shell/nav-items.ts';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { RouteError } from '../shell/route-error.tsx';
@@ -13,80 +13,61 @@ import { shellLayoutRoute } from './shell-layout-route.tsx';
 // chunk no settings page opened offline until it had been opened online once. The loader loads
 // a page's chunk when its route matches, so the page renders without suspending (lazy-page.tsx).
 // Settings screens not built yet keep their placeholder routes in shell-routes.tsx.
-const FeatureFlagsPage = lazyPage(() =>
-  import('../../features/settings/feature-flags/feature-flags-page.tsx').then((m) => m.FeatureFlagsPage),
-);
-const JobHistoryPage = lazyPage(() =>
-  import('../../features/settings/job-history/job-history-page.tsx').then((m) => m.JobHistoryPage),
-);
-const AgentsPage = lazyPage(() =>
-  import('../../features/settings/agents/agents-page.tsx').then((m) => m.AgentsPage),
-);
-const UsersPage = lazyPage(() =>
-  import('../../features/settings/users/users-page.tsx').then((m) => m.UsersPage),
-);
-const NotificationsPage = lazyPage(() =>
-  import('../../features/settings/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
-);
-const EventQueuePage = lazyPage(() =>
-  import('../../features/settings/event-queue/event-queue-page.tsx').then((m) => m.EventQueuePage),
-);
 
-const featureFlagsRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/settings/feature-flags',
-  errorComponent: RouteError,
-  loader: () => FeatureFlagsPage.preload(),
-  component: () => (
-    <AreaPage title="Feature Flags" feature="settings.feature_flags" resources={['properties']}>
-      <Suspense fallback={<LoadingBlock />}>
-        <FeatureFlagsPage />
-      </Suspense>
-    </AreaPage>
-  ),
-});
+/** A settings page with no parameters: its frame (title, feature flag, read permission) and its chunk. */
+function settingsPageRoute(
+  path: `/settings/${string}`,
+  frame: Pick<AreaPageProps, 'title' | 'feature' | 'resources'>,
+  load: () => Promise<ComponentType>,
+) {
+  const Page = lazyPage(load);
+  return createRoute({
+    getParentRoute: () => shellLayoutRoute,
+    path,
+    errorComponent: RouteError,
+    loader: () => Page.preload(),
+    component: () => (
+      <AreaPage {...frame}>
+        <Suspense fallback={<LoadingBlock />}>
+          <Page />
+        </Suspense>
+      </AreaPage>
+    ),
+  });
+}
 
-const jobHistoryRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/settings/jobs',
-  errorComponent: RouteError,
-  loader: () => JobHistoryPage.preload(),
-  component: () => (
-    <AreaPage title="Job History" feature="settings.job_history" resources={['database']}>
-      <Suspense fallback={<LoadingBlock />}>
-        <JobHistoryPage />
-      </Suspense>
-    </AreaPage>
-  ),
-});
-
-const notificationsRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/settings/notifications',
-  errorComponent: RouteError,
-  loader: () => NotificationsPage.preload(),
-  component: () => (
-    <AreaPage title="Notifications" feature="settings.notifications" resources={['notifications']}>
-      <Suspense fallback={<LoadingBlock />}>
-        <NotificationsPage />
-      </Suspense>
-    </AreaPage>
-  ),
-});
-
-const eventQueueRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/settings/event-queue-status',
-  errorComponent: RouteError,
-  loader: () => EventQueuePage.preload(),
-  component: () => (
-    <AreaPage title="Event Queue" feature="settings.event_queue_status" resources={['database']}>
-      <Suspense fallback={<LoadingBlock />}>
-        <EventQueuePage />
-      </Suspense>
-    </AreaPage>
-  ),
-});
+const usersRoute = settingsPageRoute(
+  '/settings/users',
+  { title: 'Users', feature: 'settings.users', resources: ['identities'] },
+  () => import('../../features/settings/users/users-page.tsx').then((m) => m.UsersPage),
+);
+const featureFlagsRoute = settingsPageRoute(
+  '/settings/feature-flags',
+  { title: 'Feature Flags', feature: 'settings.feature_flags', resources: ['properties'] },
+  () =>
+    import('../../features/settings/feature-flags/feature-flags-page.tsx').then((m) => m.FeatureFlagsPage),
+);
+const jobHistoryRoute = settingsPageRoute(
+  '/settings/jobs',
+  { title: 'Job History', feature: 'settings.job_history', resources: ['database'] },
+  () => import('../../features/settings/job-history/job-history-page.tsx').then((m) => m.JobHistoryPage),
+);
+const agentsRoute = settingsPageRoute(
+  '/settings/agents',
+  { title: 'Agents', feature: 'agents', resources: ['agents'] },
+  () => import('../../features/settings/agents/agents-page.tsx').then((m) => m.AgentsPage),
+);
+const notificationsRoute = settingsPageRoute(
+  '/settings/notifications',
+  { title: 'Notifications', feature: 'settings.notifications', resources: ['notifications'] },
+  () =>
+    import('../../features/settings/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
+);
+const eventQueueRoute = settingsPageRoute(
+  '/settings/event-queue-status',
+  { title: 'Event Queue', feature: 'settings.event_queue_status', resources: ['database'] },
+  () => import('../../features/settings/event-queue/event-queue-page.tsx').then((m) => m.EventQueuePage),
+);
 
 // /settings/{table} and /settings/{table}/{id}: the generic resource list and detail (spec
 // 02-areas §2.13) for the tables of RESOURCE_TABLES; a table the page does not list yet shows
@@ -134,34 +115,6 @@ const settingsTableItemRoute = createRoute({
       </AreaPage>
     );
   },
-});
-
-const usersRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/settings/users',
-  errorComponent: RouteError,
-  loader: () => UsersPage.preload(),
-  component: () => (
-    <AreaPage title="Users" feature="settings.users" resources={['identities']}>
-      <Suspense fallback={<LoadingBlock />}>
-        <UsersPage />
-      </Suspense>
-    </AreaPage>
-  ),
-});
-
-const agentsRoute = createRoute({
-  getParentRoute: () => shellLayoutRoute,
-  path: '/settings/agents',
-  errorComponent: RouteError,
-  loader: () => AgentsPage.preload(),
-  component: () => (
-    <AreaPage title="Agents" feature="agents" resources={['agents']}>
-      <Suspense fallback={<LoadingBlock />}>
-        <AgentsPage />
-      </Suspense>
-    </AreaPage>
-  ),
 });
 
 export const settingsRoutes = [

@@ -131,3 +131,10 @@ export const deleteFeatureFlag = defineMutator({
     query: byName(a.name),
   }),
 });
+
+/** The names of the flag writes, for the screen that shows those the server refused. */
+export const FLAG_WRITES: readonly string[] = [
+  createFeatureFlag.name,
+  updateFeatureFlag.name,
+  deleteFeatureFlag.name,
+];

@@ -19,7 +19,8 @@ import type { AgentForm } from './agent-model.ts';
 import { AgentsPager } from './agents-pager.tsx';
 import { AgentsTable } from './agents-table.tsx';
 import { DeleteAgentDialogs } from './delete-agent-dialogs.tsx';
-import { FailedAgentWrites } from './failed-agent-writes.tsx';
+import { FailedSettingsWrites } from '../failed-writes.tsx';
+import { AGENT_WRITES } from '../../../sync/mutators/agents.ts';
 import { InstallDialog } from './install-dialog.tsx';
 import { agentListQuery } from './queries.ts';
 import { agentsSearchSchema } from './url-state.ts';
@@ -103,7 +104,7 @@ export function AgentsPage() {
           </Button>
         </Tooltip>
       </header>
-      <FailedAgentWrites />
+      <FailedSettingsWrites names={AGENT_WRITES} />
       {note !== undefined && (
         <p role="status" className="agents-note">
           {note}

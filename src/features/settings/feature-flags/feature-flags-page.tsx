@@ -15,7 +15,8 @@ import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { useSyncClient } from '../../../sync/client/hooks.tsx';
 import { useLocalList, type LocalListWords } from '../../../sync/client/use-local-list.ts';
 import { featureFlags, type PropertyRow } from '../../../sync/collections/feature-flags.ts';
-import { FailedFlagWrites } from './failed-flag-writes.tsx';
+import { FailedSettingsWrites } from '../failed-writes.tsx';
+import { FLAG_WRITES } from '../../../sync/mutators/feature-flags.ts';
 import { DeleteFlagDialog, FlagDialog } from './flag-dialog.tsx';
 import { CANNOT_EDIT_LOCAL, flagViews, type FlagView } from './flag-model.ts';
 import { FlagTable } from './flag-table.tsx';
@@ -98,7 +99,7 @@ export function FeatureFlagsPage() {
           </Button>
         </Tooltip>
       </header>
-      <FailedFlagWrites />
+      <FailedSettingsWrites names={FLAG_WRITES} />
       {note !== undefined && (
         <p role="status" className="flags-note">
           {note}

@@ -14,7 +14,7 @@ import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { useRow, useSyncClient } from '../../../sync/client/hooks.tsx';
 import { jobHistories } from '../../../sync/collections/job-histories.ts';
-import { FailedResourceWrites } from './failed-resource-writes.tsx';
+import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { JobHistoryTab } from './job-history-tab.tsx';
 import { teamMembersQuery } from './members/members-query.ts';
 import { TeamMembersTab } from './members/team-members-tab.tsx';
@@ -48,7 +48,7 @@ export function ResourceDetail({ kind, id }: { kind: ResourceKind; id: string })
   return (
     <div className="resources-page">
       <ResourceHeader kind={kind} item={row?.name ?? id} onRefresh={refresh} />
-      <FailedResourceWrites names={kind.writes} />
+      <FailedSettingsWrites names={kind.writes} />
       {error !== undefined ? (
         <p role="alert" className="resources-error">
           Could not query the local {kind.label.toLowerCase()}: {error}

@@ -10,7 +10,7 @@ import { useCan } from '../../../lib/access/use-access.ts';
 import { useRegisterCommands } from '../../../lib/commands/commands-context.tsx';
 import { useLocalList, type LocalListWords } from '../../../sync/client/use-local-list.ts';
 import { AddResourceDialog } from './add-resource-dialog.tsx';
-import { FailedResourceWrites } from './failed-resource-writes.tsx';
+import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { ResourceHeader } from './resource-header.tsx';
 import type { ResourceKind } from './resource-kinds.ts';
 import { RESOURCE_LIST_QUERY } from './queries.ts';
@@ -65,7 +65,7 @@ export function ResourceList({ kind }: { kind: ResourceKind }) {
           )
         }
       />
-      <FailedResourceWrites names={kind.writes} />
+      <FailedSettingsWrites names={kind.writes} />
       {note !== undefined && (
         <p role="status" className="resources-note">
           {note}
