@@ -38,7 +38,13 @@ export async function signIn(
   password = DEMO_PASSWORD,
   returnTo = '/health',
 ): Promise<void> {
-  await page.goto(`/login?return_to=${encodeURIComponent(returnTo)}`);
+  const login = `/login?return_to=${encodeURIComponent(returnTo)}`;
+  // A page still running the console (its session just cleared) may navigate to sign-in on its
+  // own at this moment, which aborts this navigation (net::ERR_ABORTED): go again.
+  await page.goto(login).catch(async (error: unknown) => {
+    if (!String(error).includes('ERR_ABORTED')) throw error;
+    await page.goto(login);
+  });
   await page.locator('input[name=identifier]').fill(email);
   await page.locator('input[name=password]').fill(password);
   await page.getByRole('button', { name: 'Sign in with password' }).click();
