@@ -19,6 +19,7 @@ import type { AgentForm } from './agent-model.ts';
 import { AgentsPager } from './agents-pager.tsx';
 import { AgentsTable } from './agents-table.tsx';
 import { DeleteAgentDialogs } from './delete-agent-dialogs.tsx';
+import { SettingsBreadcrumb } from '../settings-breadcrumb.tsx';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { AGENT_WRITES } from '../../../sync/mutators/agents.ts';
 import { InstallDialog } from './install-dialog.tsx';
@@ -79,14 +80,7 @@ export function AgentsPage() {
   return (
     <div className="agents-page">
       <header className="agents-page__header">
-        <nav aria-label="Breadcrumb" className="agents-breadcrumb">
-          <ol>
-            <li>Settings</li>
-            <li aria-current="page">
-              <h1 className="agents-page__title">Agents</h1>
-            </li>
-          </ol>
-        </nav>
+        <SettingsBreadcrumb title="Agents" />
         {mayWrite && (
           <Button variant="primary" size="sm" aria-label="Add agent" onPress={openCreate}>
             + Add

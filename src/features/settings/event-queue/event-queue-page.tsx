@@ -13,6 +13,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { CachedBadge } from '../../../lib/query/cached-badge.tsx';
 import { eventQueueQuery } from './event-queue-query.ts';
 import { EventQueueTable } from './event-queue-table.tsx';
+import { SettingsBreadcrumb } from '../settings-breadcrumb.tsx';
 import './event-queue.css';
 
 interface OpenedError {
@@ -28,14 +29,7 @@ export function EventQueuePage() {
   return (
     <div className="evq-page">
       <header className="evq-page__header">
-        <nav aria-label="Breadcrumb" className="evq-breadcrumb">
-          <ol>
-            <li>Settings</li>
-            <li aria-current="page">
-              <h1 className="evq-page__title">Event Queue</h1>
-            </li>
-          </ol>
-        </nav>
+        <SettingsBreadcrumb title="Event Queue" />
         <span className="evq-page__spacer" />
         <CachedBadge query={query} />
         <Tooltip content="Refresh">

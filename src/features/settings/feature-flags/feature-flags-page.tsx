@@ -15,6 +15,7 @@ import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { useSyncClient } from '../../../sync/client/hooks.tsx';
 import { useLocalList, type LocalListWords } from '../../../sync/client/use-local-list.ts';
 import { featureFlags, type PropertyRow } from '../../../sync/collections/feature-flags.ts';
+import { SettingsBreadcrumb } from '../settings-breadcrumb.tsx';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { FLAG_WRITES } from '../../../sync/mutators/feature-flags.ts';
 import { DeleteFlagDialog, FlagDialog } from './flag-dialog.tsx';
@@ -74,14 +75,7 @@ export function FeatureFlagsPage() {
   return (
     <div className="flags-page">
       <header className="flags-page__header">
-        <nav aria-label="Breadcrumb" className="flags-breadcrumb">
-          <ol>
-            <li>Settings</li>
-            <li aria-current="page">
-              <h1 className="flags-page__title">Feature Flags</h1>
-            </li>
-          </ol>
-        </nav>
+        <SettingsBreadcrumb title="Feature Flags" />
         {mayWrite && (
           <Button
             variant="primary"

@@ -17,6 +17,7 @@ import { useSyncClient } from '../../../sync/client/hooks.tsx';
 import { useLocalList, type LocalListWords } from '../../../sync/client/use-local-list.ts';
 import { notifications, type NotificationRow } from '../../../sync/collections/notifications.ts';
 import { createNotification, updateNotification } from '../../../sync/mutators/notifications.ts';
+import { SettingsBreadcrumb } from '../settings-breadcrumb.tsx';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { NotificationEditNotices } from './edit-notices.tsx';
 import { NotificationDialog } from './notification-dialog.tsx';
@@ -73,14 +74,7 @@ export function NotificationsPage() {
   return (
     <div className="notif-page">
       <header className="notif-page__header">
-        <nav aria-label="Breadcrumb" className="notif-breadcrumb">
-          <ol>
-            <li>Settings</li>
-            <li aria-current="page">
-              <h1 className="notif-page__title">Notifications</h1>
-            </li>
-          </ol>
-        </nav>
+        <SettingsBreadcrumb title="Notifications" />
         {mayWrite && (
           <Button
             variant="primary"

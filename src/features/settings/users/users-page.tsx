@@ -17,6 +17,7 @@ import type { UserView } from './user-model.ts';
 import { usersQuery } from './users-api.ts';
 import { UsersTable } from './users-table.tsx';
 import { useUserWrites } from './use-user-writes.ts';
+import { SettingsBreadcrumb } from '../settings-breadcrumb.tsx';
 import './users.css';
 
 type Open = { kind: 'invite' } | { kind: 'role' } | { kind: 'delete'; user: UserView };
@@ -56,14 +57,7 @@ export function UsersPage() {
   return (
     <div className="users-page">
       <header className="users-page__header">
-        <nav aria-label="Breadcrumb" className="users-breadcrumb">
-          <ol>
-            <li>Settings</li>
-            <li aria-current="page">
-              <h1 className="users-page__title">Users</h1>
-            </li>
-          </ol>
-        </nav>
+        <SettingsBreadcrumb title="Users" />
         <CachedBadge query={query} />
         <span className="users-page__spacer" />
         {mayAssign && (
