@@ -1,6 +1,8 @@
-// Canaries (spec 01-core §3 "Canary"): the definitions behind checks, synced so the check
-// drawer's Spec tab and Edit link work offline.
+// Canaries (spec 01-core §3 "Canary"; 02-areas §3 "Health check"): the definitions behind
+// checks, synced so the check drawer's Spec tab and Edit link, and Settings › Health Check's list
+// and detail, work offline. Settings writes them through the outbox (mutators/canaries.ts).
 import { z } from 'zod';
+import { localPendingSchema } from './incidents.ts';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
@@ -9,12 +11,16 @@ export const canaryRowSchema = builtOnFirstUse(() =>
     id: z.string(),
     name: z.string(),
     namespace: z.string().nullable().default(null),
+    labels: z.record(z.string(), z.string()).nullable().default(null),
     source: z.string().nullable().default(null),
     spec: z.unknown().transform((v) => v ?? null),
     agent_id: z.string().nullable().default(null),
+    created_by: z.string().nullable().default(null),
     created_at: z.string().nullable().default(null),
     updated_at: z.string().nullable().default(null),
     deleted_at: z.string().nullable().default(null),
+    /** A create or edit made here and not yet accepted by the server. */
+    local_pending: localPendingSchema.optional(),
   }),
 );
 export type CanaryRow = z.infer<typeof canaryRowSchema>;
@@ -24,7 +30,7 @@ export const canaries = defineSyncedCollection<CanaryRow>({
   label: 'canaries',
   source: {
     path: '/db/canaries',
-    select: 'id,name,namespace,source,spec,agent_id,created_at,updated_at,deleted_at',
+    select: 'id,name,namespace,labels,source,spec,agent_id,created_by,created_at,updated_at,deleted_at',
   },
   key: 'id',
   cursor: 'updated_at',
@@ -40,6 +46,7 @@ export const canaries = defineSyncedCollection<CanaryRow>({
       name: { kind: 'string', text: true },
       namespace: { kind: 'string', facet: true },
       agent_id: { kind: 'string', facet: true },
+      created_at: { kind: 'timestamp' },
       updated_at: { kind: 'timestamp' },
       deleted_at: { kind: 'timestamp' },
     },

@@ -11,6 +11,7 @@ import { teams } from './teams.ts';
 import { canaries } from './canaries.ts';
 import { checks } from './checks.ts';
 import { configItems } from './config-items.ts';
+import { configScrapers } from './config-scrapers.ts';
 import { comments } from './comments.ts';
 import { evidences } from './evidences.ts';
 import { hypotheses } from './hypotheses.ts';
@@ -27,6 +28,8 @@ export const syncedCollections: readonly AnySyncedCollection[] = [
   erased(canaries),
   // catalogue (issue 6)
   erased(configItems),
+  // catalogue scrapers (issue 25), a few dozen rows
+  erased(configScrapers),
   // incidents (issue 7)
   erased(incidents),
   erased(hypotheses),

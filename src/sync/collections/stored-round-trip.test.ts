@@ -3,6 +3,7 @@
 // config items' last scrape time came back null after a restart before this test existed).
 import { describe, expect, it } from 'vitest';
 import { canaries } from './canaries.ts';
+import { configScrapers } from './config-scrapers.ts';
 import { checks } from './checks.ts';
 import { configItems } from './config-items.ts';
 import { incidentRules } from './incident-rules.ts';
@@ -60,6 +61,24 @@ const serverRows: readonly (readonly [Schemaed, Record<string, unknown>])[] = [
   [checks, { id: 'k2', canary_id: 'n1', name: 'tcp', uptime: null, latency: null }],
   [canaries, { id: 'n1', name: 'web', spec: { http: [{ url: 'https://example.com' }] } }],
   [canaries, { id: 'n2', name: 'empty', spec: null }],
+  [
+    canaries,
+    { id: 'n3', name: 'api', labels: { team: 'web' }, created_by: 'u1', spec: { schedule: '@every 1m' } },
+  ],
+  [
+    configScrapers,
+    {
+      id: 's1',
+      name: 'cluster',
+      namespace: 'default',
+      source: 'UI',
+      spec: { schedule: '@every 30m', kubernetes: [{ clusterName: 'demo' }] },
+      created_by: 'u1',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: null,
+    },
+  ],
+  [configScrapers, { id: 's2', name: null, spec: null, created_at: '2026-01-01T00:00:00Z' }],
   [
     jobHistories,
     {

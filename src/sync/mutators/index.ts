@@ -2,7 +2,9 @@
 // builds its registry from this list. Names are stored with queued writes: never rename one.
 import type { AnyMutator } from '../outbox/mutator.ts';
 import { deleteAgent, updateAgent } from './agents.ts';
+import { createCanary, updateCanary } from './canaries.ts';
 import { createComment } from './comments.ts';
+import { createConfigScraper, updateConfigScraper } from './config-scrapers.ts';
 import { createEvidence, deleteEvidence, updateEvidence } from './evidences.ts';
 import { createFeatureFlag, deleteFeatureFlag, updateFeatureFlag } from './feature-flags.ts';
 import { createHypothesis, deleteHypothesisPart, updateHypothesis } from './hypotheses.ts';
@@ -10,6 +12,7 @@ import { createIncident, updateIncident } from './incidents.ts';
 import { createIncidentRule, updateIncidentRule } from './incident-rules.ts';
 import type { LocalData } from './local-data.ts';
 import { createNotification, updateNotification } from './notifications.ts';
+import { createPlaybook, deletePlaybook, queueRun, updatePlaybook } from './playbooks.ts';
 import { createResponder, removeResponder } from './responders.ts';
 import { addTeamMembers, removeTeamMember } from './team-members.ts';
 import { createTeam, updateTeam } from './teams.ts';
@@ -39,4 +42,12 @@ export const allMutators: readonly AnyMutator<LocalData>[] = [
   updateIncidentRule,
   createNotification,
   updateNotification,
+  createPlaybook,
+  updatePlaybook,
+  deletePlaybook,
+  queueRun,
+  createCanary,
+  updateCanary,
+  createConfigScraper,
+  updateConfigScraper,
 ];
