@@ -12,6 +12,7 @@ import { catalogRoutes } from '../catalog/routes.ts';
 import { logsRoutes } from '../logs/routes.ts';
 import { userRoutes } from '../users/routes.ts';
 import { agentRoutes } from '../agents/routes.ts';
+import { connectionRoutes } from '../connections/routes.ts';
 import { schemaRoutes } from '../schemas/routes.ts';
 import { requireSession } from '../access/require-session.ts';
 import { mountCatalogChanges } from '../catalog/changes-routes.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): Hono {
   logsRoutes(app, deps.db);
   userRoutes(app, { db: deps.db, publicOrigin: deps.publicOrigin, trustProxy: deps.trustProxy ?? false });
   agentRoutes(app, deps.db);
+  connectionRoutes(app, deps.db);
   schemaRoutes(app);
 
   app.all('/api/db/*', (c) => {
