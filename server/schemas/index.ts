@@ -6,6 +6,12 @@
 import canarySpec from './canary.spec.schema.json' with { type: 'json' };
 import scrapeConfigSpec from './scrape_config.spec.schema.json' with { type: 'json' };
 import topologySpec from './topology.spec.schema.json' with { type: 'json' };
+import awsChartValues from './mission-control-aws.values.schema.json' with { type: 'json' };
+import azureChartValues from './mission-control-azure.values.schema.json' with { type: 'json' };
+import fluxChartValues from './mission-control-flux.values.schema.json' with { type: 'json' };
+import kubernetesChartValues from './mission-control-kubernetes.values.schema.json' with { type: 'json' };
+import prometheusChartValues from './mission-control-prometheus.values.schema.json' with { type: 'json' };
+import watchtowerChartValues from './mission-control-watchtower.values.schema.json' with { type: 'json' };
 
 /** A JSON schema document as served; its shape is the JSON Schema standard's, not ours to narrow. */
 export type JsonSchemaDocument = Readonly<Record<string, unknown>>;
@@ -14,6 +20,13 @@ export const schemas: Readonly<Record<string, JsonSchemaDocument>> = {
   'canary.spec.schema.json': canarySpec,
   'scrape_config.spec.schema.json': scrapeConfigSpec,
   'topology.spec.schema.json': topologySpec,
+  // The GitOps form's values editors (Settings › Integrations › Add via GitOps), one per chart.
+  'mission-control-aws.values.schema.json': awsChartValues,
+  'mission-control-azure.values.schema.json': azureChartValues,
+  'mission-control-flux.values.schema.json': fluxChartValues,
+  'mission-control-kubernetes.values.schema.json': kubernetesChartValues,
+  'mission-control-prometheus.values.schema.json': prometheusChartValues,
+  'mission-control-watchtower.values.schema.json': watchtowerChartValues,
 };
 
 export function schemaNamed(name: string): JsonSchemaDocument | undefined {
