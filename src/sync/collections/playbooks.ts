@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineSyncedCollection } from '../registry/synced-collection.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
+import { localPendingSchema } from './incidents.ts';
 
 const text = z.string().nullable();
 
@@ -22,6 +23,7 @@ export const playbookRowSchema = builtOnFirstUse(() =>
     created_at: z.string(),
     updated_at: z.string(),
     deleted_at: text,
+    local_pending: localPendingSchema.optional(),
   }),
 );
 export type PlaybookRow = z.infer<typeof playbookRowSchema>;

@@ -68,7 +68,16 @@ export interface Mutator<Name extends string, Args, Local> {
    * server value), or undefined. Kept by the outbox as a notice until dismissed (CONTRACT.md).
    */
   notice?(args: Args): unknown;
+  /**
+   * Epoch ms after which this write must not be sent (a run queued offline must not fire by
+   * surprise much later, decision 0017). At an attempt past it the entry fails with code
+   * `expired` instead of going out; it is shown, never dropped. Depends on `args` only.
+   */
+  expiresAt?(args: Args): number;
 }
+
+/** The failure code of a write that was not sent because its `expiresAt` had passed. */
+export const EXPIRED = 'expired';
 
 /** Any mutator over `Local`, for registries (methods are bivariant, so typed ones fit). */
 export type AnyMutator<Local> = Mutator<string, unknown, Local>;

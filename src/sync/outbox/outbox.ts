@@ -230,7 +230,7 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     const signals = this.networkSignals;
     let outcome: Outcome;
     try {
-      outcome = await sendEntry(this.options.registry, this.options.transport, entry);
+      outcome = await sendEntry(this.options.registry, this.options.transport, entry, this.clock.now());
       // Bookkeeping joins the API's write queue, and `sending` holds until it is done, so a
       // concurrent discard() can neither slip between the answer and its record nor be undone.
       await this.serially(() => this.record(entry, outcome, signals !== this.networkSignals));

@@ -2,6 +2,7 @@ import { classify, type Outcome } from './classify.ts';
 import type { Failure, OutboxEntry } from './entry.ts';
 import { messageOf } from './guard.ts';
 import {
+  EXPIRED,
   resolveEntry,
   type AnyMutator,
   type Mutator,
@@ -13,15 +14,23 @@ import type { OutboxRequest, Transport } from './outbox-options.ts';
 /**
  * One delivery attempt. An entry that cannot become a request (unknown mutator, args that no
  * longer validate, toRequest throws) fails for good: retrying would not fix it. A refusal goes
- * to the mutator's `recover`, if it has one (see recoverRefused).
+ * to the mutator's `recover`, if it has one (see recoverRefused). A write past its mutator's
+ * `expiresAt` (at `now`) fails as `expired` without being sent.
  */
 export async function sendEntry<Local>(
   registry: MutatorRegistry<Local, AnyMutator<Local>>,
   transport: Transport,
   entry: OutboxEntry,
+  now: number,
 ): Promise<Outcome> {
   const found = resolveEntry(registry, entry);
   if (!found.ok) return { kind: 'fail', failure: { message: found.reason } };
+  const expiresAt = found.mutator.expiresAt?.(found.args);
+  if (expiresAt !== undefined && now >= expiresAt)
+    return {
+      kind: 'fail',
+      failure: { code: EXPIRED, message: 'Not sent: it expired while waiting for the connection' },
+    };
   let request: OutboxRequest;
   try {
     request = { ...found.mutator.toRequest(found.args), mutationId: entry.id };

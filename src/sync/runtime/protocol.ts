@@ -36,6 +36,8 @@ export const outboxItemSchema = builtOnFirstUse(() =>
     /** Short human description from the mutator ("Comment on INC-12"), or the name. */
     summary: z.string(),
     createdAt: z.number(),
+    /** What the write touches (`playbook_run:<id>`), so a screen can find its own queued writes. */
+    entities: z.array(z.string()).optional(),
     status: z.enum(['pending', 'sending', 'blocked', 'failed']),
     failure: failureSchema.optional(),
   }),

@@ -54,6 +54,7 @@ export function outboxItems(parts: Pick<StatusParts, 'outbox' | 'describe'>): Ou
       name: entry.name,
       summary: summaryOf(entry, parts.describe(entry.name)),
       createdAt: entry.createdAt,
+      entities: entry.entities,
       status,
     };
     return failure ? { ...item, failure } : item;
