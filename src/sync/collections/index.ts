@@ -11,6 +11,7 @@ import { teams } from './teams.ts';
 import { canaries } from './canaries.ts';
 import { checks } from './checks.ts';
 import { configItems } from './config-items.ts';
+import { connections } from './connections.ts';
 import { configScrapers } from './config-scrapers.ts';
 import { comments } from './comments.ts';
 import { evidences } from './evidences.ts';
@@ -51,4 +52,6 @@ export const syncedCollections: readonly AnySyncedCollection[] = [
   erased(incidentRules),
   // settings: notification rules (issue 24); their send statistics are an online read
   erased(notifications),
+  // settings: connections (issue 25), admins only; secrets are never synced (connections.ts)
+  erased(connections),
 ];

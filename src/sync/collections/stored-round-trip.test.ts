@@ -6,6 +6,7 @@ import { canaries } from './canaries.ts';
 import { configScrapers } from './config-scrapers.ts';
 import { checks } from './checks.ts';
 import { configItems } from './config-items.ts';
+import { connections } from './connections.ts';
 import { incidentRules } from './incident-rules.ts';
 import { jobHistories } from './job-histories.ts';
 import { notifications } from './notifications.ts';
@@ -14,6 +15,30 @@ interface Schemaed {
   readonly name: string;
   readonly schema: { parse(input: unknown): unknown };
 }
+
+const CONNECTION_WITH_SECRETS = {
+  id: 'cn1',
+  name: 'backups',
+  namespace: 'ops',
+  type: 'restic',
+  url: 's3:https://backup-user:url-secret-1@s3.example.com/bucket',
+  username: 'backup-user',
+  password: 'password-secret-2',
+  certificate: 'certificate-secret-3',
+  source: 'UI',
+  insecure_tls: false,
+  properties: {
+    awsConnectionName: 'aws-prod',
+    accessKey: 'AKIA-SECRET-4',
+    secretKey: 'secret-key-5',
+    token: 't6',
+  },
+  created_by: 'p1',
+  created_at: '2026-11-20T08:00:00.123456+00:00',
+  updated_at: '2026-11-20T08:00:00.123456+00:00',
+  deleted_at: null,
+  creator: { id: 'p1', name: 'Admin', avatar: null },
+};
 
 const serverRows: readonly (readonly [Schemaed, Record<string, unknown>])[] = [
   [
@@ -166,6 +191,24 @@ const serverRows: readonly (readonly [Schemaed, Record<string, unknown>])[] = [
       updated_at: '2026-11-20T08:00:00+00:00',
       deleted_at: null,
     },
+  ], // A connection as a server that answers every column would send it: its secrets must not survive.
+  [connections, CONNECTION_WITH_SECRETS],
+  [
+    connections,
+    {
+      id: 'cn2',
+      name: 'no-props',
+      namespace: 'default',
+      type: 'http',
+      source: null,
+      insecure_tls: null,
+      properties: null,
+      created_by: null,
+      created_at: '2026-11-20T08:00:00+00:00',
+      updated_at: '2026-11-20T08:00:00+00:00',
+      deleted_at: null,
+      creator: null,
+    },
   ],
 ];
 
@@ -184,5 +227,25 @@ describe('stored rows restore unchanged', () => {
     const [, raw] = serverRows[0] ?? [];
     const restored = configItems.schema.parse(configItems.schema.parse(raw));
     expect(restored.last_scraped_time).toBe('2026-11-20T08:00:00+00:00');
+  });
+});
+
+describe('a stored connection', () => {
+  it('keeps no password, token, key or secret, however the server sent them', () => {
+    const stored = JSON.stringify(connections.schema.parse(structuredClone(CONNECTION_WITH_SECRETS)));
+    for (const secret of [
+      'url-secret-1',
+      'password-secret-2',
+      'certificate-secret-3',
+      'AKIA-SECRET-4',
+      'secret-key-5',
+      't6',
+    ])
+      expect(stored).not.toContain(secret);
+    expect(JSON.parse(stored)).toMatchObject({
+      name: 'backups',
+      type: 'restic',
+      properties: { awsConnectionName: 'aws-prod' },
+    });
   });
 });
