@@ -95,12 +95,14 @@ export const RELATION_RESOURCES: Readonly<Record<string, Resource>> = {
   properties: 'properties',
 
   logging_backends: 'logging_backends',
+  logging_backends_with_status: 'logging_backends',
 
   integrations: 'integrations',
   integrations_with_status: 'integrations',
 
   notifications: 'notifications',
   notifications_summary: 'notifications',
+  notifications_with_status: 'notifications',
   notification_silences: 'notifications',
   notification_send_history: 'notifications',
   notification_send_history_summary: 'notifications',
