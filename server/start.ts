@@ -7,6 +7,7 @@ import { ACCESS_CONTROL } from './access/postgrest-authorizer.ts';
 import { ensureDemoIdentities } from './identity/demo.ts';
 import { ensureEstate, needsWipe, wipeDatabase } from './estate.ts';
 import { startLiveMode } from './seed/live.ts';
+import { startExecutor } from './playbooks/executor.ts';
 import type { HostedOrganization } from './hosted/org-bearer.ts';
 
 export interface StartOptions {
@@ -55,8 +56,11 @@ export async function startServer(db: Database, opts: StartOptions): Promise<Run
   if (created.length > 0) opts.log(`Created ${created.length} demo sign-in account(s).`);
   const auth = opts.auth ?? true;
   const postgrest = await createPostgrest(db, auth ? ACCESS_CONTROL : {});
+  // Always on, also with --no-live: runs people start must progress (server/playbooks/README.md).
+  const executor = startExecutor(db, { log: opts.log });
   const app = createApp({
     db,
+    wakePlaybooks: executor.wake,
     postgrest,
     staticDir: opts.staticDir,
     version: opts.version,
@@ -73,6 +77,7 @@ export async function startServer(db: Database, opts: StartOptions): Promise<Run
     app,
     async stop() {
       await live?.stop();
+      await executor.stop();
     },
   };
 }

@@ -14,6 +14,7 @@ import { userRoutes } from '../users/routes.ts';
 import { agentRoutes } from '../agents/routes.ts';
 import { connectionRoutes } from '../connections/routes.ts';
 import { schemaRoutes } from '../schemas/routes.ts';
+import { playbookRoutes } from '../playbooks/routes.ts';
 import { requireSession } from '../access/require-session.ts';
 import { mountCatalogChanges } from '../catalog/changes-routes.ts';
 import { inputGuard } from './input-guard.ts';
@@ -50,6 +51,8 @@ export interface AppDeps {
   registration?: boolean;
   /** Largest request body `/api/*` takes, in bytes (default 1 MB); larger answer 413. */
   maxBodyBytes?: number;
+  /** Tells the playbook executor a run was created, approved or cancelled (server/playbooks). */
+  wakePlaybooks?: (() => void) | undefined;
   /** Hosted mode: this server is one organisation's estate; `/api/*` takes the directory's bearer tokens (server/hosted). */
   hosted?: HostedOrganization | undefined;
 }
@@ -93,6 +96,7 @@ export function createApp(deps: AppDeps): Hono {
   agentRoutes(app, deps.db);
   connectionRoutes(app, deps.db);
   schemaRoutes(app);
+  playbookRoutes(app, { db: deps.db, wake: deps.wakePlaybooks });
 
   app.all('/api/db/*', (c) => {
     const path = c.req.path.slice('/api/db'.length) || '/';
