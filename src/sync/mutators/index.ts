@@ -4,6 +4,7 @@ import type { AnyMutator } from '../outbox/mutator.ts';
 import { deleteAgent, updateAgent } from './agents.ts';
 import { createCanary, updateCanary } from './canaries.ts';
 import { createComment } from './comments.ts';
+import { createConnection, deleteConnection, updateConnection } from './connections.ts';
 import { createConfigScraper, updateConfigScraper } from './config-scrapers.ts';
 import { createEvidence, deleteEvidence, updateEvidence } from './evidences.ts';
 import { createFeatureFlag, deleteFeatureFlag, updateFeatureFlag } from './feature-flags.ts';
@@ -42,6 +43,9 @@ export const allMutators: readonly AnyMutator<LocalData>[] = [
   updateIncidentRule,
   createNotification,
   updateNotification,
+  createConnection,
+  updateConnection,
+  deleteConnection,
   createPlaybook,
   updatePlaybook,
   deletePlaybook,

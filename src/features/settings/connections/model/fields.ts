@@ -83,7 +83,8 @@ export const password = (label = 'Password', extra: Extra = {}) =>
   secretColumn('password', label, { required: true, ...extra });
 export const certificate = (label: string, extra: Extra = {}) =>
   secretColumn('certificate', label, { large: true, ...extra });
-export const insecureTls = (extra: Extra = {}): FieldDef => ({
+/** Insecure TLS: the `insecure_tls` column, or a property (`store: 'property'`) for AWS. */
+export const insecureTls = (extra: Extra & { store?: FieldDef['store'] } = {}): FieldDef => ({
   key: 'insecure_tls',
   label: 'Insecure TLS',
   kind: 'checkbox',
