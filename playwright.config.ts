@@ -2,7 +2,14 @@ import { defineConfig } from '@playwright/test';
 
 // Browser journeys run in Debian's Chromium (scripts/chromium.mjs finds it) against the built
 // console served by the reference server on a fresh embedded database with the demo estate.
-const port = Number(process.env['E2E_PORT'] ?? 8791);
+const basePort = Number(process.env['E2E_PORT'] ?? 8791);
+// E2E_WORKERS=N runs N workers, each against its own reference server and database (worker i on
+// basePort + 100·i), so the journeys share nothing. A worker process loads this file with
+// TEST_PARALLEL_INDEX set, which picks its server. One worker by default: on our 2-core machines
+// a second one has not been shown to pay yet (measured only under other load: 565 s against 543 s).
+const workers = Number(process.env['E2E_WORKERS'] ?? 1);
+const serverPort = (index: number) => basePort + index * 100;
+const port = serverPort(Number(process.env['TEST_PARALLEL_INDEX'] ?? 0));
 const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 // Separate runs on one machine (several worktrees or helpers) each pick their own port, data and build.
 const dataDir = process.env['E2E_DATA'] ?? '.tmp/e2e-pglite';
@@ -12,13 +19,15 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['CI']
     ? [['list'], ['./tests/e2e/support/failure-summary-reporter.ts']]
     : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
   outputDir: process.env['E2E_OUTPUT'] ?? '.tmp/test-results',
   timeout: 30_000,
+  // Two workers share two cores with two servers: give a slow frame room before an expectation fails.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -35,11 +44,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx tsx server/main.ts --port ${port} --data ${dataDir} --static ${distDir} --reset --no-live --demo-mailbox`,
-    url: `http://localhost:${port}/api/health`,
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    command: `npx tsx server/main.ts --port ${serverPort(index)} --data ${dataDir}${index === 0 ? '' : `-${index}`} --static ${distDir} --reset --no-live --demo-mailbox`,
+    url: `http://localhost:${serverPort(index)}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });
