@@ -80,6 +80,8 @@ async function screens(page: Page): Promise<Record<string, string>> {
     agents: '/settings/agents',
     notifications: '/settings/notifications',
     'event-queue': '/settings/event-queue-status',
+    integrations: '/settings/integrations',
+    'add-integration': '/settings/integrations?add=Kubernetes',
     'pending-writes': '/pending-writes',
   };
 }

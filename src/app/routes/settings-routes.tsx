@@ -69,6 +69,12 @@ const eventQueueRoute = settingsPageRoute(
   () => import('../../features/settings/event-queue/event-queue-page.tsx').then((m) => m.EventQueuePage),
 );
 
+const integrationsRoute = settingsPageRoute(
+  '/settings/integrations',
+  { title: 'Integrations', feature: 'settings.integrations', resources: ['integrations'] },
+  () => import('../../features/settings/integrations/integrations-page.tsx').then((m) => m.IntegrationsPage),
+);
+
 // /settings/{table} and /settings/{table}/{id}: the generic resource list and detail (spec
 // 02-areas §2.13) for the tables of RESOURCE_TABLES; a table the page does not list yet shows
 // the area's placeholder, and any other table is not found.
@@ -117,6 +123,39 @@ const settingsTableItemRoute = createRoute({
   },
 });
 
+// /settings/integrations/{type}/{id} (spec 02-areas §2.13): a scraper, topology or log backend
+// opens as the settings resource of its table; any other type says 'Unknown type'.
+const IntegrationDetail = lazyPage(() =>
+  import('../../features/settings/integrations/integration-detail.tsx').then((m) => m.IntegrationDetail),
+);
+const integrationDetailRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/integrations/$type/$id',
+  errorComponent: RouteError,
+  loader: () => Promise.all([IntegrationDetail.preload(), ResourceDetailPage.preload()]),
+  component: function IntegrationDetailPage() {
+    const { type, id } = integrationDetailRoute.useParams();
+    const frame = {
+      title: 'Integrations',
+      feature: 'settings.integrations',
+      resources: ['integrations'],
+    } as const;
+    return (
+      <AreaPage {...frame}>
+        <Suspense fallback={<LoadingBlock />}>
+          <IntegrationDetail
+            type={type}
+            id={id}
+            renderResource={(table, itemId) => (
+              <ResourceDetailPage table={table} id={itemId} placeholder={<AreaPage {...frame} />} />
+            )}
+          />
+        </Suspense>
+      </AreaPage>
+    );
+  },
+});
+
 export const settingsRoutes = [
   usersRoute,
   featureFlagsRoute,
@@ -126,4 +165,6 @@ export const settingsRoutes = [
   eventQueueRoute,
   settingsTableRoute,
   settingsTableItemRoute,
+  integrationsRoute,
+  integrationDetailRoute,
 ] as const;

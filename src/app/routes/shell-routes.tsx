@@ -90,7 +90,6 @@ const areaRoutes = [
   areaRoute('/playbooks/runs/$id', 'Playbook Run', 'playbooks', ['playbook_runs']),
   areaRoute('/playbooks/$id', 'Playbook', 'playbooks', ['playbooks']),
   areaRoute('/settings/connections', 'Connections', 'settings.connections', ['connections']),
-  areaRoute('/settings/integrations', 'Integrations', 'settings.integrations', ['integrations']),
 ] as const;
 
 /** Writes not yet accepted by the server (linked from the top bar's sync indicator). */
