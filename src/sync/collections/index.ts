@@ -22,6 +22,8 @@ import { incidents } from './incidents.ts';
 import { jobHistories } from './job-histories.ts';
 import { notifications } from './notifications.ts';
 import { responders } from './responders.ts';
+import { topologies } from './topologies.ts';
+import { loggingBackends } from './logging-backends.ts';
 
 export const syncedCollections: readonly AnySyncedCollection[] = [
   // health (issue 5)
@@ -54,4 +56,7 @@ export const syncedCollections: readonly AnySyncedCollection[] = [
   erased(notifications),
   // settings: connections (issue 25), admins only; secrets are never synced (connections.ts)
   erased(connections),
+  // settings: topologies and log backends (issue 25), a few dozen rows each
+  erased(topologies),
+  erased(loggingBackends),
 ];

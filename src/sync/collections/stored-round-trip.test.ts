@@ -10,6 +10,8 @@ import { connections } from './connections.ts';
 import { incidentRules } from './incident-rules.ts';
 import { jobHistories } from './job-histories.ts';
 import { notifications } from './notifications.ts';
+import { topologies } from './topologies.ts';
+import { loggingBackends } from './logging-backends.ts';
 
 interface Schemaed {
   readonly name: string;
@@ -208,6 +210,38 @@ const serverRows: readonly (readonly [Schemaed, Record<string, unknown>])[] = [
       updated_at: '2026-11-20T08:00:00+00:00',
       deleted_at: null,
       creator: null,
+    },
+  ],
+  [
+    topologies,
+    {
+      id: 'tp1',
+      name: 'cluster',
+      namespace: 'ops',
+      labels: null,
+      source: 'UI',
+      spec: { schedule: '@every 5m', components: [{ name: 'nodes' }] },
+      schedule: null,
+      agent_id: '00000000-0000-0000-0000-000000000000',
+      created_by: null,
+      created_at: '2026-11-20T08:00:00.123456+00:00',
+      updated_at: null,
+      deleted_at: null,
+    },
+  ],
+  [
+    loggingBackends,
+    {
+      id: 'lb1',
+      name: 'loki',
+      labels: { env: 'prod' },
+      source: null,
+      spec: { loki: { url: 'http://loki:3100' } },
+      agent_id: null,
+      created_by: 'p1',
+      created_at: '2026-11-20T08:00:00+00:00',
+      updated_at: '2026-11-20T08:00:00+00:00',
+      deleted_at: null,
     },
   ],
 ];

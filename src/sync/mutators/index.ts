@@ -17,6 +17,8 @@ import { createPlaybook, deletePlaybook, queueRun, updatePlaybook } from './play
 import { createResponder, removeResponder } from './responders.ts';
 import { addTeamMembers, removeTeamMember } from './team-members.ts';
 import { createTeam, updateTeam } from './teams.ts';
+import { createTopology, updateTopology } from './topologies.ts';
+import { createLoggingBackend, updateLoggingBackend } from './logging-backends.ts';
 
 export const allMutators: readonly AnyMutator<LocalData>[] = [
   createIncident,
@@ -54,4 +56,8 @@ export const allMutators: readonly AnyMutator<LocalData>[] = [
   updateCanary,
   createConfigScraper,
   updateConfigScraper,
+  createTopology,
+  updateTopology,
+  createLoggingBackend,
+  updateLoggingBackend,
 ];
