@@ -24,7 +24,12 @@ const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
 const MARKS: Readonly<Record<string, string>> = { scrapers: 'Sc', topologies: 'Tp', logging_backends: 'Lg' };
 
 const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
-const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const two = (n: number) => String(n).padStart(2, '0');
+/** "2026-03-15 10:20" in the viewer's zone: narrow enough for a column; the title has the full date. */
+const shortDate = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+};
 
 function Clipped({ text }: { text: string }) {
   return (
@@ -40,7 +45,7 @@ function Time({ iso }: { iso: string | null | undefined }) {
   if (Number.isNaN(ms)) return <Clipped text={iso} />;
   return (
     <time className="integ-clip" dateTime={iso} title={fullDate.format(ms)}>
-      {shortDate.format(ms)}
+      {shortDate(ms)}
     </time>
   );
 }
