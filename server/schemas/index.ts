@@ -6,6 +6,7 @@
 import canarySpec from './canary.spec.schema.json' with { type: 'json' };
 import scrapeConfigSpec from './scrape_config.spec.schema.json' with { type: 'json' };
 import topologySpec from './topology.spec.schema.json' with { type: 'json' };
+import { playbookSpecSchema } from './playbook-spec.ts';
 import awsChartValues from './mission-control-aws.values.schema.json' with { type: 'json' };
 import azureChartValues from './mission-control-azure.values.schema.json' with { type: 'json' };
 import fluxChartValues from './mission-control-flux.values.schema.json' with { type: 'json' };
@@ -20,6 +21,7 @@ export const schemas: Readonly<Record<string, JsonSchemaDocument>> = {
   'canary.spec.schema.json': canarySpec,
   'scrape_config.spec.schema.json': scrapeConfigSpec,
   'topology.spec.schema.json': topologySpec,
+  'playbook-spec.schema.json': playbookSpecSchema,
   // The GitOps form's values editors (Settings › Integrations › Add via GitOps), one per chart.
   'mission-control-aws.values.schema.json': awsChartValues,
   'mission-control-azure.values.schema.json': azureChartValues,
