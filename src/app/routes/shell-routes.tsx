@@ -12,6 +12,7 @@ import { catalogRoutes } from './catalog-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
 import { topologyRoutes } from './topology-routes.tsx';
 import { logsRoute } from './logs-route.tsx';
+import { playbooksRoutes } from './playbooks-routes.tsx';
 import { Suspense, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page.tsx';
 import { LoadingBlock } from '../../components/ui/spinner.tsx';
@@ -85,10 +86,6 @@ const incidentRoute = createRoute({
 const areaRoutes = [
   incidentsRoute,
   incidentRoute,
-  areaRoute('/playbooks', 'Playbooks', 'playbooks', ['playbooks']),
-  areaRoute('/playbooks/runs', 'Playbook Runs', 'playbooks', ['playbook_runs']),
-  areaRoute('/playbooks/runs/$id', 'Playbook Run', 'playbooks', ['playbook_runs']),
-  areaRoute('/playbooks/$id', 'Playbook', 'playbooks', ['playbooks']),
   areaRoute('/settings/connections', 'Connections', 'settings.connections', ['connections']),
 ] as const;
 
@@ -123,6 +120,7 @@ export const shellRouteTree = [
     healthRoute,
     ...topologyRoutes,
     ...areaRoutes,
+    ...playbooksRoutes,
     logsRoute,
     ...catalogRoutes,
     ...settingsRoutes,
