@@ -20,12 +20,19 @@ const CatalogPage = lazyPage(() => loadCatalog().then((m) => m.CatalogPage));
 const ConfigItemPage = lazyPage(() => loadCatalog().then((m) => m.ConfigItemPage));
 const CatalogChangesPage = lazyPage(() => loadChanges().then((m) => m.CatalogChangesPage));
 const CatalogInsightsPage = lazyPage(() => loadInsights().then((m) => m.CatalogInsightsPage));
-const CatalogScrapersPage = lazyPage(() =>
-  import('../../features/catalog/scrapers/scrapers-page.tsx').then((m) => m.CatalogScrapersPage),
-);
-const CatalogScraperDetailPage = lazyPage(() =>
-  import('../../features/catalog/scrapers/scraper-detail-page.tsx').then((m) => m.CatalogScraperDetailPage),
-);
+// The scrapers section is Settings › Catalog Scraper's screen, shown here with the catalogue's
+// breadcrumb and section tabs (one implementation, features/settings/scrapers).
+const loadScrapers = () => import('../../features/settings/scrapers/pages.ts');
+const CatalogScrapersPage = lazyPage(() => loadScrapers().then((m) => m.ScrapersPage));
+const CatalogScraperDetailPage = lazyPage(() => loadScrapers().then((m) => m.ScraperDetailPage));
+// Not a page: the catalogue's section tabs above the scrapers, loaded with the scrapers' chunk.
+const loadSectionTabs = () => import('../../features/catalog/shared/catalog-section-tabs.tsx');
+const CatalogSectionTabs = lazy(() => loadSectionTabs().then((m) => ({ default: m.CatalogSectionTabs })));
+const catalogScraperPlace = {
+  root: 'Catalog',
+  label: 'Scrapers',
+  listHref: '/catalog/scrapers',
+} as const;
 // Not a page: a control embedded in the item page, loaded with React.lazy behind its Suspense.
 const LinkToIncident = lazy(() =>
   import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })),
@@ -66,8 +73,21 @@ const catalogScrapersRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/catalog/scrapers',
   errorComponent: RouteError,
-  loader: () => CatalogScrapersPage.preload(),
-  component: () => catalogPage('Catalog Scrapers', <CatalogScrapersPage />),
+  loader: () => Promise.all([CatalogScrapersPage.preload(), loadSectionTabs()]),
+  component: () =>
+    catalogPage(
+      'Catalog Scrapers',
+      <CatalogScrapersPage
+        place={{
+          ...catalogScraperPlace,
+          above: (
+            <Suspense fallback={null}>
+              <CatalogSectionTabs current="scrapers" />
+            </Suspense>
+          ),
+        }}
+      />,
+    ),
 });
 const catalogScraperRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
@@ -76,7 +96,7 @@ const catalogScraperRoute = createRoute({
   loader: () => CatalogScraperDetailPage.preload(),
   component: function CatalogScraperRoutePage() {
     const { id } = catalogScraperRoute.useParams();
-    return catalogPage('Catalog Scraper', <CatalogScraperDetailPage id={id} />);
+    return catalogPage('Catalog Scraper', <CatalogScraperDetailPage id={id} place={catalogScraperPlace} />);
   },
 });
 

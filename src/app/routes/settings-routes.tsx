@@ -75,6 +75,81 @@ const integrationsRoute = settingsPageRoute(
   () => import('../../features/settings/integrations/integrations-page.tsx').then((m) => m.IntegrationsPage),
 );
 
+// Settings › Health Check and Catalog Scraper (spec 02-areas §2.13): their own list and detail
+// with the type's form (features/settings/canaries, features/settings/scrapers); these static
+// paths win over /settings/$table. /catalog/scrapers renders the same scraper pages.
+const loadCanaries = () => import('../../features/settings/canaries/pages.ts');
+const CanariesPage = lazyPage(() => loadCanaries().then((m) => m.CanariesPage));
+const CanaryDetailPage = lazyPage(() => loadCanaries().then((m) => m.CanaryDetailPage));
+const canaryFrame = { title: 'Health Check', feature: 'settings.health', resources: ['canaries'] } as const;
+const canariesRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/canaries',
+  errorComponent: RouteError,
+  loader: () => CanariesPage.preload(),
+  component: () => (
+    <AreaPage {...canaryFrame}>
+      <Suspense fallback={<LoadingBlock />}>
+        <CanariesPage />
+      </Suspense>
+    </AreaPage>
+  ),
+});
+const canaryRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/canaries/$id',
+  errorComponent: RouteError,
+  loader: () => CanaryDetailPage.preload(),
+  component: function CanaryRoutePage() {
+    const { id } = canaryRoute.useParams();
+    return (
+      <AreaPage {...canaryFrame}>
+        <Suspense fallback={<LoadingBlock />}>
+          <CanaryDetailPage id={id} />
+        </Suspense>
+      </AreaPage>
+    );
+  },
+});
+
+const loadScrapers = () => import('../../features/settings/scrapers/pages.ts');
+const ScrapersPage = lazyPage(() => loadScrapers().then((m) => m.ScrapersPage));
+const ScraperDetailPage = lazyPage(() => loadScrapers().then((m) => m.ScraperDetailPage));
+const scraperFrame = {
+  title: 'Catalog Scraper',
+  feature: 'settings.config_scraper',
+  resources: ['config_scrapers'],
+} as const;
+const scrapersRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/config_scrapers',
+  errorComponent: RouteError,
+  loader: () => ScrapersPage.preload(),
+  component: () => (
+    <AreaPage {...scraperFrame}>
+      <Suspense fallback={<LoadingBlock />}>
+        <ScrapersPage />
+      </Suspense>
+    </AreaPage>
+  ),
+});
+const scraperRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/settings/config_scrapers/$id',
+  errorComponent: RouteError,
+  loader: () => ScraperDetailPage.preload(),
+  component: function ScraperRoutePage() {
+    const { id } = scraperRoute.useParams();
+    return (
+      <AreaPage {...scraperFrame}>
+        <Suspense fallback={<LoadingBlock />}>
+          <ScraperDetailPage id={id} />
+        </Suspense>
+      </AreaPage>
+    );
+  },
+});
+
 // /settings/{table} and /settings/{table}/{id}: the generic resource list and detail (spec
 // 02-areas §2.13) for the tables of RESOURCE_TABLES; a table the page does not list yet shows
 // the area's placeholder, and any other table is not found.
@@ -157,6 +232,10 @@ const integrationDetailRoute = createRoute({
 });
 
 export const settingsRoutes = [
+  canariesRoute,
+  canaryRoute,
+  scrapersRoute,
+  scraperRoute,
   usersRoute,
   featureFlagsRoute,
   jobHistoryRoute,

@@ -11,7 +11,7 @@ import {
   type FormValues,
   type Item,
 } from '../spec-forms/field-model.ts';
-import { CANARY_TYPES, canaryTypeOf, type CanaryType } from './canary-types.ts';
+import { CANARY_TYPES, canaryTypeOf, CUSTOM_CANARY, type CanaryType } from './canary-types.ts';
 
 export const CANARY_SCHEDULES = [
   '@every 30s',
@@ -48,7 +48,7 @@ function checkKeys(spec: Item): string[] {
 export function inferCanaryType(spec: unknown): CanaryType {
   const key = isObject(spec) ? checkKeys(spec)[0] : undefined;
   const types = CANARY_TYPES.filter((t) => t.key === key);
-  return types.find((t) => t.fields !== undefined) ?? types[0] ?? (canaryTypeOf('custom') as CanaryType);
+  return types.find((t) => t.fields !== undefined) ?? types[0] ?? CUSTOM_CANARY;
 }
 
 /** The one check the form edits, or undefined when the spec is not one check of a form type. */
@@ -116,7 +116,7 @@ export function canaryFormOf(row: {
  * one check, named after the health check; every other key of `base` is kept.
  */
 export function canarySpecOf(form: CanaryForm, base: unknown): Item {
-  const type = canaryTypeOf(form.type) ?? (canaryTypeOf('custom') as CanaryType);
+  const type = canaryTypeOf(form.type) ?? CUSTOM_CANARY;
   const spec: Item = isObject(base) ? structuredClone(base) : {};
   if (form.schedule !== '') spec['schedule'] = form.schedule;
   else delete spec['schedule'];
@@ -141,4 +141,19 @@ export function canaryFormErrors(form: CanaryForm): Record<string, string> {
   const labels = parseLabels(form.labels);
   if (typeof labels === 'string') errors['$labels'] = labels;
   return errors;
+}
+
+/** A spec's checks without a name are named after the health check (a code-only type's new check). */
+export function withCheckNames(spec: Item, name: string): Item {
+  const out: Item = { ...spec };
+  for (const key of checkKeys(spec)) {
+    const list = spec[key];
+    if (Array.isArray(list))
+      out[key] = list.map((item: unknown) =>
+        isObject(item) && (typeof item['name'] !== 'string' || item['name'] === '')
+          ? { ...item, name }
+          : item,
+      );
+  }
+  return out;
 }

@@ -112,6 +112,9 @@ const TCP: readonly FieldDef[] = [
 const code = (id: string, label: string, key: string, template: Record<string, unknown> = {}) =>
   ({ id, label, key, template }) as const;
 
+/** A spec edited as code from nothing. */
+export const CUSTOM_CANARY: CanaryType = { id: 'custom', label: 'Custom', key: null };
+
 /** The full picker, in the spec's order. */
 export const CANARY_TYPES: readonly CanaryType[] = [
   { id: 'http', label: 'HTTP', key: 'http', fields: HTTP },
@@ -144,7 +147,7 @@ export const CANARY_TYPES: readonly CanaryType[] = [
   code('dynatrace', 'Dynatrace', 'dynatrace', { host: '', scheme: 'https' }),
   code('namespace', 'Kubernetes Namespace', 'namespace', { namespaceNamePrefix: '', podSpec: '' }),
   { id: 'tcp', label: 'TCP', key: 'tcp', fields: TCP },
-  { id: 'custom', label: 'Custom', key: null },
+  CUSTOM_CANARY,
 ];
 
 export const canaryTypeOf = (id: string): CanaryType | undefined => CANARY_TYPES.find((t) => t.id === id);
