@@ -7,6 +7,7 @@ import { RESOURCE_TABLES } from '../shell/nav-items.ts';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { shellLayoutRoute } from './shell-layout-route.tsx';
+import type { ScraperPlace } from '../../features/settings/scrapers/pages.ts';
 
 // The settings pages (features/settings), each its own chunk loaded on demand: together they are
 // over the size the service worker precaches (HEAVY_CHUNK_BYTES in vite.config.ts), so as one
@@ -200,6 +201,12 @@ const settingsTableItemRoute = createRoute({
 
 // /settings/integrations/{type}/{id} (spec 02-areas §2.13): a scraper, topology or log backend
 // opens as the settings resource of its table; any other type says 'Unknown type'.
+/** A scraper opened from Integrations is the Catalog Scraper page, whose save returns to Integrations. */
+const INTEGRATIONS_PLACE: ScraperPlace = {
+  root: 'Settings',
+  label: 'Integrations',
+  listHref: '/settings/integrations',
+};
 const IntegrationDetail = lazyPage(() =>
   import('../../features/settings/integrations/integration-detail.tsx').then((m) => m.IntegrationDetail),
 );
@@ -207,7 +214,8 @@ const integrationDetailRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/settings/integrations/$type/$id',
   errorComponent: RouteError,
-  loader: () => Promise.all([IntegrationDetail.preload(), ResourceDetailPage.preload()]),
+  loader: () =>
+    Promise.all([IntegrationDetail.preload(), ResourceDetailPage.preload(), ScraperDetailPage.preload()]),
   component: function IntegrationDetailPage() {
     const { type, id } = integrationDetailRoute.useParams();
     const frame = {
@@ -221,9 +229,13 @@ const integrationDetailRoute = createRoute({
           <IntegrationDetail
             type={type}
             id={id}
-            renderResource={(table, itemId) => (
-              <ResourceDetailPage table={table} id={itemId} placeholder={<AreaPage {...frame} />} />
-            )}
+            renderResource={(table, itemId) =>
+              table === 'config_scrapers' ? (
+                <ScraperDetailPage id={itemId} place={INTEGRATIONS_PLACE} />
+              ) : (
+                <ResourceDetailPage table={table} id={itemId} placeholder={<AreaPage {...frame} />} />
+              )
+            }
           />
         </Suspense>
       </AreaPage>
