@@ -69,6 +69,11 @@ const eventQueueRoute = settingsPageRoute(
   { title: 'Event Queue', feature: 'settings.event_queue_status', resources: ['database'] },
   () => import('../../features/settings/event-queue/event-queue-page.tsx').then((m) => m.EventQueuePage),
 );
+const connectionsRoute = settingsPageRoute(
+  '/settings/connections',
+  { title: 'Connections', feature: 'settings.connections', resources: ['connections'] },
+  () => import('../../features/settings/connections/connections-page.tsx').then((m) => m.ConnectionsPage),
+);
 
 const integrationsRoute = settingsPageRoute(
   '/settings/integrations',
@@ -254,6 +259,7 @@ export const settingsRoutes = [
   agentsRoute,
   notificationsRoute,
   eventQueueRoute,
+  connectionsRoute,
   settingsTableRoute,
   settingsTableItemRoute,
   integrationsRoute,

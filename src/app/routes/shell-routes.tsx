@@ -4,8 +4,6 @@ import { AreaPage } from '../shell/area-page.tsx';
 import { NotFoundView } from '../shell/not-found-view.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
-import type { Feature } from '../../lib/access/feature-flags.ts';
-import type { Resource } from '../../lib/access/permissions.ts';
 import { shellLayoutRoute } from './shell-layout-route.tsx';
 import { healthRoute } from './health-route.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
@@ -40,21 +38,6 @@ const configsRoute = createRoute({
   },
 });
 
-/** A placeholder page route of an area, gated by its feature flag and read permission. */
-function areaRoute<P extends string>(
-  path: P,
-  title: string,
-  feature: Feature,
-  resources: readonly Resource[],
-) {
-  return createRoute({
-    getParentRoute: () => shellLayoutRoute,
-    path,
-    errorComponent: RouteError,
-    component: () => <AreaPage title={title} feature={feature} resources={resources} />,
-  });
-}
-
 // Incidents list and detail (features/incidents), one chunk loaded on demand.
 // Their loaders load the chunk when a route matches, so the page renders without suspending.
 const loadIncidents = () => import('../../features/incidents/pages.ts');
@@ -83,11 +66,7 @@ const incidentRoute = createRoute({
   },
 });
 
-const areaRoutes = [
-  incidentsRoute,
-  incidentRoute,
-  areaRoute('/settings/connections', 'Connections', 'settings.connections', ['connections']),
-] as const;
+const areaRoutes = [incidentsRoute, incidentRoute] as const;
 
 /** Writes not yet accepted by the server (linked from the top bar's sync indicator). */
 const PendingWritesPage = lazyPage(() =>
