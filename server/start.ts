@@ -8,6 +8,7 @@ import { ensureDemoIdentities } from './identity/demo.ts';
 import { ensureEstate, needsWipe, wipeDatabase } from './estate.ts';
 import { startLiveMode } from './seed/live.ts';
 import { startExecutor } from './playbooks/executor.ts';
+import { startLivePlaybookRuns } from './playbooks/live-runs.ts';
 import type { HostedOrganization } from './hosted/org-bearer.ts';
 
 export interface StartOptions {
@@ -73,10 +74,12 @@ export async function startServer(db: Database, opts: StartOptions): Promise<Run
     hosted: opts.hosted,
   });
   const live = opts.live ? startLiveMode(db, { seed: opts.seed }) : null;
+  const liveRuns = opts.live ? startLivePlaybookRuns(db, { wake: executor.wake, log: opts.log }) : null;
   return {
     app,
     async stop() {
       await live?.stop();
+      await liveRuns?.stop();
       await executor.stop();
     },
   };

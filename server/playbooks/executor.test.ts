@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/well-known-ids.ts';
 import { backendName, openTestDatabase, type TestDatabase } from '../tests/support/test-db.ts';
 import { startExecutor, type Executor } from './executor.ts';
+import { startOneLiveRun } from './live-runs.ts';
 import { approveRun, cancelRun, createRun } from './runs.ts';
 import { IDS, runState, savePlaybook, seedTargets, waitForRun } from './testing.ts';
 
@@ -161,5 +162,27 @@ describe(`playbook executor (${backendName()})`, () => {
     executor.wake();
     const done = await waitForRun(t.db, rows[0]?.id ?? '', ['failed']);
     expect(done).toMatchObject({ error: 'playbook must define at least one action', actions: [] });
+  });
+
+  it('live mode starts a system run of a playbook that needs no approval, and the executor ends it', async () => {
+    await t.db.query(`UPDATE playbooks SET deleted_at = now()`);
+    await savePlaybook(t.db, 'live', {
+      configs: deployments,
+      parameters: [{ name: 'reason', required: true }],
+      actions: [{ name: 'echo', exec: { script: 'echo {{.params.reason}}' } }],
+    });
+    await savePlaybook(t.db, 'gated', {
+      configs: deployments,
+      approval: { approvers: { people: [editor.email] } },
+      actions: [{ name: 'echo', exec: { script: 'echo' } }],
+    });
+    expect(await startOneLiveRun(t.db, 0)).toBe(true);
+    const { rows } = await t.db.query<{ id: string; created_by: string | null; config_id: string }>(
+      `SELECT r.id, r.created_by, r.config_id FROM playbook_runs r JOIN playbooks p ON p.id = r.playbook_id WHERE p.name = 'live'`,
+    );
+    expect(rows).toEqual([{ id: expect.any(String) as string, created_by: null, config_id: IDS.deployment }]);
+    executor.wake();
+    const done = await waitForRun(t.db, rows[0]?.id ?? '', ['completed', 'failed']);
+    expect(done.actions[0]?.result?.['stdout']).toContain('Started by live mode');
   });
 });
