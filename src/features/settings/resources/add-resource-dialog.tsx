@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import { ResourceFields } from './resource-form.tsx';
+import { formInvalid, ResourceFields, useResourceSchema } from './resource-form.tsx';
 import type { ResourceKind } from './resource-kinds.ts';
-import { formErrors, formOf, type ResourceForm } from './resource-model.ts';
+import { formOf, type ResourceForm } from './resource-model.ts';
 
 export function AddResourceDialog({
   kind,
@@ -20,7 +20,8 @@ export function AddResourceDialog({
   const [form, setForm] = useState<ResourceForm>(formOf(undefined));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const invalid = Object.keys(formErrors(form)).length > 0;
+  const schema = useResourceSchema(kind);
+  const invalid = formInvalid(kind, form, schema);
 
   const submit = async () => {
     setTried(true);
@@ -42,7 +43,7 @@ export function AddResourceDialog({
         <div className="resources-dialog__footer">
           <Button onPress={onClose}>Cancel</Button>
           <Button variant="primary" isDisabled={saving || (tried && invalid)} onPress={() => void submit()}>
-            Save
+            {saving ? 'Saving' : 'Save'}
           </Button>
         </div>
       }
@@ -61,6 +62,7 @@ export function AddResourceDialog({
           existing={false}
           readOnly={false}
           showErrors={tried}
+          schema={schema}
         />
       </form>
     </Modal>

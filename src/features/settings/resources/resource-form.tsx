@@ -1,11 +1,27 @@
-// The fields of a team or an incident rule (spec 02-areas §2.13, §5): Name (fixed once the
-// resource exists), Icon for teams, and the spec as YAML or JSON. No spec editor with a schema
-// exists in this build yet (issue #25 brings them): the spec is a text area that must parse as a
-// YAML or JSON object, said under the field as the user types. Read-only without write permission
-// or when the resource came from elsewhere than the console.
+// The fields of a settings resource (spec 02-areas §2.13, §5): Name, and Namespace for
+// topologies, both fixed once the resource exists; Icon for teams; the spec in the shared spec
+// editor, checked as it is typed against the kind's JSON schema (topologies) or only as a YAML or
+// JSON object (teams, rules, log backends). Read-only without write permission or when the
+// resource came from elsewhere than the console.
+import { SpecEditor, useSpecSchema, validateSpecText } from '../../../components/ui/spec-editor/index.ts';
+import type { JsonSchema } from '../../../components/ui/spec-editor/index.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { ResourceKind } from './resource-kinds.ts';
 import { formErrors, type ResourceForm } from './resource-model.ts';
+
+/** Any kind's spec is an object; kinds without a schema are checked against this alone. */
+const OBJECT_SPEC: JsonSchema = { type: 'object' };
+
+/** The schema the kind's spec is checked against (an object, until its own has loaded). */
+export function useResourceSchema(kind: ResourceKind): JsonSchema {
+  return useSpecSchema(kind.schemaName).data ?? OBJECT_SPEC;
+}
+
+/** The form's problems: its fields, and the spec's syntax or schema errors. */
+export function formInvalid(kind: ResourceKind, form: ResourceForm, schema: JsonSchema): boolean {
+  if (Object.keys(formErrors(form, kind.namespaced)).length > 0) return true;
+  return validateSpecText(form.spec, 'yaml', schema).diagnostics.some((d) => d.severity === 'error');
+}
 
 export function ResourceFields({
   kind,
@@ -14,30 +30,47 @@ export function ResourceFields({
   existing,
   readOnly,
   showErrors,
+  schema,
 }: {
   kind: ResourceKind;
   form: ResourceForm;
   onChange: (form: ResourceForm) => void;
-  /** An existing resource keeps its name. */
+  /** An existing resource keeps its name and namespace. */
   existing: boolean;
   readOnly: boolean;
-  /** Say a missing name only after a first Save (a spec that does not parse is said at once). */
+  /** Say a missing name only after a first Save (the spec's problems are said at once). */
   showErrors: boolean;
+  schema: JsonSchema;
 }) {
-  const errors = formErrors(form);
-  const nameError = showErrors ? errors.name : undefined;
+  const errors = showErrors ? formErrors(form, kind.namespaced) : {};
+  const fixed = existing ? 'It cannot be changed once created.' : undefined;
   return (
     <div className="resources-form">
-      <TextField
-        label="Name"
-        value={form.name}
-        onChange={(name) => onChange({ ...form, name })}
-        isReadOnly={readOnly || existing}
-        isRequired
-        isInvalid={nameError !== undefined}
-        errorMessage={nameError}
-        autoFocus={!existing && !readOnly}
-      />
+      <div className="resources-form__row">
+        <TextField
+          label="Name"
+          value={form.name}
+          onChange={(name) => onChange({ ...form, name })}
+          isReadOnly={readOnly || existing}
+          isRequired
+          isInvalid={errors.name !== undefined}
+          errorMessage={errors.name}
+          description={readOnly ? undefined : fixed}
+          autoFocus={!existing && !readOnly}
+        />
+        {kind.namespaced && (
+          <TextField
+            label="Namespace"
+            value={form.namespace}
+            onChange={(namespace) => onChange({ ...form, namespace })}
+            isReadOnly={readOnly || existing}
+            isRequired
+            isInvalid={errors.namespace !== undefined}
+            errorMessage={errors.namespace}
+            description={readOnly ? undefined : fixed}
+          />
+        )}
+      </div>
       {kind.withIcon && (
         <TextField
           label="Icon"
@@ -47,17 +80,13 @@ export function ResourceFields({
           description="An icon name, e.g. k8s or aws"
         />
       )}
-      <TextField
+      <SpecEditor
         label="Spec"
-        className="resources-form__spec"
-        multiline
-        rows={14}
+        language="yaml"
         value={form.spec}
         onChange={(spec) => onChange({ ...form, spec })}
-        isReadOnly={readOnly}
-        isInvalid={errors.spec !== undefined}
-        errorMessage={errors.spec}
-        description="YAML or JSON"
+        schema={schema}
+        readOnly={readOnly}
       />
     </div>
   );

@@ -1,12 +1,17 @@
-// The settings resource tables this build lists and edits at /settings/{table} (spec 02-areas
-// §2.13 "Resource definitions"): Teams (Spec, Members, Job History) and Rules (incident rules;
-// Spec, Job History). Catalog Scraper, Topology, Health Check and Log Backends come with the
-// resource editors (issue #25). Each kind names its synced collection, the resource whose write
-// permission gates its add button and Save/Update (spec §6), its tabs and the list columns it hides.
+// The settings resource tables the generic list and detail show at /settings/{table} (spec
+// 02-areas §2.13 "Resource definitions"): Teams (Spec, Members, Job History), Rules (incident
+// rules), Topology and Log Backends (Spec, Job History). Health checks and catalogue scrapers have
+// their own forms (settings/canaries, settings/scrapers). Each kind names its synced collection,
+// the resource whose write permission gates its add button and Save/Update (spec §6), its tabs,
+// the list columns it hides, and the JSON schema its spec editor checks against (§5).
 import type { Resource } from '../../../lib/access/permissions.ts';
 import { incidentRules } from '../../../sync/collections/incident-rules.ts';
+import { loggingBackends } from '../../../sync/collections/logging-backends.ts';
 import { teams } from '../../../sync/collections/teams.ts';
+import { topologies } from '../../../sync/collections/topologies.ts';
 import { createIncidentRule, updateIncidentRule } from '../../../sync/mutators/incident-rules.ts';
+import { createLoggingBackend, updateLoggingBackend } from '../../../sync/mutators/logging-backends.ts';
+import { createTopology, updateTopology } from '../../../sync/mutators/topologies.ts';
 import { addTeamMembers, removeTeamMember } from '../../../sync/mutators/team-members.ts';
 import { createTeam, updateTeam } from '../../../sync/mutators/teams.ts';
 import type { useRow } from '../../../sync/client/hooks.tsx';
@@ -35,7 +40,7 @@ export const RESOURCE_COLUMNS = [
 export type ResourceColumn = (typeof RESOURCE_COLUMNS)[number]['id'];
 
 export interface ResourceKind {
-  readonly table: 'teams' | 'incident_rules';
+  readonly table: 'teams' | 'incident_rules' | 'topologies' | 'logging_backends';
   /** The breadcrumb and page title (the Settings entry's label). */
   readonly label: string;
   /** One of them ("Add Team", "Team added successfully"). */
@@ -46,6 +51,10 @@ export interface ResourceKind {
   readonly hidden: readonly ResourceColumn[];
   /** Teams carry an icon name beside name and spec. */
   readonly withIcon: boolean;
+  /** Topologies have a namespace (default 'default'), fixed once created. */
+  readonly namespaced: boolean;
+  /** The JSON schema at /api/schemas/ the spec is checked against; none checks the syntax only. */
+  readonly schemaName?: string;
   /** The mutators writing it, whose refusals its screens show. */
   readonly writes: readonly string[];
 }
@@ -68,6 +77,7 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     // Teams have no namespace or schedule (api-contract: teams {name, spec, icon}).
     hidden: ['namespace', 'schedule'],
     withIcon: true,
+    namespaced: false,
     writes: [createTeam.name, updateTeam.name, addTeamMembers.name, removeTeamMember.name],
   },
   {
@@ -79,7 +89,34 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     tabs: ['spec', 'jobHistory'],
     hidden: ['namespace', 'schedule'],
     withIcon: false,
+    namespaced: false,
     writes: [createIncidentRule.name, updateIncidentRule.name],
+  },
+  {
+    table: 'topologies',
+    label: 'Topology',
+    singular: 'Topology',
+    resource: 'topologies',
+    collection: asResources(topologies),
+    tabs: ['spec', 'jobHistory'],
+    hidden: [],
+    withIcon: false,
+    namespaced: true,
+    schemaName: 'topology.spec.schema.json',
+    writes: [createTopology.name, updateTopology.name],
+  },
+  {
+    table: 'logging_backends',
+    label: 'Log Backends',
+    singular: 'Log Backend',
+    resource: 'logging_backends',
+    collection: asResources(loggingBackends),
+    tabs: ['spec', 'jobHistory'],
+    // Log backends have no namespace and run on no schedule.
+    hidden: ['namespace', 'schedule'],
+    withIcon: false,
+    namespaced: false,
+    writes: [createLoggingBackend.name, updateLoggingBackend.name],
   },
 ];
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentOf,
   changedFields,
   formErrors,
+  formOf,
   isReadOnlySource,
   parseSpec,
   specText,
@@ -38,8 +40,27 @@ describe('settings resource model', () => {
   });
 
   it('requires a name', () => {
-    expect(formErrors({ name: ' ', icon: '', spec: '' })).toEqual({ name: 'This field is required' });
-    expect(formErrors({ name: 'a', icon: '', spec: 'a: 1' })).toEqual({});
+    expect(formErrors({ name: ' ', namespace: 'default', icon: '', spec: '' })).toEqual({
+      name: 'This field is required',
+    });
+    expect(formErrors({ name: 'a', namespace: 'default', icon: '', spec: 'a: 1' })).toEqual({});
+  });
+
+  it('requires a namespace of namespaced kinds, and starts new ones in default', () => {
+    const blank = { name: 'a', namespace: ' ', icon: '', spec: '' };
+    expect(formErrors(blank, true)).toEqual({ namespace: 'This field is required' });
+    expect(formErrors(blank, false)).toEqual({});
+    expect(formOf(undefined).namespace).toBe('default');
+    expect(formOf({ ...row, namespace: 'ops' }).namespace).toBe('ops');
+  });
+
+  it('names the agent a resource runs on, none for the all-zero id', () => {
+    expect(agentOf({ ...row, agent_id: 'a7c1e2f0-0000-4000-8000-000000000001' })).toBe(
+      'a7c1e2f0-0000-4000-8000-000000000001',
+    );
+    expect(agentOf({ ...row, agent_id: '00000000-0000-0000-0000-000000000000' })).toBeUndefined();
+    expect(agentOf({ ...row, agent_id: null })).toBeUndefined();
+    expect(agentOf(row)).toBeUndefined();
   });
 
   it('shows a spec as YAML that reads back to the same object', () => {
@@ -50,14 +71,28 @@ describe('settings resource model', () => {
 
   it('patches only what changed', () => {
     const same = parseSpec(specText(row.spec));
-    expect(changedFields(row, { name: 'x', icon: '', spec: '' }, same.ok ? same.spec : null, true)).toEqual(
-      {},
-    );
-    expect(changedFields(row, { name: 'x', icon: 'k8s', spec: '' }, { a: 1 }, true)).toEqual({
+    expect(
+      changedFields(
+        row,
+        { name: 'x', namespace: 'default', icon: '', spec: '' },
+        same.ok ? same.spec : null,
+        true,
+      ),
+    ).toEqual({});
+    expect(
+      changedFields(row, { name: 'x', namespace: 'default', icon: 'k8s', spec: '' }, { a: 1 }, true),
+    ).toEqual({
       icon: 'k8s',
       spec: { a: 1 },
     });
-    expect(changedFields(row, { name: 'x', icon: 'k8s', spec: '' }, row.spec as never, false)).toEqual({});
+    expect(
+      changedFields(
+        row,
+        { name: 'x', namespace: 'default', icon: 'k8s', spec: '' },
+        row.spec as never,
+        false,
+      ),
+    ).toEqual({});
   });
 
   it('lets only resources made in the console be edited', () => {

@@ -4,25 +4,31 @@
 // - "A resource with source not UI (or not empty) is read-only for name, labels, schedule and spec".
 import { fromYaml, toYaml } from '../../../lib/yaml.ts';
 
-/** What the list and the detail read of a team or an incident rule. */
+/** What the list and the detail read of a team, an incident rule, a topology or a log backend. */
 export interface ResourceRow {
   readonly id: string;
   readonly name: string;
   readonly icon?: string | null;
+  readonly namespace?: string | null;
+  readonly schedule?: string | null;
+  readonly agent_id?: string | null;
   readonly spec: Readonly<Record<string, unknown>> | null;
   readonly source: string | null;
-  readonly created_by: string;
+  readonly created_by: string | null;
   readonly created_at: string;
-  readonly updated_at: string;
+  readonly updated_at: string | null;
   readonly local_pending?: unknown;
 }
 
 /** The form of the Spec tab and the add dialog. */
 export interface ResourceForm {
   name: string;
+  namespace: string;
   icon: string;
   spec: string;
 }
+
+export const DEFAULT_NAMESPACE = 'default';
 
 export const REQUIRED = 'This field is required';
 
@@ -52,10 +58,14 @@ export function parseSpec(text: string): ParsedSpec {
   return { ok: true, spec: value as Record<string, unknown> };
 }
 
-/** The form's problems by field (none: it may be saved). */
-export function formErrors(form: ResourceForm): { name?: string; spec?: string } {
-  const errors: { name?: string; spec?: string } = {};
+/** The form's problems by field (none: it may be saved); namespaced kinds need a namespace. */
+export function formErrors(
+  form: ResourceForm,
+  namespaced = false,
+): { name?: string; namespace?: string; spec?: string } {
+  const errors: { name?: string; namespace?: string; spec?: string } = {};
   if (form.name.trim() === '') errors.name = REQUIRED;
+  if (namespaced && form.namespace.trim() === '') errors.namespace = REQUIRED;
   const parsed = parseSpec(form.spec);
   if (!parsed.ok) errors.spec = parsed.message;
   return errors;
@@ -66,12 +76,23 @@ export function isReadOnlySource(source: string | null): boolean {
   return source !== null && source !== '' && source !== 'UI';
 }
 
-/** The form for an existing resource, or a blank one. */
+/** The form for an existing resource, or a blank one (namespace 'default', spec §3). */
 export function formOf(row: ResourceRow | undefined): ResourceForm {
-  return { name: row?.name ?? '', icon: row?.icon ?? '', spec: specText(row?.spec ?? null) };
+  return {
+    name: row?.name ?? '',
+    namespace: row?.namespace ?? DEFAULT_NAMESPACE,
+    icon: row?.icon ?? '',
+    spec: specText(row?.spec ?? null),
+  };
 }
 
-/** The fields an edit changed, as a patch (name is fixed once a resource exists). */
+/** The resource runs on an agent (spec §9: the all-zero id means none), so it is edited there. */
+export function agentOf(row: ResourceRow): string | undefined {
+  const id = row.agent_id;
+  return id === null || id === undefined || id === '' || /^[0-]+$/.test(id) ? undefined : id;
+}
+
+/** The fields an edit changed, as a patch (name and namespace are fixed once a resource exists). */
 export function changedFields(
   row: ResourceRow,
   form: ResourceForm,

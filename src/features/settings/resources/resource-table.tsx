@@ -24,6 +24,12 @@ function Time({ iso }: { iso: string | null }) {
   );
 }
 
+/** The row's schedule column, or the schedule its spec names (a topology keeps it in the spec). */
+function scheduleOf(row: ResourceRow): string {
+  const fromSpec = row.spec?.['schedule'];
+  return row.schedule ?? (typeof fromSpec === 'string' ? fromSpec : '');
+}
+
 function CellOf({ column, row, author }: { column: ResourceColumn; row: ResourceRow; author: string }) {
   switch (column) {
     case 'name':
@@ -37,6 +43,10 @@ function CellOf({ column, row, author }: { column: ResourceColumn; row: Resource
           )}
         </span>
       );
+    case 'namespace':
+      return <Clipped text={row.namespace ?? ''} />;
+    case 'schedule':
+      return <Clipped text={scheduleOf(row)} />;
     case 'source':
       return <Clipped text={row.source ?? ''} />;
     case 'created_by':
@@ -83,7 +93,11 @@ export function ResourceTable({
           <Row id={row.id} className="resources-row" columns={columns}>
             {(c) => (
               <Cell className="resources-cell">
-                <CellOf column={c.id} row={row} author={authorOf(row.created_by)} />
+                <CellOf
+                  column={c.id}
+                  row={row}
+                  author={row.created_by === null ? '' : authorOf(row.created_by)}
+                />
               </Cell>
             )}
           </Row>

@@ -1,4 +1,4 @@
-// Creating and updating a team or an incident rule through the outbox (spec 02-areas §2.13,
+// Creating and updating a team, an incident rule, a topology or a log backend through the outbox (spec 02-areas §2.13,
 // §4 "Add/Save for a new resource, Update when editing"). The write is durable locally when the
 // promise resolves, so the success words are said then, online or not; a refusal later is shown
 // with the server's message by FailedResourceWrites, with Retry and Discard.
@@ -7,7 +7,9 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../lib/access/use-access.ts';
 import { useMutate } from '../../../sync/client/hooks.tsx';
 import { createIncidentRule, updateIncidentRule } from '../../../sync/mutators/incident-rules.ts';
+import { createLoggingBackend, updateLoggingBackend } from '../../../sync/mutators/logging-backends.ts';
 import { createTeam, updateTeam } from '../../../sync/mutators/teams.ts';
+import { createTopology, updateTopology } from '../../../sync/mutators/topologies.ts';
 import type { ResourceKind } from './resource-kinds.ts';
 import { changedFields, parseSpec, type ResourceForm, type ResourceRow } from './resource-model.ts';
 
@@ -46,11 +48,19 @@ export function useResourceWrites(kind: ResourceKind): ResourceWrites {
         created_at: new Date().toISOString(),
       };
       const icon = form.icon.trim() === '' ? null : form.icon.trim();
-      return attempt(
-        () =>
-          kind.table === 'teams' ? mutate(createTeam, { ...base, icon }) : mutate(createIncidentRule, base),
-        `${kind.singular} added successfully`,
-      );
+      const write = () => {
+        switch (kind.table) {
+          case 'teams':
+            return mutate(createTeam, { ...base, icon });
+          case 'incident_rules':
+            return mutate(createIncidentRule, base);
+          case 'topologies':
+            return mutate(createTopology, { ...base, namespace: form.namespace.trim() });
+          case 'logging_backends':
+            return mutate(createLoggingBackend, { ...base, spec: base.spec ?? {} });
+        }
+      };
+      return attempt(write, `${kind.singular} added successfully`);
     },
     [attempt, kind, mutate, user],
   );
@@ -67,17 +77,28 @@ export function useResourceWrites(kind: ResourceKind): ResourceWrites {
         ...(kind.withIcon ? { icon: row.icon ?? null } : {}),
       };
       const common = { id: row.id, base_updated_at: row.updated_at, label: row.name };
-      return attempt(
-        () =>
-          kind.table === 'teams'
-            ? mutate(updateTeam, { ...common, patch, previous })
-            : mutate(updateIncidentRule, {
-                ...common,
-                patch: { ...(patch.spec === undefined ? {} : { spec: patch.spec }) },
-                previous: { spec: previous.spec },
-              }),
-        `${kind.singular} updated successfully`,
-      );
+      const specOnly = { ...(patch.spec === undefined ? {} : { spec: patch.spec }) };
+      const write = () => {
+        switch (kind.table) {
+          case 'teams':
+            return mutate(updateTeam, { ...common, patch, previous });
+          case 'incident_rules':
+            return mutate(updateIncidentRule, {
+              ...common,
+              patch: specOnly,
+              previous: { spec: previous.spec },
+            });
+          case 'topologies':
+            return mutate(updateTopology, { ...common, patch: specOnly, previous: { spec: previous.spec } });
+          case 'logging_backends':
+            return mutate(updateLoggingBackend, {
+              ...common,
+              patch: { spec: patch.spec ?? {} },
+              previous: { spec: previous.spec },
+            });
+        }
+      };
+      return attempt(write, `${kind.singular} updated successfully`);
     },
     [attempt, kind, mutate],
   );
