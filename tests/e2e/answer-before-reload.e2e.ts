@@ -19,11 +19,6 @@ interface ServerRead {
 
 const reads: readonly ServerRead[] = [
   {
-    path: '/catalog/scrapers',
-    answer: (page) =>
-      page.getByRole('table', { name: 'Scrapers' }).getByRole('row', { name: 'aws-acme-prod' }),
-  },
-  {
     path: '/catalog/changes',
     answer: (page) => page.getByRole('table', { name: 'Config changes' }).locator('tbody tr').first(),
   },

@@ -8,16 +8,18 @@ const FIRST = { timeout: 45_000 };
 test('scrapers: list, then a scraper with its Spec and Job History tabs', async ({ page }) => {
   await signIn(page, 'admin@example.com', undefined, '/catalog/scrapers');
   await page.waitForURL((u) => u.pathname === '/catalog/scrapers');
-  const table = page.getByRole('table', { name: 'Scrapers' });
-  const row = table.getByRole('row', { name: 'aws-acme-prod' });
+  const grid = page.getByRole('grid', { name: 'Scrapers' });
+  const row = grid.getByRole('row').filter({ hasText: 'aws-acme-prod' });
   await expect(row).toBeVisible(FIRST);
-  await expect(row).toContainText('aws');
+  await expect(row).toContainText('AWS');
   await row.click();
   await expect(page).toHaveURL(/\/catalog\/scrapers\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'aws-acme-prod' })).toBeVisible();
-  await expect(page.getByLabel('Scraper spec')).toContainText('cloudtrail');
+  // The AWS form edits its fields; the whole spec is on the Code tab.
+  await page.getByRole('tab', { name: 'Code' }).click();
+  await expect(page.getByRole('textbox', { name: 'Spec' })).toContainText('cloudtrail');
   await page.getByRole('tab', { name: 'Job History' }).click();
-  await expect(page.getByRole('table', { name: 'Job history' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Job history' })).toBeVisible();
   await page.getByRole('link', { name: 'Scrapers' }).first().click();
   await expect(page).toHaveURL(/\/catalog\/scrapers$/);
 });

@@ -81,6 +81,8 @@ export function CanaryEditor({
       ? Object.keys(errors).length > 0
       : Object.keys(headErrors).length > 0 || problems.length > 0 || codeSpec === undefined;
   const shown = tried ? errors : {};
+  // A spec that does not parse or breaks its schema is said at once, and keeps Save disabled.
+  const codeBroken = mode === 'code' && (problems.length > 0 || codeSpec === undefined);
 
   const switchTo = (next: Mode) => {
     if (next === mode) return;
@@ -206,7 +208,7 @@ export function CanaryEditor({
         <div className="spec-editor-panel__footer">
           <Button onPress={onCancel}>{readOnly ? 'Back' : 'Cancel'}</Button>
           {!readOnly && (
-            <Button variant="primary" type="submit" isDisabled={saving || (tried && invalid)}>
+            <Button variant="primary" type="submit" isDisabled={saving || codeBroken || (tried && invalid)}>
               {existing ? 'Update' : 'Save'}
             </Button>
           )}

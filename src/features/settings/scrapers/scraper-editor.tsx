@@ -83,6 +83,8 @@ export function ScraperEditor({
       ? Object.keys(errors).length > 0
       : errors['$name'] !== undefined || problems.length > 0 || codeSpec === undefined;
   const shown = tried ? errors : {};
+  // A spec that does not parse or breaks its schema is said at once, and keeps Save disabled.
+  const codeBroken = mode === 'code' && (problems.length > 0 || codeSpec === undefined);
   const textSpec = mode === 'code' ? codeSpec : undefined;
   const formAvailable = mode === 'form' || (textSpec !== undefined && scraperItemOf(textSpec) !== undefined);
 
@@ -194,7 +196,7 @@ export function ScraperEditor({
         <div className="spec-editor-panel__footer">
           <Button onPress={onCancel}>{readOnly ? 'Back' : 'Cancel'}</Button>
           {!readOnly && (
-            <Button variant="primary" type="submit" isDisabled={saving || (tried && invalid)}>
+            <Button variant="primary" type="submit" isDisabled={saving || codeBroken || (tried && invalid)}>
               {existing ? 'Update' : 'Save'}
             </Button>
           )}

@@ -118,7 +118,7 @@ export function ScrapersPage({ place = SETTINGS_PLACE }: { place?: ScraperPlace 
         </div>
       ) : (
         <SpecResourceTable
-          label="Catalog scrapers"
+          label={place.label}
           rows={rows}
           onOpen={(id) => void router.navigate({ href: `${place.listHref}/${id}` })}
         />

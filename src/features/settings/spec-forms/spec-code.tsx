@@ -1,19 +1,16 @@
-// The Code tab of the health check and scraper forms: the spec as YAML or JSON, checked against
-// the type's JSON schema as it is typed (spec 02-areas §5 "Spec editors validate against a schema
-// per type"). It is the shared SpecEditor (components/ui/spec-editor, helper "editor"); this file
-// is the one place the forms meet it.
-import { useEffect, useMemo } from 'react';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { fromYaml } from '../../../lib/yaml.ts';
+// The Code tab of the health check and scraper forms: the spec as YAML or JSON in the shared
+// SpecEditor, checked against the type's JSON schema as it is typed (spec 02-areas §5 "Spec
+// editors validate against a schema per type"; the schema from GET /api/schemas/{name}, the
+// syntax alone while it loads or offline). Its errors keep the form from being saved.
+import { useCallback } from 'react';
+import { SpecEditor, useSpecSchema, type SpecDiagnostic } from '../../../components/ui/spec-editor/index.ts';
 
-export interface SpecProblem {
-  readonly line: number;
-  readonly message: string;
-}
+export type SpecProblem = SpecDiagnostic;
 
 export function SpecCode({
   value,
   onChange,
+  schemaName,
   readOnly,
   onProblems,
 }: {
@@ -25,28 +22,20 @@ export function SpecCode({
   /** The errors that keep it from being saved. */
   onProblems: (problems: readonly SpecProblem[]) => void;
 }) {
-  const problems = useMemo<SpecProblem[]>(() => {
-    try {
-      fromYaml(value);
-      return [];
-    } catch (error) {
-      return [
-        { line: 1, message: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) },
-      ];
-    }
-  }, [value]);
-  useEffect(() => onProblems(problems), [onProblems, problems]);
+  const schema = useSpecSchema(schemaName);
+  const onDiagnostics = useCallback(
+    (found: SpecDiagnostic[]) => onProblems(found.filter((d) => d.severity === 'error')),
+    [onProblems],
+  );
   return (
-    <TextField
+    <SpecEditor
       label="Spec"
-      multiline
-      rows={16}
       value={value}
       onChange={onChange}
-      isReadOnly={readOnly}
-      isInvalid={problems.length > 0}
-      errorMessage={problems[0]?.message}
-      description="YAML or JSON"
+      language="yaml"
+      schema={schema.data}
+      readOnly={readOnly}
+      onDiagnostics={onDiagnostics}
     />
   );
 }
