@@ -59,6 +59,8 @@ async function screens(page: Page): Promise<Record<string, string>> {
   const incident = await firstId(page, 'incidents?select=id&order=created_at.asc&limit=1');
   const pod = await firstId(page, 'configs?select=id&type=eq.Kubernetes::Pod&deleted_at=is.null&limit=1');
   const logged = await firstId(page, 'components_with_logs?select=id&limit=1');
+  const canary = await firstId(page, 'canaries?select=id&deleted_at=is.null&order=name&limit=1');
+  const scraper = await firstId(page, 'config_scrapers?select=id&deleted_at=is.null&order=name&limit=1');
   return {
     dashboard: '/topology',
     component: `/topology/${component}`,
@@ -82,6 +84,11 @@ async function screens(page: Page): Promise<Record<string, string>> {
     'event-queue': '/settings/event-queue-status',
     integrations: '/settings/integrations',
     'add-integration': '/settings/integrations?add=Kubernetes',
+    'health-checks': '/settings/canaries',
+    'health-check-spec': `/settings/canaries/${canary}`,
+    scrapers: '/settings/config_scrapers',
+    'scraper-spec': `/settings/config_scrapers/${scraper}`,
+    'catalog-scrapers': '/catalog/scrapers',
     'pending-writes': '/pending-writes',
   };
 }
