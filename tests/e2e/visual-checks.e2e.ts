@@ -61,6 +61,7 @@ async function screens(page: Page): Promise<Record<string, string>> {
   const logged = await firstId(page, 'components_with_logs?select=id&limit=1');
   const canary = await firstId(page, 'canaries?select=id&deleted_at=is.null&order=name&limit=1');
   const scraper = await firstId(page, 'config_scrapers?select=id&deleted_at=is.null&order=name&limit=1');
+  const topology = await firstId(page, 'topologies?select=id&deleted_at=is.null&order=name&limit=1');
   return {
     dashboard: '/topology',
     component: `/topology/${component}`,
@@ -88,6 +89,9 @@ async function screens(page: Page): Promise<Record<string, string>> {
     'health-check-spec': `/settings/canaries/${canary}`,
     scrapers: '/settings/config_scrapers',
     'scraper-spec': `/settings/config_scrapers/${scraper}`,
+    topologies: '/settings/topologies',
+    'topology-spec': `/settings/topologies/${topology}`,
+    'log-backends': '/settings/logging_backends',
     'catalog-scrapers': '/catalog/scrapers',
     'pending-writes': '/pending-writes',
   };
