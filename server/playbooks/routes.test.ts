@@ -90,7 +90,7 @@ describe(`playbook endpoints (${backendName()})`, () => {
     });
     expect(res.status).toBe(200);
     expect(res.body['params']).toEqual([
-      { name: 'reason', label: 'Reason for checkout', required: true },
+      { name: 'reason', label: 'Reason for {{.config.name}}', required: true },
       { name: 'replicas', default: '3' },
       { name: 'namespace', default: 'shop' },
     ]);

@@ -66,12 +66,25 @@ export function requireApplicable(playbook: PlaybookRow, spec: PlaybookSpec, tar
   );
 }
 
-/** The parameters with their defaults templated from the resource (GetParams' templater walk). */
+/** Renders the Go templates in every string of a parameter's `properties`. */
+function renderDeep(value: unknown, env: TemplateEnv): unknown {
+  if (typeof value === 'string') return renderGoTemplate(value, env);
+  if (Array.isArray(value)) return value.map((v) => renderDeep(v, env));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderDeep(v, env)]));
+  return value;
+}
+
+/**
+ * The parameters as GetParams answers them: `default` and `properties` (the fields the product
+ * marks `template:"true"`) rendered over the resource; an empty default is left out (omitempty).
+ */
 export function templatedParameters(spec: PlaybookSpec, env: TemplateEnv): PlaybookParameter[] {
   return (spec.parameters ?? []).map((p) => {
     const out: PlaybookParameter = { ...p };
     if (typeof p.default === 'string') out.default = renderGoTemplate(p.default, env);
-    if (typeof p.label === 'string') out.label = renderGoTemplate(p.label, env);
+    if (out.default === '') delete out.default;
+    if (p.properties !== undefined) out.properties = renderDeep(p.properties, env);
     return out;
   });
 }
