@@ -62,6 +62,7 @@ function Field({
         onChange={onChange}
         isRequired={required}
         large={field.large === true}
+        masked={field.store === 'password' || /secret|token|pass/i.test(field.key)}
         hint={field.hint}
         error={error}
       />

@@ -12,6 +12,7 @@ export function SecretField({
   onChange,
   isRequired,
   large,
+  masked,
   hint,
   error,
 }: {
@@ -20,6 +21,8 @@ export function SecretField({
   onChange: (value: SecretInput) => void;
   isRequired: boolean;
   large: boolean;
+  /** Typed values are hidden (passwords, tokens, secret keys; not a username). */
+  masked: boolean;
   hint: string | undefined;
   error: string | undefined;
 }) {
@@ -51,7 +54,7 @@ export function SecretField({
       {value.source === 'static' ? (
         <TextField
           aria-label={label}
-          {...(large ? { multiline: true, rows: 5 } : { type: 'password' })}
+          {...(large ? { multiline: true, rows: 5 } : masked ? { type: 'password' } : {})}
           autoComplete="off"
           value={value.value}
           onChange={(v) => onChange({ ...value, value: v })}
