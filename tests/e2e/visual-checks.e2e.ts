@@ -92,6 +92,7 @@ async function screens(page: Page): Promise<Record<string, string>> {
     topologies: '/settings/topologies',
     'topology-spec': `/settings/topologies/${topology}`,
     'log-backends': '/settings/logging_backends',
+    connections: '/settings/connections',
     'catalog-scrapers': '/catalog/scrapers',
     'pending-writes': '/pending-writes',
   };

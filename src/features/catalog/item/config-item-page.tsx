@@ -3,7 +3,7 @@
 // The server detail (config body, summary counts) is cached; offline the synced row still shows.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
@@ -31,11 +31,9 @@ export interface ConfigItemPageProps {
   tab?: string | undefined;
   /** The 'Link to Incident' action, given the config evidence (composed by the app's route). */
   evidenceAction?: ConfigEvidenceAction | undefined;
-  /** The playbooks area's menu of the playbooks that apply to this item (composed by the app's route). */
-  playbooksAction?: ((configId: string) => ReactNode) | undefined;
 }
 
-export function ConfigItemPage({ id, tab, evidenceAction, playbooksAction }: ConfigItemPageProps) {
+export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps) {
   const current: ItemTab | null = isItemTab(tab) ? tab : null;
   const detail = useQuery(configDetailQuery(id));
   const local = useRow(configItems, id);
@@ -100,11 +98,8 @@ export function ConfigItemPage({ id, tab, evidenceAction, playbooksAction }: Con
             </li>
           </ol>
         </nav>
-        {(evidenceAction !== undefined || playbooksAction !== undefined) && (
-          <div className="config-item__actions">
-            {playbooksAction?.(id)}
-            {evidenceAction?.(evidence)}
-          </div>
+        {evidenceAction !== undefined && (
+          <div className="config-item__actions">{evidenceAction(evidence)}</div>
         )}
       </div>
       <ItemTabs id={id} current={current} summary={d?.summary} />

@@ -41,8 +41,6 @@ export interface ComponentPageProps {
   /** The public view: no write controls, no snapshot, no link to an incident. */
   readOnly?: boolean;
   evidenceAction?: ComponentEvidenceAction | undefined;
-  /** The playbooks area's menu of the playbooks that apply to this component (the route passes it). */
-  playbooksAction?: ComponentEvidenceAction | undefined;
 }
 
 function useComponentLookup(id: string) {
@@ -66,7 +64,7 @@ function useComponentLookup(id: string) {
   return { lookup, localError: local.error };
 }
 
-export function ComponentPage({ id, readOnly = false, evidenceAction, playbooksAction }: ComponentPageProps) {
+export function ComponentPage({ id, readOnly = false, evidenceAction }: ComponentPageProps) {
   const { lookup, localError } = useComponentLookup(id);
   const head = lookup.kind === 'local' ? lookup.row : lookup.kind === 'server' ? lookup.head : undefined;
   const multiple = lookup.kind === 'server' && lookup.multiple;
@@ -91,26 +89,17 @@ export function ComponentPage({ id, readOnly = false, evidenceAction, playbooksA
         {!readOnly && <Link href="/topology">Back to the Dashboard</Link>}
       </div>
     );
-  return (
-    <ComponentView
-      head={head}
-      readOnly={readOnly}
-      evidenceAction={evidenceAction}
-      playbooksAction={playbooksAction}
-    />
-  );
+  return <ComponentView head={head} readOnly={readOnly} evidenceAction={evidenceAction} />;
 }
 
 function ComponentView({
   head,
   readOnly,
   evidenceAction,
-  playbooksAction,
 }: {
   head: ComponentHead;
   readOnly: boolean;
   evidenceAction: ComponentEvidenceAction | undefined;
-  playbooksAction: ComponentEvidenceAction | undefined;
 }) {
   const search = useLocation({ select: (l) => l.searchStr });
   const mayLink = useCan('topologies', 'write') && !readOnly;
@@ -145,7 +134,6 @@ function ComponentView({
               <Button onPress={() => setSnapshotOpen(true)}>
                 <Icon name="download" /> Snapshot
               </Button>
-              {playbooksAction?.({ id: head.id, name })}
               {evidenceAction?.({ id: head.id, name })}
             </>
           )
