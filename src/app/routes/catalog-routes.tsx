@@ -38,6 +38,19 @@ const LinkToIncident = lazy(() =>
   import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })),
 );
 
+const PlaybooksMenu = lazy(() =>
+  import('../../features/playbooks/run-menu.ts').then((m) => ({ default: m.PlaybooksMenu })),
+);
+
+/** The playbooks that apply to a config item, each opening the run dialog (spec 02-areas §2.11). */
+function configPlaybooks(configId: string) {
+  return (
+    <Suspense fallback={null}>
+      <PlaybooksMenu kind="config" id={configId} />
+    </Suspense>
+  );
+}
+
 /** Spec §2.3: 'Link to Incident' on config evidence (hidden by LinkToIncident when incidents are disabled). */
 function linkConfigToIncident(evidence: ConfigEvidence) {
   return (
@@ -122,7 +135,10 @@ const catalogItemRoute = createRoute({
   loader: () => ConfigItemPage.preload(),
   component: function CatalogItemRoutePage() {
     const { id } = catalogItemRoute.useParams();
-    return catalogPage('Catalog', <ConfigItemPage id={id} evidenceAction={linkConfigToIncident} />);
+    return catalogPage(
+      'Catalog',
+      <ConfigItemPage id={id} evidenceAction={linkConfigToIncident} playbooksAction={configPlaybooks} />,
+    );
   },
 });
 const catalogItemTabRoute = createRoute({
@@ -132,7 +148,15 @@ const catalogItemTabRoute = createRoute({
   loader: () => ConfigItemPage.preload(),
   component: function CatalogItemTabRoutePage() {
     const { id, tab } = catalogItemTabRoute.useParams();
-    return catalogPage('Catalog', <ConfigItemPage id={id} tab={tab} evidenceAction={linkConfigToIncident} />);
+    return catalogPage(
+      'Catalog',
+      <ConfigItemPage
+        id={id}
+        tab={tab}
+        evidenceAction={linkConfigToIncident}
+        playbooksAction={configPlaybooks}
+      />,
+    );
   },
 });
 

@@ -15,6 +15,19 @@ const LinkToIncident = lazy(() =>
   import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })),
 );
 
+const PlaybooksMenu = lazy(() =>
+  import('../../features/playbooks/run-menu.ts').then((m) => ({ default: m.PlaybooksMenu })),
+);
+
+/** The playbooks that apply to the open check, each opening the run dialog (spec 01-core §5). */
+function checkPlaybooks(check: { id: string }) {
+  return (
+    <Suspense fallback={null}>
+      <PlaybooksMenu kind="check" id={check.id} />
+    </Suspense>
+  );
+}
+
 /** The check drawer's evidence action: the incidents area's link-to-incident flow (spec 02-areas §4). */
 function linkCheckToIncident(check: { id: string; name: string }) {
   return (
@@ -33,7 +46,7 @@ export const healthRoute = createRoute({
     return (
       <AreaPage title="Health" feature="health" resources={['canaries']}>
         <Suspense fallback={<LoadingBlock />}>
-          <HealthPage evidenceAction={linkCheckToIncident} />
+          <HealthPage evidenceAction={linkCheckToIncident} playbooksAction={checkPlaybooks} />
         </Suspense>
       </AreaPage>
     );

@@ -17,6 +17,19 @@ const LinkToIncident = lazy(() =>
   import('../../features/incidents/link-to-incident/index.ts').then((m) => ({ default: m.LinkToIncident })),
 );
 
+const PlaybooksMenu = lazy(() =>
+  import('../../features/playbooks/run-menu.ts').then((m) => ({ default: m.PlaybooksMenu })),
+);
+
+/** The playbooks that apply to a component, each opening the run dialog (spec 02-areas §2.11). */
+function componentPlaybooks(component: { id: string }) {
+  return (
+    <Suspense fallback={null}>
+      <PlaybooksMenu kind="component" id={component.id} />
+    </Suspense>
+  );
+}
+
 /** The component page's evidence action: link to an incident with topology evidence (spec §4). */
 function linkComponentToIncident(component: { id: string; name: string }) {
   return (
@@ -50,7 +63,12 @@ const componentRoute = createRoute({
     // The page names the component in the document title once it has read it.
     return topologyPage(
       'Component',
-      <ComponentPage key={id} id={id} evidenceAction={linkComponentToIncident} />,
+      <ComponentPage
+        key={id}
+        id={id}
+        evidenceAction={linkComponentToIncident}
+        playbooksAction={componentPlaybooks}
+      />,
     );
   },
 });

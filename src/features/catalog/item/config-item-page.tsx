@@ -3,7 +3,7 @@
 // The server detail (config body, summary counts) is cached; offline the synced row still shows.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import { Select, SelectItem } from '../../../components/ui/select.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
@@ -31,9 +31,11 @@ export interface ConfigItemPageProps {
   tab?: string | undefined;
   /** The 'Link to Incident' action, given the config evidence (composed by the app's route). */
   evidenceAction?: ConfigEvidenceAction | undefined;
+  /** The playbooks area's menu of the playbooks that apply to this item (composed by the app's route). */
+  playbooksAction?: ((configId: string) => ReactNode) | undefined;
 }
 
-export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps) {
+export function ConfigItemPage({ id, tab, evidenceAction, playbooksAction }: ConfigItemPageProps) {
   const current: ItemTab | null = isItemTab(tab) ? tab : null;
   const detail = useQuery(configDetailQuery(id));
   const local = useRow(configItems, id);
@@ -98,8 +100,11 @@ export function ConfigItemPage({ id, tab, evidenceAction }: ConfigItemPageProps)
             </li>
           </ol>
         </nav>
-        {evidenceAction !== undefined && (
-          <div className="config-item__actions">{evidenceAction(evidence)}</div>
+        {(evidenceAction !== undefined || playbooksAction !== undefined) && (
+          <div className="config-item__actions">
+            {playbooksAction?.(id)}
+            {evidenceAction?.(evidence)}
+          </div>
         )}
       </div>
       <ItemTabs id={id} current={current} summary={d?.summary} />

@@ -6,18 +6,15 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Link } from '../../../components/ui/link.tsx';
-import { Menu, MenuItem, MenuTrigger } from '../../../components/ui/menu.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useCan, useCurrentUser } from '../../../lib/access/use-access.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { httpStatusOf } from '../../../lib/api-client.ts';
-import { useLiveQuery, useRow, useSyncStatus } from '../../../sync/client/hooks.tsx';
+import { useRow, useSyncStatus } from '../../../sync/client/hooks.tsx';
 import { canaries } from '../../../sync/collections/canaries.ts';
 import type { CheckRow } from '../../../sync/collections/checks.ts';
-import { playbooks } from '../../../sync/collections/playbooks.ts';
-import { RUNNABLE_PLAYBOOKS_QUERY } from '../state/check-query.ts';
 import { defaultTimeRange, graphStart, rangeStart } from '../state/time-range.ts';
 import type { HealthSearch } from '../state/url-state.ts';
 import { TimeRangePicker } from '../page/toolbar.tsx';
@@ -48,6 +45,8 @@ interface Props {
   onSearch: (patch: Partial<HealthSearch>, opts?: { replace?: boolean }) => void;
   onClose: () => void;
   evidenceAction?: EvidenceActionSlot | undefined;
+  /** The playbooks area's menu of the playbooks that apply to this check (its route passes it). */
+  playbooksAction?: EvidenceActionSlot | undefined;
 }
 
 export function CheckDrawer({
@@ -60,6 +59,7 @@ export function CheckDrawer({
   onSearch,
   onClose,
   evidenceAction,
+  playbooksAction,
 }: Props) {
   // Ages on screen tick; the ranges asked of the server move only when a run adds a result, so
   // the history and graph queries are not refetched on every tick.
@@ -77,7 +77,6 @@ export function CheckDrawer({
   const canRun = user !== undefined && user.roles.some((r) => RUNNERS.includes(r));
   const canRunPlaybooks = useCan('playbook_runs', 'write');
   const online = useSyncStatus().online;
-  const playbookList = useLiveQuery(playbooks, RUNNABLE_PLAYBOOKS_QUERY);
   const run = useMutation({
     mutationFn: () => runCheckNow(checkId),
     onSuccess: () => {
@@ -171,22 +170,7 @@ export function CheckDrawer({
             </Tooltip>
           )}
           {!online && canRun && <span className="health-muted">Offline: Run Now is unavailable</span>}
-          {canRunPlaybooks && (
-            <MenuTrigger>
-              <Button>Playbooks</Button>
-              <Menu aria-label="Run a playbook on this check">
-                {(playbookList.result?.rows ?? []).length === 0 ? (
-                  <MenuItem isDisabled>No playbooks</MenuItem>
-                ) : (
-                  (playbookList.result?.rows ?? []).map((p) => (
-                    <MenuItem key={p.id} href={`/playbooks/${p.id}?check_id=${checkId}`}>
-                      {p.title || p.name}
-                    </MenuItem>
-                  ))
-                )}
-              </Menu>
-            </MenuTrigger>
-          )}
+          {canRunPlaybooks && playbooksAction?.({ id: checkId, name })}
           {evidenceAction?.({ id: checkId, name })}
         </div>
       }

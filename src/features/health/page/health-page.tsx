@@ -36,9 +36,11 @@ const NO_LABELS: Readonly<Record<LabelId, TriState>> = {};
 export interface HealthPageProps {
   /** Slot for the incidents area's "attach as evidence" dialog (rendered in the drawer footer). */
   evidenceAction?: EvidenceActionSlot;
+  /** Slot for the playbooks area's menu of the playbooks that apply to the open check. */
+  playbooksAction?: EvidenceActionSlot;
 }
 
-export function HealthPage({ evidenceAction }: HealthPageProps) {
+export function HealthPage({ evidenceAction, playbooksAction }: HealthPageProps) {
   const [search, setSearch] = useUrlState(healthSearchSchema);
   // The dashboard's choices add history entries (Back undoes them); the search box replaces.
   const onSearch: OnHealthSearch = useCallback(
@@ -215,6 +217,7 @@ export function HealthPage({ evidenceAction }: HealthPageProps) {
             onSearch={onSearch}
             onClose={closeDrawer}
             evidenceAction={evidenceAction}
+            playbooksAction={playbooksAction}
           />
         )}
       </div>

@@ -41,6 +41,8 @@ export interface ComponentPageProps {
   /** The public view: no write controls, no snapshot, no link to an incident. */
   readOnly?: boolean;
   evidenceAction?: ComponentEvidenceAction | undefined;
+  /** The playbooks area's menu of the playbooks that apply to this component (the route passes it). */
+  playbooksAction?: ComponentEvidenceAction | undefined;
 }
 
 function useComponentLookup(id: string) {
@@ -64,7 +66,7 @@ function useComponentLookup(id: string) {
   return { lookup, localError: local.error };
 }
 
-export function ComponentPage({ id, readOnly = false, evidenceAction }: ComponentPageProps) {
+export function ComponentPage({ id, readOnly = false, evidenceAction, playbooksAction }: ComponentPageProps) {
   const { lookup, localError } = useComponentLookup(id);
   const head = lookup.kind === 'local' ? lookup.row : lookup.kind === 'server' ? lookup.head : undefined;
   const multiple = lookup.kind === 'server' && lookup.multiple;
@@ -89,17 +91,26 @@ export function ComponentPage({ id, readOnly = false, evidenceAction }: Componen
         {!readOnly && <Link href="/topology">Back to the Dashboard</Link>}
       </div>
     );
-  return <ComponentView head={head} readOnly={readOnly} evidenceAction={evidenceAction} />;
+  return (
+    <ComponentView
+      head={head}
+      readOnly={readOnly}
+      evidenceAction={evidenceAction}
+      playbooksAction={playbooksAction}
+    />
+  );
 }
 
 function ComponentView({
   head,
   readOnly,
   evidenceAction,
+  playbooksAction,
 }: {
   head: ComponentHead;
   readOnly: boolean;
   evidenceAction: ComponentEvidenceAction | undefined;
+  playbooksAction: ComponentEvidenceAction | undefined;
 }) {
   const search = useLocation({ select: (l) => l.searchStr });
   const mayLink = useCan('topologies', 'write') && !readOnly;
@@ -134,6 +145,7 @@ function ComponentView({
               <Button onPress={() => setSnapshotOpen(true)}>
                 <Icon name="download" /> Snapshot
               </Button>
+              {playbooksAction?.({ id: head.id, name })}
               {evidenceAction?.({ id: head.id, name })}
             </>
           )
