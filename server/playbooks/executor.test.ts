@@ -118,6 +118,18 @@ describe(`playbook executor (${backendName()})`, () => {
     expect((await waitForRun(t.db, id, ['completed', 'failed'])).status).toBe('completed');
   });
 
+  it('waits for an explicit approval even when its creator is an approver', async () => {
+    const id = await run({
+      approval: { type: 'any', approvers: { people: [admin.email] } },
+      actions: [{ name: 'drain', exec: { script: 'echo drained' } }],
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await runState(t.db, id)).toMatchObject({ status: 'pending_approval', actions: [] });
+    await approveRun(t.db, id, admin.id);
+    executor.wake();
+    expect((await waitForRun(t.db, id, ['completed', 'failed'])).status).toBe('completed');
+  });
+
   it('sleeps through an action delay, shown as a sleeping action, then runs it', async () => {
     const id = await run({
       actions: [
