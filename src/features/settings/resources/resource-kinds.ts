@@ -99,7 +99,9 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     resource: 'topologies',
     collection: asResources(topologies),
     tabs: ['spec', 'jobHistory'],
-    hidden: [],
+    // Most topologies come from Kubernetes resources, with no creator; a schedule is in the spec.
+    // Without the two, namespace and source have their room at 1024 px.
+    hidden: ['schedule', 'created_by'],
     withIcon: false,
     namespaced: true,
     schemaName: 'topology.spec.schema.json',
