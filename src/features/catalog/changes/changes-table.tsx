@@ -61,7 +61,7 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
         data-empty={rows.length === 0 ? 'true' : undefined}
         aria-label="Config changes"
       >
-        {/* Fixed widths: every column is on screen at 1440 px; long text ends in an ellipsis. */}
+        {/* Fixed widths: every column is on screen at 1440 and at 1024 px; long text wraps. */}
         <colgroup>
           <col className="changes-col--seen" />
           <col className="changes-col--catalog" />
@@ -111,7 +111,9 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
                   {relativeTime(r.created_at)}
                   {(r.count ?? 1) > 1 && <span className="changes-count"> ×{r.count}</span>}
                   {r.first_observed && (r.count ?? 1) > 1 && (
-                    <span className="changes-first"> (first {relativeTime(r.first_observed)})</span>
+                    <span className="changes-first changes-second-line">
+                      first {relativeTime(r.first_observed)}
+                    </span>
                   )}
                 </td>
                 <td className="mc-table__cell">
@@ -122,7 +124,7 @@ export function ChangesTable({ rows, filters, onFilter, onSort, onOpen }: Change
                     onFilter={(v, s) => onFilter('configType', v, s)}
                   >
                     <span className={r.deleted_at ? 'changes-deleted' : undefined}>{r.name}</span>{' '}
-                    <span className="changes-muted">{r.type}</span>
+                    <span className="changes-muted changes-second-line">{r.type}</span>
                   </FilterCell>
                 </td>
                 <td className="mc-table__cell">

@@ -92,7 +92,7 @@ export function InsightsTable({ rows, sortBy, sortDesc = true, onSort, onOpen }:
             >
               <td className="mc-table__cell" title={`${r.config_name ?? r.config_id} ${r.config_type ?? ''}`}>
                 <Link href={`/catalog/${r.config_id}`}>{r.config_name ?? r.config_id}</Link>{' '}
-                <span className="insights-muted">{r.config_type}</span>
+                <span className="insights-muted insights-second-line">{r.config_type}</span>
               </td>
               <td className="mc-table__cell" title={r.message ?? r.summary ?? undefined}>
                 {r.summary}
