@@ -51,7 +51,7 @@ async function copyId(id: string): Promise<void> {
 export function JobTable({ rows, nowMs, onDetails, onMostCommonError }: JobTableProps) {
   return (
     <div className="mc-table-wrap job-history__table-wrap">
-      <table className="mc-table job-history__table" aria-label="Job history">
+      <table className="mc-table mc-table--sticky-first job-history__table" aria-label="Job history">
         <thead>
           <tr>
             {COLUMNS.map((c) => (

@@ -19,7 +19,7 @@ const COLUMNS = [
   { id: 'error', label: 'Most Common Error' },
 ] as const;
 
-function Clipped({ text }: { text: string }) {
+function CellText({ text }: { text: string }) {
   return (
     <span className="notif-clip" title={text}>
       {text}
@@ -66,7 +66,7 @@ export function NotificationTable({
             <Row id={row.id} className="notif-row">
               <Cell className="notif-cell">
                 <span className="notif-title">
-                  <Clipped text={row.title ?? row.name} />
+                  <CellText text={row.title ?? row.name} />
                   {row.local_pending !== undefined && (
                     <Badge tone="accent" title="Waiting to be sent to the server">
                       Pending
@@ -76,17 +76,17 @@ export function NotificationTable({
                 </span>
               </Cell>
               <Cell className="notif-cell">
-                <Clipped text={row.events.join(', ')} />
+                <CellText text={row.events.join(', ')} />
               </Cell>
               <Cell className="notif-cell">
-                <Clipped text={recipientText(row)} />
+                <CellText text={recipientText(row)} />
               </Cell>
               <Cell className="notif-cell notif-cell--number">{s?.pending ?? ''}</Cell>
               <Cell className="notif-cell notif-cell--number">{s?.failed ?? ''}</Cell>
               <Cell className="notif-cell notif-cell--number">{s?.sent ?? ''}</Cell>
               <Cell className="notif-cell notif-cell--number">{durationText(s?.avg_duration_ms)}</Cell>
               <Cell className="notif-cell">
-                <Clipped text={s?.most_common_error ?? ''} />
+                <CellText text={s?.most_common_error ?? ''} />
               </Cell>
             </Row>
           );
