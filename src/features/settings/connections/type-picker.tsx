@@ -27,7 +27,9 @@ function Tiles({
           <li key={t.value}>
             <Button variant="secondary" className="conn-picker__tile" onPress={() => onPick(t)}>
               <ConnectionTypeIcon type={t.value} />
-              <span className="conn-picker__label">{t.label}</span>
+              <span className="conn-picker__label" title={t.label}>
+                {t.label}
+              </span>
             </Button>
           </li>
         ))}
