@@ -1,10 +1,9 @@
 // The engine queries of the playbooks area, named in one place (docs/architecture.md).
 import type { QueryInput } from '../../sync/query/query-schema.ts';
 
-/** The live playbooks matching the search, by title (a few hundred at most). */
+/** The playbooks matching the search, by title (a few hundred at most; deleted ones are not synced). */
 export function playbookListQuery(search: string): QueryInput {
   return {
-    where: [{ field: 'deleted_at', isNull: true }],
     text: search,
     sort: [{ field: 'title', dir: 'asc' }],
     limit: 5000,

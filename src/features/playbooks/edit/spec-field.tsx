@@ -1,11 +1,17 @@
-// The spec's editor in the playbook form: the shared SpecEditor (CodeMirror, schema-checked).
-// Until it lands, a plain text area with the same diagnostics listed under it.
-import type { JsonSchema, SpecDiagnostic } from '../../../lib/spec-validation/index.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+// The spec's editor in the playbook form: the shared SpecEditor (CodeMirror, YAML, checked against
+// the playbook spec schema as you type, with inline problems and line numbers). The form's own
+// rule (a spec is required, and is an object) is said under it.
+import {
+  SpecEditor,
+  type JsonSchema,
+  type SpecDiagnostic,
+} from '../../../components/ui/spec-editor/index.ts';
+import { SPEC_REQUIRED } from './spec-form.ts';
 
 export function SpecField({
   value,
   onChange,
+  schema,
   diagnostics,
 }: {
   value: string;
@@ -13,17 +19,21 @@ export function SpecField({
   schema: JsonSchema | undefined;
   diagnostics: readonly SpecDiagnostic[];
 }) {
+  const required = diagnostics.find((d) => d.message === SPEC_REQUIRED);
   return (
     <div className="playbook-spec">
-      <TextField label="Spec" multiline rows={16} value={value} onChange={onChange} isRequired />
-      {diagnostics.length > 0 && (
-        <ul className="playbook-spec__problems" aria-label="Spec problems">
-          {diagnostics.map((d, i) => (
-            <li key={i} className={`playbook-spec__problem playbook-spec__problem--${d.severity}`}>
-              Line {d.line}: {d.message}
-            </li>
-          ))}
-        </ul>
+      <SpecEditor
+        label="Spec"
+        value={value}
+        onChange={onChange}
+        language="yaml"
+        schema={schema}
+        minHeight={280}
+      />
+      {required !== undefined && (
+        <p role="alert" className="playbook-spec__problems">
+          {required.message}
+        </p>
       )}
     </div>
   );

@@ -10,6 +10,8 @@ export const UPDATED = 'Playbook Spec updated successfully';
 export const updateFailed = (message: string) => `Unable to update playbook spec: ${message}`;
 export const deleteFailed = (message: string) => `Unable to delete playbook spec: ${message}`;
 
+export const SPEC_REQUIRED = 'Spec is required: a YAML object';
+
 export const NEW_SPEC = `description: ""
 category: ""
 parameters: []
@@ -51,7 +53,7 @@ export function checkSpecForm(form: SpecForm, schema: JsonSchema | undefined): S
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   if (form.text.trim() === '' || (!isObject && errors.length === 0))
-    errors.push({ line: 1, column: 1, message: 'Spec is required: a YAML object', severity: 'error' });
+    errors.push({ line: 1, column: 1, message: SPEC_REQUIRED, severity: 'error' });
   if (titleError !== undefined || errors.length > 0 || !isObject)
     return { titleError, diagnostics: errors.length > 0 ? errors : diagnostics, save: undefined };
   const spec = value as Record<string, unknown>;

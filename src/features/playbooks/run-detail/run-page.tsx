@@ -25,7 +25,7 @@ import { StepResult } from './step-result.tsx';
 import { LIVE_RUN_STATUSES, RUN_POLL_MS, selectedStep, stepsOf } from './steps-model.ts';
 import '../playbooks.css';
 
-const CANCELLABLE = ['pending', 'running', 'waiting', 'scheduled', 'pending_approval'];
+const CANCELLABLE = LIVE_RUN_STATUSES;
 const APPROVABLE = ['waiting', 'pending_approval'];
 
 export function PlaybookRunPage({ id }: { id: string }) {
