@@ -58,6 +58,7 @@ async function screens(page: Page): Promise<Record<string, string>> {
   const scraper = await firstId(page, 'config_scrapers?select=id&deleted_at=is.null&order=name&limit=1');
   const topology = await firstId(page, 'topologies?select=id&deleted_at=is.null&order=name&limit=1');
   const run = await firstId(page, 'playbook_runs?select=id&status=eq.failed&order=created_at.desc&limit=1');
+  const run = await firstId(page, 'playbook_runs?select=id&status=eq.failed&order=created_at.desc&limit=1');
   return {
     dashboard: '/topology',
     component: `/topology/${component}`,
@@ -91,6 +92,9 @@ async function screens(page: Page): Promise<Record<string, string>> {
     connections: '/settings/connections',
     'catalog-scrapers': '/catalog/scrapers',
     'pending-writes': '/pending-writes',
+    playbooks: '/playbooks',
+    'playbook-runs': '/playbooks/runs',
+    'playbook-run': `/playbooks/runs/${run}`,
     playbooks: '/playbooks',
     'playbook-runs': '/playbooks/runs',
     'playbook-run': `/playbooks/runs/${run}`,
