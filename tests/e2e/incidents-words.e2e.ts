@@ -28,6 +28,11 @@ test('a new incident: Cancel, its description, the comments empty state, and a c
 
   await expect(page.getByText('Card payments time out after 30 s since 09:40 UTC.')).toBeVisible();
   await expect(page.getByText(/^No comments yet\./)).toBeVisible();
+  // On a tablet the comment box takes the width of its column (it was about 100 px wide).
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const box = await page.getByPlaceholder('Comment (@ to mention)').boundingBox();
+  const column = await page.getByRole('tabpanel').boundingBox();
+  expect(box?.width ?? 0, 'the comment box spans its column').toBeGreaterThan((column?.width ?? 0) * 0.7);
 
   await page
     .getByRole('button', { name: /Status/ })
