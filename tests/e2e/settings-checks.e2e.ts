@@ -11,7 +11,7 @@ test('an admin creates an HTTP health check through its form and sees it in the 
   test.setTimeout(90_000);
   const name = `e2e-http-${Date.now()}`;
   await signIn(page, 'admin@example.com', undefined, '/settings/canaries');
-  const grid = page.getByRole('grid', { name: 'Health checks' });
+  const grid = page.getByRole('grid', { name: 'Health Check' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
 
   await page.getByRole('button', { name: 'Add Health Check' }).click();
@@ -82,7 +82,7 @@ test('an admin fixes a scraper spec that breaks the schema', async ({ page }) =>
 test('a viewer reads health checks and scrapers with no write control', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'viewer@example.com', undefined, '/settings/canaries');
-  const grid = page.getByRole('grid', { name: 'Health checks' });
+  const grid = page.getByRole('grid', { name: 'Health Check' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Add Health Check' })).toHaveCount(0);
   await grid.getByRole('row').nth(1).click();

@@ -2,24 +2,17 @@
 // form types", §6 "write on canaries gates adding health checks"): the synced canaries, newest
 // first; + Add opens the type picker of 31 types, then the type's form in a dialog. Reads the
 // synced collection, so it opens at once and offline; adds queue in the outbox.
-import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/dialog.tsx';
-import { Skeleton } from '../../../components/ui/spinner.tsx';
 import { useCan } from '../../../lib/access/use-access.ts';
 import { useRegisterCommands } from '../../../lib/commands/commands-context.tsx';
 import { useLocalList, type LocalListWords } from '../../../sync/client/use-local-list.ts';
 import { canaries } from '../../../sync/collections/canaries.ts';
-import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { RESOURCE_LIST_QUERY } from '../resources/queries.ts';
 import { usePeople } from '../resources/use-people.ts';
-import { SpecResourceHeader } from '../spec-forms/spec-resource-header.tsx';
-import { SpecResourceTable } from '../spec-forms/spec-resource-table.tsx';
-import { TypePicker } from '../spec-forms/type-picker.tsx';
+import { SpecResourceList } from '../spec-forms/spec-resource-list.tsx';
 import { CanaryEditor } from './canary-editor.tsx';
 import { inferCanaryType, newCanaryForm, starterSpec } from './canary-model.ts';
-import { CANARY_TYPES, canaryTypeOf } from './canary-types.ts';
+import { CANARY_TYPES, CUSTOM_CANARY, canaryTypeOf } from './canary-types.ts';
 import { CANARY_WRITES, useCanaryWrites } from './use-canary-writes.ts';
 
 const WORDS: LocalListWords = {
@@ -38,9 +31,7 @@ export function CanariesPage() {
   const people = usePeople();
   const mayWrite = useCan('canaries', 'write');
   const writes = useCanaryWrites();
-  /** 'closed', 'pick' (the type picker) or the id of the type whose form is open. */
-  const [step, setStep] = useState<string>('closed');
-  const router = useRouter();
+  const [step, setStep] = useState('closed');
   useRegisterCommands(
     [
       {
@@ -70,63 +61,23 @@ export function CanariesPage() {
       })),
     [list.rows, people],
   );
-  const state = list.state;
-  const picked = step === 'closed' || step === 'pick' ? undefined : canaryTypeOf(step);
-  const fresh = picked === undefined ? undefined : newCanaryForm(picked);
   return (
-    <div className="resources-page">
-      <SpecResourceHeader
-        label="Health Check"
-        listHref="/settings/canaries"
-        collection={canaries.name}
-        action={
-          mayWrite && (
-            <Button variant="primary" size="sm" aria-label="Add Health Check" onPress={() => setStep('pick')}>
-              + Add
-            </Button>
-          )
-        }
-      />
-      <FailedSettingsWrites names={CANARY_WRITES} />
-      {state.kind === 'empty' && state.note !== undefined && (
-        <p role="status" className="resources-note">
-          {state.note}
-        </p>
-      )}
-      {state.kind === 'error' ? (
-        <p role="alert" className="resources-error">
-          Could not query the local health checks: {state.message}
-        </p>
-      ) : state.kind === 'loading' ? (
-        <div className="resources-skeleton" role="status" aria-busy="true" aria-label="Loading Health Check">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={28} />
-          ))}
-        </div>
-      ) : (
-        <SpecResourceTable
-          label="Health checks"
-          rows={rows}
-          onOpen={(id) => void router.navigate({ href: `/settings/canaries/${id}` })}
-        />
-      )}
-      {step === 'pick' && (
-        <TypePicker
-          title="Add Health Check"
-          types={CANARY_TYPES}
-          onPick={setStep}
-          onClose={() => setStep('closed')}
-        />
-      )}
-      {picked !== undefined && fresh !== undefined && (
-        <Modal
-          title={`${picked.label} Health Check`}
-          size="lg"
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setStep('closed');
-          }}
-        >
+    <SpecResourceList
+      label="Health Check"
+      singular="Health Check"
+      plural="health checks"
+      listHref="/settings/canaries"
+      collection={canaries.name}
+      state={list.state}
+      rows={rows}
+      mayWrite={mayWrite}
+      writes={CANARY_WRITES}
+      types={CANARY_TYPES}
+      step={step}
+      onStep={setStep}
+      editor={(typeId) => {
+        const fresh = newCanaryForm(canaryTypeOf(typeId) ?? CUSTOM_CANARY);
+        return (
           <CanaryEditor
             initial={fresh}
             baseSpec={starterSpec(fresh)}
@@ -139,8 +90,8 @@ export function CanariesPage() {
               return done;
             }}
           />
-        </Modal>
-      )}
-    </div>
+        );
+      }}
+    />
   );
 }

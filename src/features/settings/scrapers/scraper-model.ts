@@ -17,7 +17,7 @@ import {
   retentionSpecOf,
   type RetentionForm,
 } from './retention-model.ts';
-import { SCRAPER_TYPES, scraperTypeOf, type ScraperType } from './scraper-types.ts';
+import { CUSTOM_SCRAPER, SCRAPER_TYPES, scraperTypeOf, type ScraperType } from './scraper-types.ts';
 
 /** The schedule choices (spec §9 "the default list from every 30s up to @daily and @weekly"). */
 export const SCRAPER_SCHEDULES = [
@@ -44,14 +44,13 @@ export interface ScraperForm {
 }
 
 const isObject = (v: unknown): v is Item => v !== null && typeof v === 'object' && !Array.isArray(v);
-const CUSTOM = scraperTypeOf('custom') as ScraperType;
 
 /** The type of a spec: its first key other than schedule or retention, Custom when none is a type. */
 export function inferScraperType(spec: unknown): ScraperType {
   const key = isObject(spec)
     ? Object.keys(spec).find((k) => k !== 'schedule' && k !== 'retention')
     : undefined;
-  return SCRAPER_TYPES.find((t) => t.key !== null && t.key === key) ?? CUSTOM;
+  return SCRAPER_TYPES.find((t) => t.key !== null && t.key === key) ?? CUSTOM_SCRAPER;
 }
 
 /** The one item the form edits; undefined when the spec is edited as code only. */
@@ -89,7 +88,7 @@ export function scraperFormOf(row: { name: string; namespace: string | null; spe
 
 /** The spec the form describes over `base`: schedule, retention and the type's one item. */
 export function scraperSpecOf(form: ScraperForm, base: unknown): Item {
-  const type = scraperTypeOf(form.type) ?? CUSTOM;
+  const type = scraperTypeOf(form.type) ?? CUSTOM_SCRAPER;
   const spec: Item = isObject(base) ? structuredClone(base) : {};
   if (form.schedule !== '') spec['schedule'] = form.schedule;
   else delete spec['schedule'];

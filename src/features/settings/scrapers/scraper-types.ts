@@ -26,6 +26,9 @@ const connection = (required = false): FieldDef => ({
   placeholder: 'connection://namespace/name',
 });
 
+/** A spec edited as code from nothing. */
+export const CUSTOM_SCRAPER: ScraperType = { id: 'custom', label: 'Custom', key: null };
+
 export const SCRAPER_TYPES: readonly ScraperType[] = [
   {
     id: 'aws',
@@ -147,7 +150,7 @@ export const SCRAPER_TYPES: readonly ScraperType[] = [
       { key: 'timeout', label: 'Timeout', kind: 'text', placeholder: 'e.g. 20m' },
     ],
   },
-  { id: 'custom', label: 'Custom', key: null },
+  CUSTOM_SCRAPER,
 ];
 
 export const scraperTypeOf = (id: string): ScraperType | undefined => SCRAPER_TYPES.find((t) => t.id === id);
