@@ -88,6 +88,8 @@ export const RELATION_RESOURCES: Readonly<Record<string, Resource>> = {
   // Connections carry credentials; `connections_list` is the secret-free listing for selectors.
   connections: 'connections',
   connections_list: 'database',
+  // Masks username, password and certificate, but not properties (restic keeps keys there): admins only.
+  connection_details: 'connections',
 
   agents: 'agents',
   agents_summary: 'agents',

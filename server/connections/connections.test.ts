@@ -122,6 +122,36 @@ describe(`connections: test and soft delete (${backendName()})`, () => {
     expect(await add({ name: 'gone', type: 'http' })).not.toBe('');
   });
 
+  it('lists connections masked in connection_details, and a masked value sent back keeps the stored one', async () => {
+    const id = await add({
+      name: 'masked',
+      type: 'http',
+      url: `${base}/healthy`,
+      username: 'secret://web/user',
+      password: 'hunter2',
+    });
+    const read = await as.admin.json<Record<string, unknown>[]>(db(`connection_details?id=eq.${id}`));
+    expect(read.status).toBe(200);
+    // Its properties may hold keys (restic's), so it is guarded as the table: admins only.
+    expect((await as.editor.fetch(db(`connection_details?id=eq.${id}`))).status).toBe(403);
+    expect(read.body[0]).toMatchObject({
+      name: 'masked',
+      username: 'secret://web/user',
+      password: '***',
+      category: '',
+    });
+    const patched = await as.admin.fetch(db(`connections?id=eq.${id}`), {
+      method: 'PATCH',
+      json: { password: '***', url: `${base}/other` },
+    });
+    expect(patched.status).toBeLessThan(300);
+    const { rows } = await t.db.query<{ password: string; url: string }>(
+      'SELECT password, url FROM connections WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({ password: 'hunter2', url: `${base}/other` });
+  });
+
   it('is for those who may write connections only', async () => {
     const id = await add({ name: 'secret-web', type: 'http', url: `${base}/healthy` });
     for (const role of ['editor', 'commander', 'responder', 'viewer'] as const) {
