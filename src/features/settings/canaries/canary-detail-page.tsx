@@ -15,7 +15,9 @@ import { canaries } from '../../../sync/collections/canaries.ts';
 import { jobHistories } from '../../../sync/collections/job-histories.ts';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { JobHistoryTab } from '../resources/job-history-tab.tsx';
-import { AgentLink, belongsToAgent, isForeignSource, SourceNote } from '../spec-forms/source-note.tsx';
+import { AgentLink, SourceNote } from '../resources/resource-origin.tsx';
+import { isReadOnlySource } from '../resources/resource-model.ts';
+import { belongsToAgent } from '../spec-forms/agent.ts';
 import { SpecResourceHeader } from '../spec-forms/spec-resource-header.tsx';
 import { CanaryEditor } from './canary-editor.tsx';
 import { canaryFormOf } from './canary-model.ts';
@@ -79,7 +81,7 @@ export function CanaryDetailPage({ id }: { id: string }) {
                 initial={canaryFormOf(row)}
                 baseSpec={isObject(row.spec) ? row.spec : {}}
                 existing
-                readOnly={!mayWrite || isForeignSource(row.source) || belongsToAgent(row.agent_id)}
+                readOnly={!mayWrite || isReadOnlySource(row.source) || belongsToAgent(row.agent_id)}
                 footer={!belongsToAgent(row.agent_id)}
                 onCancel={toList}
                 onSave={async (draft) => {

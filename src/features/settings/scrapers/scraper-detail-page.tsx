@@ -15,7 +15,9 @@ import { configScrapers } from '../../../sync/collections/config-scrapers.ts';
 import { jobHistories } from '../../../sync/collections/job-histories.ts';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { JobHistoryTab } from '../resources/job-history-tab.tsx';
-import { AgentLink, belongsToAgent, isForeignSource, SourceNote } from '../spec-forms/source-note.tsx';
+import { AgentLink, SourceNote } from '../resources/resource-origin.tsx';
+import { isReadOnlySource } from '../resources/resource-model.ts';
+import { belongsToAgent } from '../spec-forms/agent.ts';
 import { SpecResourceHeader } from '../spec-forms/spec-resource-header.tsx';
 import { ScraperEditor } from './scraper-editor.tsx';
 import { scraperFormOf } from './scraper-model.ts';
@@ -81,7 +83,7 @@ export function ScraperDetailPage({ id, place = SETTINGS_PLACE }: { id: string; 
                 initial={scraperFormOf(row)}
                 baseSpec={isObject(row.spec) ? row.spec : {}}
                 existing
-                readOnly={!mayWrite || isForeignSource(row.source) || belongsToAgent(row.agent_id)}
+                readOnly={!mayWrite || isReadOnlySource(row.source) || belongsToAgent(row.agent_id)}
                 footer={!belongsToAgent(row.agent_id)}
                 onCancel={toList}
                 onSave={async (draft) => {
