@@ -13,6 +13,7 @@ import { createComment } from '../../../sync/mutators/comments.ts';
 import { insertMention, mentionQueryAt, withMentionMarkup, type Mention } from '../model/mentions.ts';
 import { mentionQuery } from '../model/queries.ts';
 import { hypothesisName } from '../model/changelog.ts';
+import './comments.css';
 
 export function CommentInput({
   incident,

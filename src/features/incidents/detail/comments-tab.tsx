@@ -22,6 +22,7 @@ import { IncidentPendingBadge } from './badges.tsx';
 import { CommentInput } from './comment-input.tsx';
 import { CommentText } from './comment-text.tsx';
 import { useIncidentAccess } from './use-incident-access.ts';
+import './comments.css';
 
 /** "Added Check evidence: PrometheusRuleFailures", without repeating the type ("Topology: Topology"). */
 function EvidenceAdded({ row }: { row: EvidenceRow }) {

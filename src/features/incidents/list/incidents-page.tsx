@@ -18,6 +18,7 @@ import { CreateIncidentDialog } from './create-incident-dialog.tsx';
 import { IncidentTable } from './incident-table.tsx';
 import { useIncidentList } from './use-incident-list.ts';
 import '../incidents.css';
+import './incidents-list.css';
 
 type Option = { id: string; name: string };
 
