@@ -98,8 +98,8 @@ test('an admin creates, tests and deletes an HTTP connection; its password is ne
 
   // The device holds the connection (synced, its form opened twice), never its password.
   const stored = await everythingStored(page);
-  expect(stored).toContain(name);
-  expect(stored).not.toContain(password);
+  expect(stored.includes(name), 'the connection is stored on the device').toBe(true);
+  expect(stored.includes(password), 'its password is stored on the device').toBe(false);
 
   await rowOf(page, name).click();
   await form(page).getByRole('button', { name: 'Delete' }).click();
