@@ -65,9 +65,13 @@ const languageOf = (language: SpecLanguage): Extension => (language === 'yaml' ?
 const readOnlyOf = (readOnly: boolean, label: string): Extension => [
   EditorState.readOnly.of(readOnly),
   EditorView.editable.of(!readOnly),
-  // Read-only, the content is still named and focusable, so a keyboard user can reach and scroll it.
+  // The content is named and focusable in both modes, so a keyboard user can reach and scroll it
+  // (read-only it is not contenteditable, and axe counts a contenteditable as focusable only with
+  // a tabindex: without one it reported the scroller as a region no key can reach).
   EditorView.contentAttributes.of(
-    readOnly ? { 'aria-label': label, 'aria-readonly': 'true', tabindex: '0' } : { 'aria-label': label },
+    readOnly
+      ? { 'aria-label': label, 'aria-readonly': 'true', tabindex: '0' }
+      : { 'aria-label': label, tabindex: '0' },
   ),
 ];
 
