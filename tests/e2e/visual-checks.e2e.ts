@@ -28,11 +28,6 @@ const KNOWN_DEFECTS = new Set<string>([
   // The Pods list at 1024: the catalogue's virtual rows keep one line each (100k rows scroll at
   // a fixed height), so long pod names end in a middle ellipsis, whole on hover and focus.
   'pods at 1024 as admin: share of cut text',
-  // The shared SpecEditor's CodeMirror scroller is a scrollable region axe finds no focusable
-  // element in (components/ui/spec-editor; reported to its owner): a health check shown as code.
-  'health-check-spec at 1440 as admin: axe scrollable-region-focusable',
-  'health-check-spec at 1024 as admin: axe scrollable-region-focusable',
-  'health-check-spec at 1440 as viewer: axe scrollable-region-focusable',
 ]);
 
 test.setTimeout(300_000);
@@ -57,7 +52,6 @@ async function screens(page: Page): Promise<Record<string, string>> {
   const canary = await firstId(page, 'canaries?select=id&source=eq.UI&deleted_at=is.null&order=name&limit=1');
   const scraper = await firstId(page, 'config_scrapers?select=id&deleted_at=is.null&order=name&limit=1');
   const topology = await firstId(page, 'topologies?select=id&deleted_at=is.null&order=name&limit=1');
-  const run = await firstId(page, 'playbook_runs?select=id&status=eq.failed&order=created_at.desc&limit=1');
   const run = await firstId(page, 'playbook_runs?select=id&status=eq.failed&order=created_at.desc&limit=1');
   return {
     dashboard: '/topology',
@@ -92,9 +86,6 @@ async function screens(page: Page): Promise<Record<string, string>> {
     connections: '/settings/connections',
     'catalog-scrapers': '/catalog/scrapers',
     'pending-writes': '/pending-writes',
-    playbooks: '/playbooks',
-    'playbook-runs': '/playbooks/runs',
-    'playbook-run': `/playbooks/runs/${run}`,
     playbooks: '/playbooks',
     'playbook-runs': '/playbooks/runs',
     'playbook-run': `/playbooks/runs/${run}`,
