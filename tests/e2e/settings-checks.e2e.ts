@@ -57,7 +57,9 @@ test('an admin fixes a scraper spec that breaks the schema', async ({ page }) =>
     headers: { Prefer: 'return=representation' },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const [{ id }] = (await created.json()) as { id: string }[];
+  const [row] = (await created.json()) as { id: string }[];
+  const id = row?.id ?? '';
+  expect(id, 'the created scraper').not.toBe('');
   await page.goto(`/settings/config_scrapers/${id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 60_000 });
 
