@@ -133,7 +133,7 @@ test('a run confirmed offline is sent once when the connection returns; one past
   // Chosen from local data; the first time the device then goes offline, before Run.
   const queue = async (goingOffline: () => Promise<void>, confirm: () => Promise<void>) => {
     await page.getByRole('button', { name: 'Run Say hello (demo)' }).click();
-    await dialog(page).getByRole('combobox', { name: 'Component' }).click();
+    await dialog(page).getByRole('combobox', { name: 'Component' }).press('ArrowDown');
     await page.getByRole('option').first().click({ timeout: 20_000 });
     await goingOffline();
     await dialog(page).getByRole('button', { name: 'Run' }).click();

@@ -5,7 +5,7 @@
 // or waiting, from the server every 5 s, with its actions (kept in the query cache, so a run seen
 // before reads offline).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
@@ -48,6 +48,12 @@ export function PlaybookRunPage({ id }: { id: string }) {
     ...runActionsQuery(id),
     refetchInterval: live || localLive ? RUN_POLL_MS : false,
   });
+  // A status change (the run ended, was approved or cancelled) is read with its actions at once.
+  const status = run?.status;
+  const refetchActions = actions.refetch;
+  useEffect(() => {
+    if (status !== undefined) void refetchActions();
+  }, [status, refetchActions]);
   const playbook = useRow(playbooks, run?.playbook_id).row;
   const mayWrite = useCan('playbooks', 'write');
   const [chosen, setChosen] = useState<string | undefined>(undefined);

@@ -57,10 +57,11 @@ export function LocalPicker<T extends Named>({
       selectedKey={value === '' ? null : value}
       onSelectionChange={(key) => {
         onChange(key === null ? '' : String(key));
-        setInput(undefined);
+        // Keep the chosen name as the text: a text that changes while focused reopens the list.
+        const row = items.find((r) => r.id === key);
+        setInput(row === undefined ? undefined : (row.name ?? row.id));
       }}
       allowsEmptyCollection
-      menuTrigger="focus"
       isRequired={isRequired}
       isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}
