@@ -1,5 +1,6 @@
 // The selected step's output: its error, stdout, stderr and logs ('No result' when it has none).
 // Addresses in them are links only when they are http or https (spec §2.11).
+import { Link } from '../../../components/ui/link.tsx';
 import { linkify, NO_RESULT, resultSections, type Step } from './steps-model.ts';
 
 export function StepResult({ step }: { step: Step | undefined }) {
@@ -17,9 +18,9 @@ export function StepResult({ step }: { step: Step | undefined }) {
               part.href === undefined ? (
                 <span key={i}>{part.text}</span>
               ) : (
-                <a key={i} href={part.href} target="_blank" rel="noreferrer noopener">
+                <Link key={i} href={part.href} target="_blank" rel="noreferrer noopener">
                   {part.text}
-                </a>
+                </Link>
               ),
             )}
           </pre>
