@@ -16,7 +16,7 @@ import { useLocalList, type LocalListWords } from '../../../sync/client/use-loca
 import { agents, type AgentRow } from '../../../sync/collections/agents.ts';
 import { AgentDialog } from './agent-dialog.tsx';
 import type { AgentForm } from './agent-model.ts';
-import { AgentsPager } from './agents-pager.tsx';
+import { SettingsPager } from '../settings-pager.tsx';
 import { AgentsTable } from './agents-table.tsx';
 import { DeleteAgentDialogs } from './delete-agent-dialogs.tsx';
 import { SettingsBreadcrumb } from '../settings-breadcrumb.tsx';
@@ -24,7 +24,7 @@ import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { AGENT_WRITES } from '../../../sync/mutators/agents.ts';
 import { InstallDialog } from './install-dialog.tsx';
 import { agentListQuery } from './queries.ts';
-import { agentsSearchSchema } from './url-state.ts';
+import { agentsSearchSchema, AGENT_PAGE_SIZES } from './url-state.ts';
 import { useAgentWrites } from './use-agent-writes.ts';
 import './agents.css';
 
@@ -123,7 +123,9 @@ export function AgentsPage() {
             onSort={(sortBy, sortOrder) => setSearch({ sortBy, sortOrder, pageIndex: 0 })}
             onOpen={mayWrite ? (id) => setSearch({ id, addAgent: false }, { push: true }) : undefined}
           />
-          <AgentsPager
+          <SettingsPager
+            noun="agents"
+            sizes={AGENT_PAGE_SIZES}
             pageIndex={search.pageIndex}
             pageSize={search.pageSize}
             total={list.total ?? 0}

@@ -17,10 +17,10 @@ import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { SettingsBreadcrumb } from '../settings-breadcrumb.tsx';
 import { AddIntegrationModal } from './add-integration-modal.tsx';
 import { integrationDetailPath } from './integration-types.ts';
-import { IntegrationsPager } from './integrations-pager.tsx';
+import { SettingsPager } from '../settings-pager.tsx';
 import { IntegrationsTable } from './integrations-table.tsx';
 import { integrationsQuery } from './queries.ts';
-import { integrationsSearchSchema } from './url-state.ts';
+import { integrationsSearchSchema, INTEGRATION_PAGE_SIZES } from './url-state.ts';
 import './integrations.css';
 
 export function IntegrationsPage() {
@@ -87,7 +87,9 @@ export function IntegrationsPage() {
               mayWrite ? (row) => void router.navigate({ href: integrationDetailPath(row) }) : undefined
             }
           />
-          <IntegrationsPager
+          <SettingsPager
+            noun="integrations"
+            sizes={INTEGRATION_PAGE_SIZES}
             pageIndex={search.pageIndex}
             pageSize={search.pageSize}
             total={query.data.total}
