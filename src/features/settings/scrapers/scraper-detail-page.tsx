@@ -10,7 +10,8 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useCan } from '../../../lib/access/use-access.ts';
 import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
-import { useRow, useSyncClient } from '../../../sync/client/hooks.tsx';
+import { useSyncClient } from '../../../sync/client/hooks.tsx';
+import { useSyncedRow } from '../spec-forms/use-synced-row.ts';
 import { configScrapers } from '../../../sync/collections/config-scrapers.ts';
 import { jobHistories } from '../../../sync/collections/job-histories.ts';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
@@ -31,7 +32,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function ScraperDetailPage({ id, place = SETTINGS_PLACE }: { id: string; place?: ScraperPlace }) {
-  const { row, loaded, error } = useRow(configScrapers, id);
+  const { row, loaded, error } = useSyncedRow(configScrapers, id);
   const [{ tab }, setTab] = useUrlState(tabSchema);
   const mayWrite = useCan('config_scrapers', 'write');
   const writes = useScraperWrites();
