@@ -49,6 +49,15 @@ test('an admin adds a GitOps integration and reads its Helm preview', async ({ p
   await page.keyboard.press('Enter');
   await page.keyboard.type('createConnection: 3');
   await expect(dialog(page).getByText(/The preview appears once the values are valid/)).toBeVisible();
+
+  // An 'Add Directly' tile opens that kind's create form, not only its list.
+  await page.goto(PATH);
+  await page.getByRole('button', { name: 'Add integration' }).click();
+  await dialog(page).getByRole('link', { name: 'Custom Topology' }).click();
+  await expect(page).toHaveURL(/\/settings\/topologies/);
+  await expect(dialog(page)).toHaveAccessibleName(/Add Topology/i);
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).not.toHaveURL(/add=/);
 });
 
 test('a viewer sees no write control on integrations', async ({ page }) => {

@@ -10,6 +10,7 @@ import { useCan } from '../../../lib/access/use-access.ts';
 import { useRegisterCommands } from '../../../lib/commands/commands-context.tsx';
 import { useLocalList, type LocalListWords } from '../../../sync/client/use-local-list.ts';
 import { AddResourceDialog } from './add-resource-dialog.tsx';
+import { useAddFromAddress } from '../add-from-address.ts';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { ResourceHeader } from './resource-header.tsx';
 import type { ResourceKind } from './resource-kinds.ts';
@@ -29,7 +30,14 @@ export function ResourceList({ kind }: { kind: ResourceKind }) {
   const people = usePeople();
   const mayWrite = useCan(kind.resource, 'write');
   const writes = useResourceWrites(kind);
+  const addFromAddress = useAddFromAddress();
   const [adding, setAdding] = useState(false);
+  // Asked by the address, the form opens once the permission is known to allow it.
+  const showAdd = mayWrite && (adding || addFromAddress.asked);
+  const stopAdding = () => {
+    setAdding(false);
+    addFromAddress.clear();
+  };
   const router = useRouter();
 
   useRegisterCommands(
@@ -94,7 +102,7 @@ export function ResourceList({ kind }: { kind: ResourceKind }) {
           onOpen={(row) => void router.navigate({ href: `/settings/${kind.table}/${row.id}` })}
         />
       )}
-      {adding && <AddResourceDialog kind={kind} onSave={writes.create} onClose={() => setAdding(false)} />}
+      {showAdd && <AddResourceDialog kind={kind} onSave={writes.create} onClose={stopAdding} />}
     </div>
   );
 }

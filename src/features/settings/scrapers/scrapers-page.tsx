@@ -15,6 +15,7 @@ import { inferScraperType, newScraperForm } from './scraper-model.ts';
 import { SETTINGS_PLACE, type ScraperPlace } from './scraper-place.ts';
 import { CUSTOM_SCRAPER, SCRAPER_TYPES, scraperTypeOf } from './scraper-types.ts';
 import { SCRAPER_WRITES, useScraperWrites } from './use-scraper-writes.ts';
+import { useAddFromAddress } from '../add-from-address.ts';
 
 const WORDS: LocalListWords = {
   neverSyncedOffline:
@@ -27,7 +28,14 @@ export function ScrapersPage({ place = SETTINGS_PLACE }: { place?: ScraperPlace 
   const people = usePeople();
   const mayWrite = useCan('config_scrapers', 'write');
   const writes = useScraperWrites();
-  const [step, setStep] = useState('closed');
+  const [chosenStep, setChosenStep] = useState('closed');
+  // `?add=1` (Settings › Integrations' Catalog Scraper tile) opens the type picker at once.
+  const addFromAddress = useAddFromAddress();
+  const step = chosenStep === 'closed' && mayWrite && addFromAddress.asked ? 'pick' : chosenStep;
+  const setStep = (next: string) => {
+    addFromAddress.clear();
+    setChosenStep(next);
+  };
   useRegisterCommands(
     [
       {
