@@ -20,13 +20,6 @@ export const LABEL_PAIRS_QUERY: QueryInput = {
 /** Every agent (agents collection), for the agent names of tabs and rows. */
 export const ALL_AGENTS_QUERY: QueryInput = { limit: maxWindow };
 
-/** The playbooks a check's drawer offers to run (playbooks collection). */
-export const RUNNABLE_PLAYBOOKS_QUERY: QueryInput = {
-  where: [{ field: 'deleted_at', isNull: true }],
-  sort: [{ field: 'name', dir: 'asc' }],
-  limit: 200,
-};
-
 /** Sortable columns: URL `sortBy` → engine field. */
 export const SORT_FIELDS: Readonly<Record<string, string>> = {
   name: 'name',
