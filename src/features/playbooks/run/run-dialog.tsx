@@ -74,13 +74,16 @@ export function RunDialog({
   const submit = async () => {
     setTouched(true);
     if (!valid) return;
-    if (!online && !confirming) {
+    // The sync status learns of a lost connection at its next request or probe; the browser
+    // knows at once. Either saying offline means the run is queued, after asking.
+    const reachable = online && navigator.onLine;
+    if (!reachable && !confirming) {
       setConfirming(true);
       return;
     }
     setBusy(true);
     const sent = paramsToSend(params, values);
-    const ok = online
+    const ok = reachable
       ? await runNow(playbook.id, target, sent)
       : await queue(playbook.id, target, sent, playbook.title);
     if (ok) onClose();
