@@ -28,6 +28,11 @@ export const outboxEntrySchema = builtOnFirstUse(() =>
     /** Epoch milliseconds. */
     createdAt: z.number(),
     status: z.enum(['pending', 'failed']),
+    /**
+     * Epoch ms of the first attempt that went out, for mutators with `landed` (a POST the server
+     * cannot dedupe): from then on an attempt first asks whether an earlier one took effect.
+     */
+    sentAt: z.number().optional(),
     failure: failureSchema.optional(),
   }),
 );

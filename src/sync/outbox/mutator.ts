@@ -74,6 +74,14 @@ export interface Mutator<Name extends string, Args, Local> {
    * `expired` instead of going out; it is shown, never dropped. Depends on `args` only.
    */
   expiresAt?(args: Args): number;
+  /**
+   * For a write the server cannot dedupe (no client key: POST /playbook/run makes a new run each
+   * time): whether an earlier attempt already took effect, its answer lost on the way back. Asked
+   * before every attempt after the first one that went out (`sentAt`, the client's clock, kept in
+   * the entry across restarts); a value means delivered, `body` standing for the answer. Reads go
+   * through `read` as in `recover`. A throw fails the entry rather than risk a second effect.
+   */
+  landed?(args: Args, read: ServerRead, sentAt: number): Promise<{ readonly body: unknown } | undefined>;
 }
 
 /** The failure code of a write that was not sent because its `expiresAt` had passed. */

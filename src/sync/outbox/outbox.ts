@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { LocalStore } from '../../db/store.ts';
 import { defaultBackoff } from './backoff.ts';
 import type { Outcome } from './classify.ts';
-import { sendEntry } from './send-entry.ts';
+import { firstSending, sendEntry } from './send-entry.ts';
 import { systemClock } from './clock.ts';
 import type { OutboxEntry } from './entry.ts';
 import { EntryLog } from './entry-log.ts';
@@ -230,10 +230,16 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     const signals = this.networkSignals;
     let outcome: Outcome;
     try {
-      outcome = await sendEntry(this.options.registry, this.options.transport, entry, this.clock.now());
+      // Went out before: its answer may have been lost after it took effect (see `landed`).
+      const sentBefore = entry.sentAt !== undefined;
+      const sending = await this.serially(() => this.markSent(entry));
+      outcome = await sendEntry(this.options.registry, this.options.transport, sending, {
+        now: this.clock.now(),
+        sentBefore,
+      });
       // Bookkeeping joins the API's write queue, and `sending` holds until it is done, so a
       // concurrent discard() can neither slip between the answer and its record nor be undone.
-      await this.serially(() => this.record(entry, outcome, signals !== this.networkSignals));
+      await this.serially(() => this.record(sending, outcome, signals !== this.networkSignals));
     } finally {
       this.sending = undefined;
       this.changed();
@@ -245,6 +251,13 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
         this.onError('onDelivered'),
       );
     }
+  }
+
+  /** Records, durably and before it goes out, the first attempt of a write that can land twice. */
+  private async markSent(entry: OutboxEntry): Promise<OutboxEntry> {
+    const sent = firstSending(this.options.registry, entry, this.clock.now());
+    if (sent !== entry) await this.log.put(sent);
+    return sent;
   }
 
   private async record(entry: OutboxEntry, outcome: Outcome, networkSignalled: boolean): Promise<void> {
