@@ -4,11 +4,13 @@
 // - A playbook is created with a client UUID (a re-sent create is a duplicate key: delivered).
 // - A queued run has no optimistic row: the run's id is the server's, so the screens lay the
 //   queued write (found by its entities) over the synced runs until the outbox lets go of it.
-//   It expires ten minutes after it was queued and is then never sent (decision 0017).
+//   It expires ten minutes after it was queued and is then never sent (decision 0017). The API
+//   takes no client key, so a retry after a lost answer first looks for the run (queued-run-landed.ts).
 import { z } from 'zod';
 import { defineMutator, type MutationRequest } from '../outbox/mutator.ts';
 import { playbookRowSchema, playbooks } from '../collections/playbooks.ts';
 import type { LocalData } from './local-data.ts';
+import { findLandedRun } from './queued-run-landed.ts';
 import { createMutator, patchMutator, uuid, when } from './mutator-kit.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
@@ -110,6 +112,8 @@ export const queueRun = defineMutator({
       queued_at: when,
       /** The playbook's title and the resource, for the pending writes screen. */
       label: z.string(),
+      /** Who queued it: narrows the look for a run that landed but whose answer was lost. */
+      created_by: uuid.optional(),
     }),
   ),
   // The run's own id, and the playbook's under it: unique to this run, so a failed or expired
@@ -118,6 +122,8 @@ export const queueRun = defineMutator({
   describe: (a) => `Run ${a.label}`,
   apply: () => undefined,
   expiresAt: (a) => Date.parse(a.queued_at) + QUEUED_RUN_EXPIRY_MS,
+  // The API takes no client key: a retry after a lost answer first looks for the run it made.
+  landed: (a, read, sentAt) => findLandedRun(a, read, sentAt),
   toRequest: (a): MutationRequest => ({
     method: 'POST',
     path: '/playbook/run',

@@ -3,6 +3,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useCurrentUser } from '../../../lib/access/use-access.ts';
 import { useMutate } from '../../../sync/client/hooks.tsx';
 import { queueRun } from '../../../sync/mutators/playbooks.ts';
 import { errorWords, runPlaybook, type RunTarget } from '../api.ts';
@@ -13,6 +14,7 @@ export const RUN_QUEUED = 'The run will be sent when the connection returns';
 export function useRunPlaybook() {
   const router = useRouter();
   const mutate = useMutate();
+  const userId = useCurrentUser()?.id;
   const runNow = useCallback(
     async (playbookId: string, target: RunTarget, params: Record<string, string>): Promise<boolean> => {
       try {
@@ -37,6 +39,7 @@ export function useRunPlaybook() {
           params,
           queued_at: new Date().toISOString(),
           label,
+          ...(userId === undefined ? {} : { created_by: userId }),
         });
         toast.success(RUN_QUEUED);
         return true;
@@ -45,7 +48,7 @@ export function useRunPlaybook() {
         return false;
       }
     },
-    [mutate],
+    [mutate, userId],
   );
   return { runNow, queue };
 }
