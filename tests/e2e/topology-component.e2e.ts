@@ -148,14 +148,27 @@ test('Link to Incident creates an incident with topology evidence, listed in the
 }) => {
   const id = await openInventory(page);
   await expect(panel(page, 'Incidents').getByRole('listitem')).not.toHaveCount(0, FIRST);
-  await page.getByRole('button', { name: 'Link to Incident' }).click();
+  // Every step is an expectation with a timeout: an action alone waits until the test's 180 s
+  // run out, and says nothing of what it waited for.
+  const link = page.getByRole('button', { name: 'Link to Incident' });
+  await expect(link).toBeVisible();
+  await link.click();
   const dialog = page.getByRole('dialog', { name: 'Link to Incident' });
-  await dialog.getByRole('combobox', { name: 'Incident' }).focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: 'Create new incident' }).click();
+  const incident = dialog.getByRole('combobox', { name: 'Incident' });
+  await expect(incident).toBeVisible();
+  // By keyboard: the incidents list fills from local data while it is open, and a list that
+  // re-renders under a pointer can lose the click. 'Create new incident' is always the first.
+  await incident.focus();
+  await incident.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Create new incident' })).toHaveAttribute(
+    'data-focused',
+    'true',
+  );
+  await incident.press('Enter');
   // Each list is closed before the next control is used: a click while one is still closing
   // lands on the page behind it (which it keeps inert).
   await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(incident).toHaveValue('Create new incident');
   const title = `Inventory degraded ${Date.now()}`;
   await dialog.getByRole('textbox', { name: 'Incident title' }).fill(title);
   for (const [field, choice] of [
