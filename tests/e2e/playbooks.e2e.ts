@@ -6,8 +6,9 @@ import { serviceWorkerControls } from './service-worker.ts';
 // Playbooks against the reference server's executor and its demo playbooks (spec 02-areas §2.11,
 // §4; decision 0017): a spec edited with an error and fixed; a run against a config item watched
 // to completion; approve, cancel, re-run and download logs; and the offline queue, where a run
-// confirmed offline is delivered once when the connection returns and one past its 10-minute
-// expiry is never sent.
+// confirmed offline is delivered once when the connection returns (even when the answer to the
+// attempt that started it is lost) and one past its 10-minute expiry is never sent; and, offline,
+// a run never opened on the device reads with its steps.
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -124,6 +125,8 @@ test('a run confirmed offline is sent once when the connection returns; one past
   context,
 }) => {
   test.setTimeout(90_000);
+  // Runs that ended before this sign-in are on the device, as they ended, after the first sync.
+  const signedInAt = new Date().toISOString();
   await signIn(page, 'admin@example.com', undefined, '/playbooks');
   await expect(page.getByRole('heading', { name: 'Say hello (demo)' })).toBeVisible({ timeout: 20_000 });
   await serviceWorkerControls(page);
@@ -132,6 +135,18 @@ test('a run confirmed offline is sent once when the connection returns; one past
   await expect(page.getByRole('button', { name: /^Sync status: Synced/ })).toBeVisible({ timeout: 60_000 });
   const hello = await playbookId(page, 'say-hello');
   const before = await runCount(page, hello);
+  // A completed run this device has synced (with its actions) but never opened, for the end.
+  const [done] = await getJson<{ id: string }[]>(
+    page,
+    `/api/db/playbook_runs?status=eq.completed&end_time=lt.${signedInAt}&order=created_at.desc&limit=1&select=id`,
+  );
+  const actions = await getJson<{ name: string; result: { stdout?: string } | null }[]>(
+    page,
+    `/api/db/rpc/get_playbook_run_actions?run_id=${done?.id ?? ''}`,
+  );
+  const last = actions.at(-1)?.name ?? '';
+  const stdout = actions.at(-1)?.result?.stdout ?? '';
+  expect(stdout, 'the last action of a completed run has output').not.toBe('');
 
   // Chosen from local data; the first time the device then goes offline, before Run.
   const queue = async (goingOffline: () => Promise<void>, confirm: () => Promise<void>) => {
@@ -166,11 +181,38 @@ test('a run confirmed offline is sent once when the connection returns; one past
   await expect(queued.getByRole('listitem')).toHaveCount(2);
   await expect(queued.getByRole('button', { name: 'Cancel' })).toHaveCount(2);
 
+  // The first attempt reaches the server, which starts the run, but its answer is lost on the
+  // way back (a connection reset). The API takes no client key: the retry must find that run
+  // rather than post a second one.
+  const posts: string[] = [];
+  await context.route('**/api/playbook/run', async (route) => {
+    posts.push(route.request().method());
+    const answer = await route.fetch();
+    if (posts.length === 1) await route.abort('connectionreset');
+    else await route.fulfill({ response: answer });
+  });
   await goOnline(context);
   await expect(queued.getByRole('button', { name: 'Cancel' })).toHaveCount(0, { timeout: 20_000 });
   await expect.poll(() => runCount(page, hello), { timeout: 10_000 }).toBe(before + 1);
+  expect(posts).toEqual(['POST']);
   await expect(queued.getByText(/^Expired: not sent/)).toBeVisible();
   await queued.getByRole('button', { name: 'Dismiss' }).click();
   await expect(queued).toHaveCount(0);
   expect(await runCount(page, hello)).toBe(before + 1);
+
+  // Offline again, a run never opened on this device shows its steps and output from the synced
+  // actions (not only runs whose details were fetched online before).
+  await goOffline(context);
+  await page.goto(`/playbooks/runs/${done?.id ?? ''}`);
+  const steps = page.getByRole('list', { name: 'Actions' });
+  await expect(steps.getByRole('listitem')).toHaveCount(actions.length);
+  // The last action is selected, with its output.
+  await expect(steps.getByRole('button', { name: new RegExp(`^${last}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const result = page.getByRole('region', { name: `Result of ${last}` });
+  await expect(result.getByRole('heading', { name: 'stdout' })).toBeVisible();
+  await expect(result).toContainText(stdout.trim().split('\n')[0] ?? '');
+  await expect(page.getByText("The run's actions could not be loaded")).toHaveCount(0);
 });

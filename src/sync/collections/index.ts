@@ -5,6 +5,7 @@ import { agents } from './agents.ts';
 import { components } from './components.ts';
 import { featureFlags } from './feature-flags.ts';
 import { people } from './people.ts';
+import { playbookRunActions } from './playbook-run-actions.ts';
 import { playbookRuns } from './playbook-runs.ts';
 import { playbooks } from './playbooks.ts';
 import { teams } from './teams.ts';
@@ -47,6 +48,8 @@ export const syncedCollections: readonly AnySyncedCollection[] = [
   erased(components),
   erased(playbooks),
   erased(playbookRuns),
+  // the runs' actions (issue 23), so that every synced run's details read offline
+  erased(playbookRunActions),
   erased(featureFlags),
   // settings: job history (issue 24), the last 7 days
   erased(jobHistories),

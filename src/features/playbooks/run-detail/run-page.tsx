@@ -1,11 +1,10 @@
 // /playbooks/runs/{id} (spec 02-areas §2.11, §4): the run's header (playbook, status, resource,
 // times), its actions (Re-run with the same parameters, Cancel, Approve while it waits for
 // approval, Download logs; writes behind write on playbooks) and its steps with the selected
-// one's output. The run comes from the synced runs (offline) and, while it is pending, running
-// or waiting, from the server every 5 s, with its actions (kept in the query cache, so a run seen
-// before reads offline).
+// one's output. The run and its actions come from the synced runs and actions (offline too) and,
+// while it is pending, running or waiting, from the server every 5 s (use-run-steps-source.ts).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
@@ -15,13 +14,14 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useRow, useSyncStatusValue } from '../../../sync/client/hooks.tsx';
 import { playbookRuns } from '../../../sync/collections/playbook-runs.ts';
 import { playbooks } from '../../../sync/collections/playbooks.ts';
-import { runActionsQuery, runRowQuery } from '../api.ts';
+import { runRowQuery } from '../api.ts';
 import { RunTargetName } from '../run/run-target-name.tsx';
 import { RunStatus } from '../runs/run-status.tsx';
 import { exact, runDuration } from '../runs/run-time.ts';
 import { useRunPageActions } from './run-actions.ts';
 import { StepList } from './step-list.tsx';
 import { StepResult } from './step-result.tsx';
+import { useRunStepsSource } from './use-run-steps-source.ts';
 import { LIVE_RUN_STATUSES, RUN_POLL_MS, selectedStep, stepsOf } from './steps-model.ts';
 import '../playbooks.css';
 
@@ -44,16 +44,7 @@ export function PlaybookRunPage({ id }: { id: string }) {
   // The server's answer once it came in this visit; the synced row otherwise (and offline).
   const run = (polled.isFetchedAfterMount ? polled.data : undefined) ?? local.row ?? polled.data ?? undefined;
   const live = run !== undefined && LIVE_RUN_STATUSES.includes(run.status);
-  const actions = useQuery({
-    ...runActionsQuery(id),
-    refetchInterval: live || localLive ? RUN_POLL_MS : false,
-  });
-  // A status change (the run ended, was approved or cancelled) is read with its actions at once.
-  const status = run?.status;
-  const refetchActions = actions.refetch;
-  useEffect(() => {
-    if (status !== undefined) void refetchActions();
-  }, [status, refetchActions]);
+  const actions = useRunStepsSource(id, run?.status, { online, live: live || localLive });
   const playbook = useRow(playbooks, run?.playbook_id).row;
   const mayWrite = useCan('playbooks', 'write');
   const [chosen, setChosen] = useState<string | undefined>(undefined);
@@ -71,7 +62,7 @@ export function PlaybookRunPage({ id }: { id: string }) {
       </div>
     );
   }
-  const steps = stepsOf(run, actions.data ?? []);
+  const steps = stepsOf(run, actions.actions ?? []);
   const step = selectedStep(steps, chosen);
   const target = {
     config_id: run.config_id ?? undefined,
@@ -129,7 +120,7 @@ export function PlaybookRunPage({ id }: { id: string }) {
           <dd>{runDuration(run)}</dd>
         </div>
       </dl>
-      {actions.isError && actions.data === undefined && (
+      {actions.failed && (
         <p role="alert" className="playbooks-error">
           The run's actions could not be loaded{online ? '' : ' while offline'}.
         </p>
