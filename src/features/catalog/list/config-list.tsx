@@ -99,7 +99,12 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   };
 
   return (
-    <div className="catalog-list" data-deleted-column={hideDeleted ? undefined : 'true'}>
+    <div
+      className="catalog-list"
+      data-deleted-column={hideDeleted ? undefined : 'true'}
+      // One type listed (the breadcrumb names it): a narrow frame gives its column to the names.
+      data-single-type={search.configType ? 'true' : undefined}
+    >
       <div className="catalog-list__meta" aria-live="polite">
         {result && (state.kind === 'rows' || state.kind === 'empty')
           ? `${result.total.toLocaleString()} items`

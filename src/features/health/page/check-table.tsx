@@ -125,7 +125,10 @@ export const CheckTable = memo(function CheckTable({
                       >
                         {item.open ? '▾' : '▸'}
                       </button>
-                      <span className="health-table__group-name">{g.label}</span> <Badge>{g.count}</Badge>
+                      <span className="health-table__group-name" title={g.label}>
+                        {g.label}
+                      </span>{' '}
+                      <Badge>{g.count}</Badge>
                     </div>
                     <div role="cell" className="health-table__cell">
                       <StatusDot
@@ -135,11 +138,14 @@ export const CheckTable = memo(function CheckTable({
                         }
                       />
                     </div>
-                    <div role="cell" className="health-table__cell health-muted">
+                    {/* Spans uptime, latency and transition: it is the group's summary of them. */}
+                    <div
+                      role="cell"
+                      className="health-table__cell health-muted health-table__group-summary"
+                      title={`${g.passed} passing, ${g.failed} failing`}
+                    >
                       {g.passed} passing, {g.failed} failing
                     </div>
-                    <div role="cell" className="health-table__cell" />
-                    <div role="cell" className="health-table__cell" />
                   </div>
                 );
               }
