@@ -6,7 +6,8 @@ const basePort = Number(process.env['E2E_PORT'] ?? 8791);
 // E2E_WORKERS=N runs N workers, each against its own reference server and database (worker i on
 // basePort + 100·i), so the journeys share nothing. A worker process loads this file with
 // TEST_PARALLEL_INDEX set, which picks its server. One worker by default: on our 2-core machines
-// a second one has not been shown to pay yet (measured only under other load: 565 s against 543 s).
+// a second one does not pay (2026-11-28, a quiet machine, the 32 incidents and health journeys:
+// 307 s with one worker, 290 s with two; each test ran about twice as long).
 const workers = Number(process.env['E2E_WORKERS'] ?? 1);
 const serverPort = (index: number) => basePort + index * 100;
 const port = serverPort(Number(process.env['TEST_PARALLEL_INDEX'] ?? 0));
