@@ -9,6 +9,7 @@ import { syncStatusSchema, type ExpectedQuery, type SyncInit, type SyncStatus } 
 import { searchAnswerSchema } from '../runtime/search.ts';
 import type { SyncWorkerApi } from '../runtime/worker-api.ts';
 import type { EarlyAnswers } from './boot-snapshots.ts';
+import { followBrowserOffline, pageNetwork, type BrowserNetwork } from './browser-offline.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
@@ -55,11 +56,21 @@ export function createApiClient(
   callback: <F extends object>(fn: F) => F,
   dispose: () => void = () => undefined,
   early?: EarlyAnswers,
+  network: BrowserNetwork | undefined = pageNetwork(),
 ): SyncClient {
   let current: SyncStatus = startingStatus;
+  // What the screens read: the worker's status, offline at once when the browser says so.
+  let shown: SyncStatus = startingStatus;
   const listeners = new Set<(status: SyncStatus) => void>();
   let statusSubscription: Promise<number> | undefined;
   let closed = false;
+
+  const publish = (): void => {
+    shown = browser.offline() && current.online ? { ...current, online: false } : current;
+    for (const listener of [...listeners]) listener(shown);
+  };
+  const browser = followBrowserOffline(network, publish);
+  if (browser.offline()) shown = { ...startingStatus, online: false };
 
   const setStatus = (raw: unknown): void => {
     const parsed = syncStatusSchema.safeParse(raw, onMainThread);
@@ -68,7 +79,7 @@ export function createApiClient(
       return;
     }
     current = parsed.data;
-    for (const listener of [...listeners]) listener(current);
+    publish();
   };
 
   const ensureStatus = (): void => {
@@ -166,7 +177,7 @@ export function createApiClient(
     resume: () => api.resume(),
     status: {
       // Stable arrow properties: useSyncExternalStore calls them unbound.
-      current: () => current,
+      current: () => shown,
       subscribe: (listener) => {
         ensureStatus();
         listeners.add(listener);
@@ -176,6 +187,7 @@ export function createApiClient(
     close: async () => {
       if (closed) return;
       closed = true;
+      browser.stop();
       try {
         await api.close();
       } catch {
