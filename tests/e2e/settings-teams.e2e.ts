@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // The generic settings list and detail for Teams and Rules against the reference server and its
 // demo accounts (spec 02-areas §2.13, §5, §6, §8): an admin adds a team, gives it members,
@@ -119,6 +120,7 @@ test('a member added offline shows as pending and reaches the server once back o
   await rowOf(page, 'Security').click();
   await page.getByRole('tab', { name: 'Members' }).click();
   await expect(membersGrid(page).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await serviceWorkerControls(page);
   await goOffline(context);
   await expect(page.getByRole('button', { name: /Sync status: Offline/ })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Add Members' }).click();
@@ -128,6 +130,10 @@ test('a member added offline shows as pending and reaches the server once back o
   await expect(page.getByText('Carla Commander added to the team successfully')).toBeVisible();
   const carlaRow = membersGrid(page).getByRole('row').filter({ hasText: 'Carla Commander' });
   await expect(carlaRow.getByText('Pending')).toBeVisible();
+  // A reload offline still shows her as Pending: the write waits in the outbox, not in the page.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await expect(carlaRow.getByText('Pending')).toBeVisible({ timeout: 30_000 });
 
   await goOnline(context);
   await expect(carlaRow.getByText('Pending')).toHaveCount(0, { timeout: 30_000 });

@@ -13,7 +13,24 @@ import { uuid } from './mutator-kit.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 export const TEAM_MEMBERS_PATH = '/db/team_members';
+// The team, and each person the write adds or removes: the team blocks the team's later writes
+// when one fails; the rest lets the Members tab lay a queued write over the list after a reload
+// (the outbox's status carries entities, not args).
 const entity = (teamId: string) => [`team:${teamId}`];
+const memberEntity = (teamId: string, kind: 'add' | 'remove', personId: string) =>
+  `team:${teamId}:${kind}:${personId}`;
+
+/** The member changes an outbox entry carries, read back from its entities. */
+export function memberChangesOf(
+  entities: readonly string[] | undefined,
+): { teamId: string; kind: 'add' | 'remove'; personId: string }[] {
+  return (entities ?? []).flatMap((e) => {
+    const m = /^team:([^:]+):(add|remove):(.+)$/.exec(e);
+    return m?.[1] !== undefined && m[3] !== undefined && (m[2] === 'add' || m[2] === 'remove')
+      ? [{ teamId: m[1], kind: m[2], personId: m[3] }]
+      : [];
+  });
+}
 
 const memberSchema = builtOnFirstUse(() => z.object({ person_id: uuid, name: z.string() }));
 
@@ -22,7 +39,10 @@ export const addTeamMembers = defineMutator({
   args: builtOnFirstUse(() =>
     z.object({ team_id: uuid, team_name: z.string(), members: z.array(memberSchema).min(1) }),
   ),
-  entities: (a) => entity(a.team_id),
+  entities: (a) => [
+    ...entity(a.team_id),
+    ...a.members.map((m) => memberEntity(a.team_id, 'add', m.person_id)),
+  ],
   describe: (a) => `Add ${a.members.map((m) => m.name).join(', ')} to team ${a.team_name}`,
   apply: () => undefined,
   toRequest: (a): MutationRequest => ({
@@ -36,7 +56,7 @@ export const addTeamMembers = defineMutator({
 export const removeTeamMember = defineMutator({
   name: 'team_members.remove',
   args: builtOnFirstUse(() => z.object({ team_id: uuid, team_name: z.string(), member: memberSchema })),
-  entities: (a) => entity(a.team_id),
+  entities: (a) => [...entity(a.team_id), memberEntity(a.team_id, 'remove', a.member.person_id)],
   describe: (a) => `Remove ${a.member.name} from team ${a.team_name}`,
   apply: () => undefined,
   toRequest: (a): MutationRequest => ({

@@ -30,7 +30,7 @@ export function TeamMembersTab({
   mayWrite: boolean;
 }) {
   const query = useQuery(teamMembersQuery(team.id));
-  const writes = useMemberWrites(team);
+  const writes = useMemberWrites(team, people);
   const [adding, setAdding] = useState(false);
 
   const members = useMemo(

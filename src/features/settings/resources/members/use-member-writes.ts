@@ -1,34 +1,81 @@
 // Adding and removing team members through the outbox (spec 02-areas §8 Team: '{names} added to
 // the team successfully', '{name} removed from team successfully'; the server's message on a
 // refusal, shown by FailedResourceWrites). Each queued write is laid over the members list at
-// once (pending-members.ts); when the outbox lets go of it, the members are read again.
+// once (pending-members.ts), and again after a reload, from the outbox's entries; when the outbox
+// lets go of it, the members are read again.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { useMutate, useSyncStatusValue } from '../../../../sync/client/hooks.tsx';
 import type { PersonRow } from '../../../../sync/collections/people.ts';
-import { addTeamMembers, removeTeamMember } from '../../../../sync/mutators/team-members.ts';
+import type { OutboxItem } from '../../../../sync/client/public-types.ts';
+import { addTeamMembers, memberChangesOf, removeTeamMember } from '../../../../sync/mutators/team-members.ts';
 import { teamMembersQuery } from './members-query.ts';
-import { pendingMembers, usePendingMembers, type MemberView } from './pending-members.ts';
+import { pendingMembers, usePendingMembers, type MemberView, type PendingMember } from './pending-members.ts';
 
 const MEMBER_WRITES: readonly string[] = [addTeamMembers.name, removeTeamMember.name];
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The outbox entries of member writes, as one string so the hook re-renders only when they change. */
-function useMemberEntriesInOutbox(): string {
-  return useSyncStatusValue((s) =>
-    s.outbox.items
-      .filter((i) => MEMBER_WRITES.includes(i.name))
-      .map((i) => i.id)
-      .join(' '),
-  );
+const NONE: readonly OutboxItem[] = [];
+
+/** The outbox entries of member writes (the same array while they are unchanged). */
+function useMemberEntriesInOutbox(): readonly OutboxItem[] {
+  const items = useSyncStatusValue((s) => {
+    const mine = s.outbox.items.filter((i) => MEMBER_WRITES.includes(i.name));
+    return mine.length === 0 ? NONE : mine;
+  });
+  const key = items.map((i) => i.id).join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same entries, by their ids
+  return useMemo(() => items, [key]);
 }
 
-export function useMemberWrites(team: { id: string; name: string }) {
+/**
+ * Writes still in the outbox that this page did not make (a reload, another tab), read back from
+ * their entities, named from the synced people.
+ */
+function restoredFromOutbox(
+  items: readonly OutboxItem[],
+  known: readonly PendingMember[],
+  people: readonly PersonRow[],
+): PendingMember[] {
+  const mine = new Set(known.map((e) => e.entryId));
+  return items
+    .filter((i) => !mine.has(i.id))
+    .flatMap((i) =>
+      memberChangesOf(i.entities).map((c) => {
+        const person = people.find((p) => p.id === c.personId);
+        return {
+          entryId: i.id,
+          teamId: c.teamId,
+          kind: c.kind,
+          personId: c.personId,
+          name: person?.name ?? c.personId,
+          email: person?.email ?? null,
+          at: i.createdAt,
+          seen: true,
+        };
+      }),
+    );
+}
+
+export function useMemberWrites(team: { id: string; name: string }, people: readonly PersonRow[]) {
   const mutate = useMutate();
   const queries = useQueryClient();
-  const pending = usePendingMembers();
-  const inOutbox = useMemberEntriesInOutbox();
+  const made = usePendingMembers();
+  const items = useMemberEntriesInOutbox();
+  const inOutbox = items.map((i) => i.id).join(' ');
+  const restored = useMemo(() => restoredFromOutbox(items, made, people), [items, made, people]);
+  const pending = useMemo(() => [...made, ...restored], [made, restored]);
+
+  // A restored write the outbox let go of: read its team's members again.
+  const lastRestored = useRef<readonly PendingMember[]>([]);
+  useEffect(() => {
+    const held = new Set(items.map((i) => i.id));
+    const gone = lastRestored.current.filter((e) => !held.has(e.entryId));
+    for (const teamId of new Set(gone.map((e) => e.teamId)))
+      void queries.invalidateQueries({ queryKey: teamMembersQuery(teamId).queryKey });
+    lastRestored.current = restored;
+  }, [items, restored, queries]);
 
   // Settle what the outbox let go of; while a write was never seen there, look again shortly.
   useEffect(() => {
@@ -39,10 +86,10 @@ export function useMemberWrites(team: { id: string; name: string }) {
         void queries.invalidateQueries({ queryKey: teamMembersQuery(teamId).queryKey });
     };
     check();
-    if (!pending.some((e) => !e.seen)) return;
+    if (!made.some((e) => !e.seen)) return;
     const timer = setInterval(check, 1_000);
     return () => clearInterval(timer);
-  }, [inOutbox, pending, queries]);
+  }, [inOutbox, made, queries]);
 
   const add = useCallback(
     async (people: readonly PersonRow[]) => {
