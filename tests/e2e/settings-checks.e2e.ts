@@ -43,6 +43,27 @@ test('an admin creates an HTTP health check through its form and sees it in the 
         },
       },
     ]);
+
+  // Deleted from its page, after a question: gone from the list at once, soft-deleted on the server.
+  await grid.getByRole('row').filter({ hasText: name }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete health check?' });
+  await expect(ask).toContainText(`Are you sure you want to delete the health check ${name}?`);
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${name} deleted successfully`)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/canaries$/);
+  await expect(grid.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(
+          `/api/db/canaries?name=eq.${name}&deleted_at=not.is.null&select=id`,
+        );
+        return ((await res.json()) as unknown[]).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
 });
 
 test('an admin fixes a scraper spec that breaks the schema', async ({ page }) => {
@@ -89,7 +110,7 @@ test('a viewer reads health checks and scrapers with no write control', async ({
   await expect(page.getByRole('button', { name: 'Add Health Check' })).toHaveCount(0);
   await grid.getByRole('row').nth(1).click();
   await expect(page.getByRole('tab', { name: 'Job History' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^(Update|Save)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Update|Save|Delete)$/ })).toHaveCount(0);
   await page.goto('/settings/config_scrapers');
   await expect(page.getByRole('grid', { name: 'Catalog Scraper' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Catalog Scraper' })).toHaveCount(0);

@@ -96,6 +96,23 @@ test('an admin adds a team with members, removes one and updates its spec', asyn
     .poll(async () => (await teamByName(page, name))[0]?.spec, { timeout: 20_000 })
     .toEqual({ components: [{ name: 'e2e-updated' }] });
 
+  // Delete, after a question: the team leaves the list at once and is soft-deleted on the server.
+  await rowOf(page, name).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete team?' });
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${name} deleted successfully`)).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/teams$/);
+  await expect(rowOf(page, name)).toHaveCount(0);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/db/teams?id=eq.${id}&deleted_at=not.is.null&select=id`);
+        return ((await res.json()) as unknown[]).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
   const removed = await page.request.delete(`/api/db/teams?id=eq.${id}`);
   expect(removed.status()).toBe(204);
 });

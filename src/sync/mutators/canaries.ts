@@ -3,8 +3,9 @@
 // edited once a settings resource exists"). Created with a client UUID (a re-sent create is a
 // duplicate key, so delivered); an edit is a PATCH of labels and spec, last write wins.
 import { z } from 'zod';
-import { canaries } from '../collections/canaries.ts';
+import { canaries, canaryRowSchema } from '../collections/canaries.ts';
 import { createMutator, patchMutator, uuid, when } from './mutator-kit.ts';
+import { softDeleteMutator } from './soft-delete.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const name = z.string().trim().min(1);
@@ -65,4 +66,13 @@ export const updateCanary = patchMutator({
   describe: (a) => `Update health check ${a.label}`,
   base: (a) => a.base_updated_at,
   restore: (a) => a.previous,
+});
+
+/** Soft delete (spec §7: PATCH deleted_at), undone by a discard. */
+export const deleteCanary = softDeleteMutator({
+  name: 'canaries.delete',
+  collection: canaries,
+  row: canaryRowSchema,
+  entities: entity,
+  noun: 'health check',
 });

@@ -2,8 +2,9 @@
 // resource, Update when editing", §5 name fixed once it exists). Created with a client UUID (a
 // re-sent create is a duplicate key, so delivered); an edit is a PATCH of the spec, last write wins.
 import { z } from 'zod';
-import { configScrapers } from '../collections/config-scrapers.ts';
+import { configScrapers, configScraperRowSchema } from '../collections/config-scrapers.ts';
 import { createMutator, patchMutator, uuid, when } from './mutator-kit.ts';
+import { softDeleteMutator } from './soft-delete.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const spec = z.record(z.string(), z.unknown());
@@ -60,4 +61,13 @@ export const updateConfigScraper = patchMutator({
   describe: (a) => `Update catalog scraper ${a.label}`,
   base: (a) => a.base_updated_at,
   restore: (a) => a.previous,
+});
+
+/** Soft delete (spec §7: PATCH deleted_at), undone by a discard. */
+export const deleteConfigScraper = softDeleteMutator({
+  name: 'config_scrapers.delete',
+  collection: configScrapers,
+  row: configScraperRowSchema,
+  entities: entity,
+  noun: 'scraper',
 });

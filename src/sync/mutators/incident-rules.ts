@@ -2,8 +2,9 @@
 // "Resource editors": incident_rules {name, spec}). Created with a client UUID (a re-sent create
 // is a duplicate key, so delivered); an edit is a PATCH, last write wins.
 import { z } from 'zod';
-import { incidentRules } from '../collections/incident-rules.ts';
+import { incidentRules, incidentRuleRowSchema } from '../collections/incident-rules.ts';
 import { createMutator, patchMutator, uuid, when } from './mutator-kit.ts';
+import { softDeleteMutator } from './soft-delete.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const name = z.string().trim().min(1);
@@ -45,4 +46,13 @@ export const updateIncidentRule = patchMutator({
   describe: (a) => `Update incident rule ${a.label}`,
   base: (a) => a.base_updated_at,
   restore: (a) => a.previous,
+});
+
+/** Soft delete (spec §7: PATCH deleted_at), undone by a discard. */
+export const deleteIncidentRule = softDeleteMutator({
+  name: 'incident_rules.delete',
+  collection: incidentRules,
+  row: incidentRuleRowSchema,
+  entities: entity,
+  noun: 'incident rule',
 });

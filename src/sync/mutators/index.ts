@@ -2,25 +2,32 @@
 // builds its registry from this list. Names are stored with queued writes: never rename one.
 import type { AnyMutator } from '../outbox/mutator.ts';
 import { deleteAgent, updateAgent } from './agents.ts';
-import { createCanary, updateCanary } from './canaries.ts';
+import { createCanary, deleteCanary, updateCanary } from './canaries.ts';
 import { createComment } from './comments.ts';
 import { createConnection, deleteConnection, updateConnection } from './connections.ts';
-import { createConfigScraper, updateConfigScraper } from './config-scrapers.ts';
+import { createConfigScraper, deleteConfigScraper, updateConfigScraper } from './config-scrapers.ts';
 import { createEvidence, deleteEvidence, updateEvidence } from './evidences.ts';
 import { createFeatureFlag, deleteFeatureFlag, updateFeatureFlag } from './feature-flags.ts';
 import { createHypothesis, deleteHypothesisPart, updateHypothesis } from './hypotheses.ts';
 import { createIncident, updateIncident } from './incidents.ts';
-import { createIncidentRule, updateIncidentRule } from './incident-rules.ts';
+import { createIncidentRule, deleteIncidentRule, updateIncidentRule } from './incident-rules.ts';
 import type { LocalData } from './local-data.ts';
 import { createNotification, updateNotification } from './notifications.ts';
 import { createPlaybook, deletePlaybook, queueRun, updatePlaybook } from './playbooks.ts';
 import { createResponder, removeResponder } from './responders.ts';
 import { addTeamMembers, removeTeamMember } from './team-members.ts';
-import { createTeam, updateTeam } from './teams.ts';
-import { createTopology, updateTopology } from './topologies.ts';
-import { createLoggingBackend, updateLoggingBackend } from './logging-backends.ts';
+import { createTeam, deleteTeam, updateTeam } from './teams.ts';
+import { createTopology, deleteTopology, updateTopology } from './topologies.ts';
+import { createLoggingBackend, deleteLoggingBackend, updateLoggingBackend } from './logging-backends.ts';
 
 export const allMutators: readonly AnyMutator<LocalData>[] = [
+  // Soft deletes of the settings resources (spec §7)
+  deleteCanary,
+  deleteConfigScraper,
+  deleteTopology,
+  deleteLoggingBackend,
+  deleteTeam,
+  deleteIncidentRule,
   createIncident,
   updateIncident,
   createHypothesis,

@@ -2,8 +2,9 @@
 // are removed on update", §5 name fixed once it exists). Created with a client UUID (a re-sent
 // create is a duplicate key, so delivered); an edit is a PATCH of the spec alone, last write wins.
 import { z } from 'zod';
-import { loggingBackends } from '../collections/logging-backends.ts';
+import { loggingBackends, loggingBackendRowSchema } from '../collections/logging-backends.ts';
 import { createMutator, patchMutator, uuid, when } from './mutator-kit.ts';
+import { softDeleteMutator } from './soft-delete.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 // The table requires a spec: none is an empty object.
@@ -54,4 +55,13 @@ export const updateLoggingBackend = patchMutator({
   describe: (a) => `Update log backend ${a.label}`,
   base: (a) => a.base_updated_at,
   restore: (a) => a.previous,
+});
+
+/** Soft delete (spec §7: PATCH deleted_at), undone by a discard. */
+export const deleteLoggingBackend = softDeleteMutator({
+  name: 'logging_backends.delete',
+  collection: loggingBackends,
+  row: loggingBackendRowSchema,
+  entities: entity,
+  noun: 'log backend',
 });

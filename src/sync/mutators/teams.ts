@@ -2,8 +2,9 @@
 // "Resource editors": teams {name, spec, icon}). A team is created with a client UUID, so a
 // re-sent create is a duplicate key (delivered); an edit is a PATCH, last write wins.
 import { z } from 'zod';
-import { teams } from '../collections/teams.ts';
+import { teams, teamRowSchema } from '../collections/teams.ts';
 import { createMutator, patchMutator, uuid, when } from './mutator-kit.ts';
+import { softDeleteMutator } from './soft-delete.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const name = z.string().trim().min(1);
@@ -46,4 +47,13 @@ export const updateTeam = patchMutator({
   describe: (a) => `Update team ${a.label}`,
   base: (a) => a.base_updated_at,
   restore: (a) => a.previous,
+});
+
+/** Soft delete (spec §7: PATCH deleted_at), undone by a discard. */
+export const deleteTeam = softDeleteMutator({
+  name: 'teams.delete',
+  collection: teams,
+  row: teamRowSchema,
+  entities: entity,
+  noun: 'team',
 });

@@ -2,8 +2,9 @@
 // when editing", §5 name and namespace fixed once it exists). Created with a client UUID (a
 // re-sent create is a duplicate key, so delivered); an edit is a PATCH of the spec, last write wins.
 import { z } from 'zod';
-import { topologies } from '../collections/topologies.ts';
+import { topologies, topologyRowSchema } from '../collections/topologies.ts';
 import { createMutator, patchMutator, uuid, when } from './mutator-kit.ts';
+import { softDeleteMutator } from './soft-delete.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 const spec = z.record(z.string(), z.unknown()).nullable();
@@ -61,4 +62,13 @@ export const updateTopology = patchMutator({
   describe: (a) => `Update topology ${a.label}`,
   base: (a) => a.base_updated_at,
   restore: (a) => a.previous,
+});
+
+/** Soft delete (spec §7: PATCH deleted_at), undone by a discard. */
+export const deleteTopology = softDeleteMutator({
+  name: 'topologies.delete',
+  collection: topologies,
+  row: topologyRowSchema,
+  entities: entity,
+  noun: 'topology',
 });

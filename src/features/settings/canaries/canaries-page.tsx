@@ -7,7 +7,7 @@ import { useCan } from '../../../lib/access/use-access.ts';
 import { useRegisterCommands } from '../../../lib/commands/commands-context.tsx';
 import { useLocalList, type LocalListWords } from '../../../sync/client/use-local-list.ts';
 import { canaries } from '../../../sync/collections/canaries.ts';
-import { RESOURCE_LIST_QUERY } from '../resources/queries.ts';
+import { LIVE_RESOURCE_LIST_QUERY } from '../resources/queries.ts';
 import { usePeople } from '../resources/use-people.ts';
 import { SpecResourceList } from '../spec-forms/spec-resource-list.tsx';
 import { CanaryEditor } from './canary-editor.tsx';
@@ -27,7 +27,7 @@ const scheduleOf = (spec: unknown) => {
 };
 
 export function CanariesPage() {
-  const list = useLocalList(canaries, RESOURCE_LIST_QUERY, WORDS);
+  const list = useLocalList(canaries, LIVE_RESOURCE_LIST_QUERY, WORDS);
   const people = usePeople();
   const mayWrite = useCan('canaries', 'write');
   const writes = useCanaryWrites();

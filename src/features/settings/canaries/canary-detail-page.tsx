@@ -31,6 +31,7 @@ export function CanaryDetailPage({ id }: { id: string }) {
       writes={CANARY_WRITES}
       noun={{ plural: 'health checks', singular: 'Health check' }}
       mayWrite={mayWrite}
+      onDelete={writes.remove}
       editor={(row, mode) => (
         <CanaryEditor
           key={`${row.id}/${row.updated_at ?? ''}`}

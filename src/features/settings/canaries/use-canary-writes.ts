@@ -6,10 +6,10 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../lib/access/use-access.ts';
 import { useMutate } from '../../../sync/client/hooks.tsx';
 import type { CanaryRow } from '../../../sync/collections/canaries.ts';
-import { createCanary, updateCanary } from '../../../sync/mutators/canaries.ts';
+import { createCanary, deleteCanary, updateCanary } from '../../../sync/mutators/canaries.ts';
 import type { CanaryDraft } from './canary-editor.tsx';
 
-export const CANARY_WRITES = [createCanary.name, updateCanary.name];
+export const CANARY_WRITES = [createCanary.name, updateCanary.name, deleteCanary.name];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -72,5 +72,12 @@ export function useCanaryWrites() {
     [attempt, mutate],
   );
 
-  return { create, update };
+  /** Queues the soft delete (DeleteResourceButton says the words and reports a refusal to queue). */
+  const remove = useCallback(
+    (row: CanaryRow) =>
+      mutate(deleteCanary, { id: row.id, deleted_at: new Date().toISOString(), removed: row }),
+    [mutate],
+  );
+
+  return { create, update, remove };
 }

@@ -14,6 +14,16 @@ export const RESOURCE_LIST_QUERY: QueryInput = {
   limit: 5000,
 };
 
+/**
+ * The same, for a collection that keeps soft-deleted rows on the device (its engine's
+ * `deletedField`: canaries, scrapers, topologies, log backends): the list leaves them out, as the
+ * server's list does (`deleted_at=is.null`).
+ */
+export const LIVE_RESOURCE_LIST_QUERY: QueryInput = {
+  ...RESOURCE_LIST_QUERY,
+  where: [{ field: 'deleted_at', isNull: true }],
+};
+
 /** The runs of jobs on one resource, newest first. */
 export function resourceJobsQuery(resourceId: string): QueryInput {
   return {

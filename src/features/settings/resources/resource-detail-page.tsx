@@ -14,12 +14,14 @@ import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { useRow, useSyncClient } from '../../../sync/client/hooks.tsx';
 import { jobHistories } from '../../../sync/collections/job-histories.ts';
+import { DeleteResourceButton } from '../delete-resource.tsx';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { JobHistoryTab } from './job-history-tab.tsx';
 import { teamMembersQuery } from './members/members-query.ts';
 import { TeamMembersTab } from './members/team-members-tab.tsx';
 import { ResourceHeader } from './resource-header.tsx';
 import { TAB_LABELS, type ResourceKind } from './resource-kinds.ts';
+import { isReadOnlySource } from './resource-model.ts';
 import { SpecTab } from './spec-tab.tsx';
 import { usePeople } from './use-people.ts';
 import { useResourceWrites } from './use-resource-writes.ts';
@@ -47,7 +49,22 @@ export function ResourceDetail({ kind, id }: { kind: ResourceKind; id: string })
 
   return (
     <div className="resources-page">
-      <ResourceHeader kind={kind} item={row?.name ?? id} onRefresh={refresh} />
+      <ResourceHeader
+        kind={kind}
+        item={row?.name ?? id}
+        onRefresh={refresh}
+        action={
+          // A CRD's row is the cluster's to remove, as it is to edit.
+          row !== undefined && mayWrite && !isReadOnlySource(row.source) ? (
+            <DeleteResourceButton
+              name={row.name}
+              noun={kind.singular.toLowerCase()}
+              onDelete={() => writes.remove(row)}
+              onDeleted={toList}
+            />
+          ) : undefined
+        }
+      />
       <FailedSettingsWrites names={kind.writes} />
       {error !== undefined ? (
         <p role="alert" className="resources-error">

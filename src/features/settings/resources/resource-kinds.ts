@@ -9,11 +9,19 @@ import { incidentRules } from '../../../sync/collections/incident-rules.ts';
 import { loggingBackends } from '../../../sync/collections/logging-backends.ts';
 import { teams } from '../../../sync/collections/teams.ts';
 import { topologies } from '../../../sync/collections/topologies.ts';
-import { createIncidentRule, updateIncidentRule } from '../../../sync/mutators/incident-rules.ts';
-import { createLoggingBackend, updateLoggingBackend } from '../../../sync/mutators/logging-backends.ts';
-import { createTopology, updateTopology } from '../../../sync/mutators/topologies.ts';
+import {
+  createIncidentRule,
+  deleteIncidentRule,
+  updateIncidentRule,
+} from '../../../sync/mutators/incident-rules.ts';
+import {
+  createLoggingBackend,
+  deleteLoggingBackend,
+  updateLoggingBackend,
+} from '../../../sync/mutators/logging-backends.ts';
+import { createTopology, deleteTopology, updateTopology } from '../../../sync/mutators/topologies.ts';
 import { addTeamMembers, removeTeamMember } from '../../../sync/mutators/team-members.ts';
-import { createTeam, updateTeam } from '../../../sync/mutators/teams.ts';
+import { createTeam, deleteTeam, updateTeam } from '../../../sync/mutators/teams.ts';
 import type { useRow } from '../../../sync/client/hooks.tsx';
 import type { ResourceRow } from './resource-model.ts';
 
@@ -57,6 +65,8 @@ export interface ResourceKind {
   readonly schemaName?: string;
   /** The mutators writing it, whose refusals its screens show. */
   readonly writes: readonly string[];
+  /** Its collection keeps soft-deleted rows on the device (lists leave them out). */
+  readonly keepsDeleted: boolean;
 }
 
 /**
@@ -78,7 +88,8 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     hidden: ['namespace', 'schedule'],
     withIcon: true,
     namespaced: false,
-    writes: [createTeam.name, updateTeam.name, addTeamMembers.name, removeTeamMember.name],
+    keepsDeleted: false,
+    writes: [createTeam.name, updateTeam.name, deleteTeam.name, addTeamMembers.name, removeTeamMember.name],
   },
   {
     table: 'incident_rules',
@@ -90,7 +101,8 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     hidden: ['namespace', 'schedule'],
     withIcon: false,
     namespaced: false,
-    writes: [createIncidentRule.name, updateIncidentRule.name],
+    keepsDeleted: false,
+    writes: [createIncidentRule.name, updateIncidentRule.name, deleteIncidentRule.name],
   },
   {
     table: 'topologies',
@@ -105,7 +117,8 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     withIcon: false,
     namespaced: true,
     schemaName: 'topology.spec.schema.json',
-    writes: [createTopology.name, updateTopology.name],
+    keepsDeleted: true,
+    writes: [createTopology.name, updateTopology.name, deleteTopology.name],
   },
   {
     table: 'logging_backends',
@@ -118,7 +131,8 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
     hidden: ['namespace', 'schedule'],
     withIcon: false,
     namespaced: false,
-    writes: [createLoggingBackend.name, updateLoggingBackend.name],
+    keepsDeleted: true,
+    writes: [createLoggingBackend.name, updateLoggingBackend.name, deleteLoggingBackend.name],
   },
 ];
 

@@ -14,7 +14,7 @@ import { useAddFromAddress } from '../add-from-address.ts';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { ResourceHeader } from './resource-header.tsx';
 import type { ResourceKind } from './resource-kinds.ts';
-import { RESOURCE_LIST_QUERY } from './queries.ts';
+import { LIVE_RESOURCE_LIST_QUERY, RESOURCE_LIST_QUERY } from './queries.ts';
 import { ResourceTable } from './resource-table.tsx';
 import { usePeople } from './use-people.ts';
 import { useResourceWrites } from './use-resource-writes.ts';
@@ -26,7 +26,11 @@ const wordsOf = (kind: ResourceKind): LocalListWords => ({
 });
 
 export function ResourceList({ kind }: { kind: ResourceKind }) {
-  const list = useLocalList(kind.collection, RESOURCE_LIST_QUERY, wordsOf(kind));
+  const list = useLocalList(
+    kind.collection,
+    kind.keepsDeleted ? LIVE_RESOURCE_LIST_QUERY : RESOURCE_LIST_QUERY,
+    wordsOf(kind),
+  );
   const people = usePeople();
   const mayWrite = useCan(kind.resource, 'write');
   const writes = useResourceWrites(kind);

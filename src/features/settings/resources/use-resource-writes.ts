@@ -1,4 +1,4 @@
-// Creating and updating a team, an incident rule, a topology or a log backend through the outbox (spec 02-areas §2.13,
+// Creating, updating and deleting a team, an incident rule, a topology or a log backend through the outbox (spec 02-areas §2.13,
 // §4 "Add/Save for a new resource, Update when editing"). The write is durable locally when the
 // promise resolves, so the success words are said then, online or not; a refusal later is shown
 // with the server's message by FailedResourceWrites, with Retry and Discard.
@@ -6,10 +6,18 @@ import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../lib/access/use-access.ts';
 import { useMutate } from '../../../sync/client/hooks.tsx';
-import { createIncidentRule, updateIncidentRule } from '../../../sync/mutators/incident-rules.ts';
-import { createLoggingBackend, updateLoggingBackend } from '../../../sync/mutators/logging-backends.ts';
-import { createTeam, updateTeam } from '../../../sync/mutators/teams.ts';
-import { createTopology, updateTopology } from '../../../sync/mutators/topologies.ts';
+import {
+  createIncidentRule,
+  deleteIncidentRule,
+  updateIncidentRule,
+} from '../../../sync/mutators/incident-rules.ts';
+import {
+  createLoggingBackend,
+  deleteLoggingBackend,
+  updateLoggingBackend,
+} from '../../../sync/mutators/logging-backends.ts';
+import { createTeam, deleteTeam, updateTeam } from '../../../sync/mutators/teams.ts';
+import { createTopology, deleteTopology, updateTopology } from '../../../sync/mutators/topologies.ts';
 import type { ResourceKind } from './resource-kinds.ts';
 import { changedFields, parseSpec, type ResourceForm, type ResourceRow } from './resource-model.ts';
 
@@ -17,6 +25,8 @@ export interface ResourceWrites {
   /** Resolves false when nothing could be queued (the form is invalid or the store refused). */
   readonly create: (form: ResourceForm) => Promise<boolean>;
   readonly update: (row: ResourceRow, form: ResourceForm) => Promise<boolean>;
+  /** Queues the soft delete; rejects when it could not be queued. */
+  readonly remove: (row: ResourceRow) => Promise<unknown>;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -103,5 +113,23 @@ export function useResourceWrites(kind: ResourceKind): ResourceWrites {
     [attempt, kind, mutate],
   );
 
-  return { create, update };
+  const remove = useCallback(
+    (row: ResourceRow) => {
+      // A copy as a plain object: the stored args are data, parsed back by the row's schema.
+      const args = { id: row.id, deleted_at: new Date().toISOString(), removed: { ...row } };
+      switch (kind.table) {
+        case 'teams':
+          return mutate(deleteTeam, args);
+        case 'incident_rules':
+          return mutate(deleteIncidentRule, args);
+        case 'topologies':
+          return mutate(deleteTopology, args);
+        case 'logging_backends':
+          return mutate(deleteLoggingBackend, args);
+      }
+    },
+    [kind, mutate],
+  );
+
+  return { create, update, remove };
 }

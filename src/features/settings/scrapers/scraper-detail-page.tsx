@@ -31,6 +31,7 @@ export function ScraperDetailPage({ id, place = SETTINGS_PLACE }: { id: string; 
       writes={SCRAPER_WRITES}
       noun={{ plural: 'catalog scrapers', singular: 'Catalog scraper' }}
       mayWrite={mayWrite}
+      onDelete={writes.remove}
       editor={(row, mode) => (
         <ScraperEditor
           key={`${row.id}/${row.updated_at ?? ''}`}

@@ -7,7 +7,7 @@ import { useCan } from '../../../lib/access/use-access.ts';
 import { useRegisterCommands } from '../../../lib/commands/commands-context.tsx';
 import { useLocalList, type LocalListWords } from '../../../sync/client/use-local-list.ts';
 import { configScrapers } from '../../../sync/collections/config-scrapers.ts';
-import { RESOURCE_LIST_QUERY } from '../resources/queries.ts';
+import { LIVE_RESOURCE_LIST_QUERY } from '../resources/queries.ts';
 import { usePeople } from '../resources/use-people.ts';
 import { SpecResourceList } from '../spec-forms/spec-resource-list.tsx';
 import { ScraperEditor } from './scraper-editor.tsx';
@@ -24,7 +24,7 @@ const WORDS: LocalListWords = {
 };
 
 export function ScrapersPage({ place = SETTINGS_PLACE }: { place?: ScraperPlace }) {
-  const list = useLocalList(configScrapers, RESOURCE_LIST_QUERY, WORDS);
+  const list = useLocalList(configScrapers, LIVE_RESOURCE_LIST_QUERY, WORDS);
   const people = usePeople();
   const mayWrite = useCan('config_scrapers', 'write');
   const writes = useScraperWrites();

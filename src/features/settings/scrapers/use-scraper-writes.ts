@@ -6,10 +6,14 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useCurrentUser } from '../../../lib/access/use-access.ts';
 import { useMutate } from '../../../sync/client/hooks.tsx';
 import type { ConfigScraperRow } from '../../../sync/collections/config-scrapers.ts';
-import { createConfigScraper, updateConfigScraper } from '../../../sync/mutators/config-scrapers.ts';
+import {
+  createConfigScraper,
+  deleteConfigScraper,
+  updateConfigScraper,
+} from '../../../sync/mutators/config-scrapers.ts';
 import type { ScraperDraft } from './scraper-editor.tsx';
 
-export const SCRAPER_WRITES = [createConfigScraper.name, updateConfigScraper.name];
+export const SCRAPER_WRITES = [createConfigScraper.name, updateConfigScraper.name, deleteConfigScraper.name];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -63,5 +67,12 @@ export function useScraperWrites() {
     [attempt, mutate],
   );
 
-  return { create, update };
+  /** Queues the soft delete (DeleteResourceButton says the words and reports a refusal to queue). */
+  const remove = useCallback(
+    (row: ConfigScraperRow) =>
+      mutate(deleteConfigScraper, { id: row.id, deleted_at: new Date().toISOString(), removed: row }),
+    [mutate],
+  );
+
+  return { create, update, remove };
 }

@@ -3,6 +3,7 @@
 // … each has Spec and Job History tabs"), shared by health checks and catalogue scrapers: the
 // header, failed writes, the row's states, the Pending mark, and the two tabs (the chosen one in
 // the address, ?tab=). The page brings its row and its editor.
+import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -12,6 +13,7 @@ import { builtOnFirstUse } from '../../../lib/built-on-first-use.ts';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { useSyncClient } from '../../../sync/client/hooks.tsx';
 import { jobHistories } from '../../../sync/collections/job-histories.ts';
+import { DeleteResourceButton } from '../delete-resource.tsx';
 import { FailedSettingsWrites } from '../failed-writes.tsx';
 import { JobHistoryTab } from '../resources/job-history-tab.tsx';
 import { AgentLink, SourceNote } from '../resources/resource-origin.tsx';
@@ -47,6 +49,7 @@ export function SpecResourceDetail<R extends SpecResourceRow>({
   noun,
   mayWrite,
   editor,
+  onDelete,
 }: {
   id: string;
   /** The row as useSyncedRow gives it. */
@@ -61,11 +64,16 @@ export function SpecResourceDetail<R extends SpecResourceRow>({
   noun: { plural: string; singular: string };
   mayWrite: boolean;
   editor: (row: R, mode: EditorMode) => ReactNode;
+  /** Queues the soft delete; offered with Delete to who may write a row the UI owns. */
+  onDelete?: (row: R) => Promise<unknown>;
 }) {
   const [{ tab }, setTab] = useUrlState(tabSchema);
   const sync = useSyncClient();
+  const router = useRouter();
   const { row, loaded, error } = found;
   const agents = row !== undefined && belongsToAgent(row.agent_id);
+  // An agent's or a CRD's row is theirs to remove, as it is theirs to edit.
+  const deletable = row !== undefined && mayWrite && !agents && !isReadOnlySource(row.source);
   return (
     <div className="resources-page">
       <SpecResourceHeader
@@ -75,6 +83,16 @@ export function SpecResourceDetail<R extends SpecResourceRow>({
         collection={collection}
         item={row?.name ?? id}
         onRefresh={() => void sync.refresh([jobHistories.name])}
+        action={
+          deletable && onDelete !== undefined ? (
+            <DeleteResourceButton
+              name={row.name}
+              noun={noun.singular.toLowerCase()}
+              onDelete={() => onDelete(row)}
+              onDeleted={() => void router.navigate({ href: header.listHref })}
+            />
+          ) : undefined
+        }
       />
       <FailedSettingsWrites names={writes} />
       {error !== undefined ? (
