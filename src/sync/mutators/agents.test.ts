@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { AgentRow } from '../collections/agents.ts';
-import type { LocalData } from './local-data.ts';
+import { memoryLocal } from './memory-local.ts';
 import { deleteAgent, updateAgent } from './agents.ts';
 import { allMutators } from './index.ts';
-
-function memoryLocal(): LocalData & { row(id: string): AgentRow | undefined } {
-  const rows = new Map<string, unknown>();
-  return {
-    row: (id) => rows.get(id) as AgentRow | undefined,
-    get<T>(_c: SyncedCollection<T>, key: string): T | undefined {
-      return rows.get(key) as T | undefined;
-    },
-    upsert<T>(c: SyncedCollection<T>, list: readonly T[]) {
-      for (const row of list) rows.set(String(row[c.key]), row);
-    },
-    remove<T>(_c: SyncedCollection<T>, keys: readonly string[]) {
-      for (const key of keys) rows.delete(key);
-    },
-  };
-}
 
 const ID = '0a9e0000-0000-4000-8000-000000000001';
 const T0 = '2026-11-22T04:00:00.000Z';
@@ -70,7 +54,7 @@ describe('agent mutators', () => {
       body: { properties: { region: 'eu-west-2' } },
       prefer: 'return=representation',
     });
-    const local = memoryLocal();
+    const local = memoryLocal<AgentRow>();
     local.upsert({ key: 'id' } as SyncedCollection<AgentRow>, [row]);
     updateAgent.apply(local, edit);
     updateAgent.apply(local, edit);
@@ -92,7 +76,7 @@ describe('agent mutators', () => {
       body: { deleted_at: T0, cleanup: true },
       prefer: 'return=representation',
     });
-    const local = memoryLocal();
+    const local = memoryLocal<AgentRow>();
     local.upsert({ key: 'id' } as SyncedCollection<AgentRow>, [row]);
     deleteAgent.apply(local, keep);
     expect(local.row(ID)).toBeUndefined();

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { ConnectionRow } from '../collections/connections.ts';
-import type { LocalData } from './local-data.ts';
+import { memoryLocal } from './memory-local.ts';
 import { createConnection, deleteConnection, updateConnection } from './connections.ts';
 import { allMutators } from './index.ts';
-
-function memoryLocal(): LocalData & { row(id: string): ConnectionRow | undefined } {
-  const rows = new Map<string, unknown>();
-  return {
-    row: (id) => rows.get(id) as ConnectionRow | undefined,
-    get<T>(_c: SyncedCollection<T>, key: string): T | undefined {
-      return rows.get(key) as T | undefined;
-    },
-    upsert<T>(c: SyncedCollection<T>, list: readonly T[]) {
-      for (const row of list) rows.set(String(row[c.key]), row);
-    },
-    remove<T>(_c: SyncedCollection<T>, keys: readonly string[]) {
-      for (const key of keys) rows.delete(key);
-    },
-  };
-}
 
 const ID = '0c0e0000-0000-4000-8000-000000000001';
 const ADMIN = '0a000000-0000-4000-8000-000000000001';
@@ -64,7 +48,7 @@ describe('connection mutators', () => {
   });
 
   it('create: POSTs the connection from the UI, shown at once and pending', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<ConnectionRow>();
     createConnection.apply(local, createConnection.args.parse(create));
     expect(local.row(ID)).toMatchObject({ name: 'web', type: 'http', local_pending: { fields: ['*'] } });
     const request = createConnection.toRequest(createConnection.args.parse(create));
@@ -91,7 +75,7 @@ describe('connection mutators', () => {
   });
 
   it('update: PATCHes the fields (never name or namespace); discard restores the row', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<ConnectionRow>();
     local.upsert({ key: 'id' } as SyncedCollection<ConnectionRow>, [row]);
     const args = {
       id: ID,
@@ -112,7 +96,7 @@ describe('connection mutators', () => {
   });
 
   it('delete: a soft delete stamped with the moment; discard puts the row back', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<ConnectionRow>();
     local.upsert({ key: 'id' } as SyncedCollection<ConnectionRow>, [row]);
     const args = { id: ID, deleted_at: T0, removed: row };
     deleteConnection.apply(local, args);

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { TopologyRow } from '../collections/topologies.ts';
-import type { LocalData } from './local-data.ts';
+import { memoryLocal } from './memory-local.ts';
 import { allMutators } from './index.ts';
 import { deleteTopology } from './topologies.ts';
-
-function memoryLocal(): LocalData & { row(id: string): unknown } {
-  const rows = new Map<string, unknown>();
-  return {
-    row: (id) => rows.get(id),
-    get<T>(_c: SyncedCollection<T>, key: string): T | undefined {
-      return rows.get(key) as T | undefined;
-    },
-    upsert<T>(c: SyncedCollection<T>, list: readonly T[]) {
-      for (const r of list) rows.set(String(r[c.key]), r);
-    },
-    remove<T>(_c: SyncedCollection<T>, keys: readonly string[]) {
-      for (const key of keys) rows.delete(key);
-    },
-  };
-}
 
 const ID = '70000000-0000-4000-8000-000000000001';
 const T0 = '2026-11-28T04:00:00.000Z';
@@ -53,7 +37,7 @@ describe('deleting a settings resource (soft delete)', () => {
   });
 
   it('leaves the list at once, PATCHes deleted_at, names the row for Pending writes, and a discard puts it back', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<TopologyRow>();
     local.upsert({ key: 'id' } as SyncedCollection<TopologyRow>, [{ ...row, local_pending: undefined }]);
     const args = deleteTopology.args.parse({ id: ID, deleted_at: T0, removed: { ...row } });
     deleteTopology.apply(local, args);
@@ -70,7 +54,7 @@ describe('deleting a settings resource (soft delete)', () => {
   });
 
   it('puts back nothing it cannot read as a row (a copy stored by an older version): the next pull will', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<TopologyRow>();
     const args = deleteTopology.args.parse({ id: ID, deleted_at: T0, removed: { name: 'payments' } });
     deleteTopology.revert?.(local, args);
     expect(local.row(ID)).toBeUndefined();
