@@ -96,9 +96,16 @@ test('a viewer sees a manual component link but is offered no Unlink', async ({ 
   await linkManually(page, component, namespace);
 
   await page.context().clearCookies();
+  // The server refuses the first reads of the links: the section says so, and Retry reads again.
+  let refusals = 2;
+  await page.route('**/api/db/config_component_relationships?*', (route) =>
+    refusals-- > 0 ? route.fulfill({ status: 503, body: 'unavailable' }) : route.fallback(),
+  );
   await signIn(page, 'viewer@example.com', undefined, `/catalog/${namespace}/relationships`);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   const links = page.getByRole('region', { name: 'Linked components' });
+  await expect(links.getByRole('alert')).toContainText('The linked components could not be loaded', FIRST);
+  await links.getByRole('button', { name: 'Retry' }).click();
   await expect(links.getByRole('link').first()).toBeVisible(FIRST);
   await expect(page.getByRole('button', { name: /^Unlink / })).toHaveCount(0);
 });

@@ -22,7 +22,20 @@ export function ComponentLinks({ configId }: { configId: string }) {
     },
     onError: (e) => toast.error(e.message),
   });
-  if (query.isPending || query.isError || query.data.length === 0) return null;
+  // A failed read says so (with Retry) rather than looking like a config with no linked component.
+  if (query.isError)
+    return (
+      <section aria-label="Linked components" className="rel-components">
+        <h3 className="rel-heading">Linked components</h3>
+        <p role="alert" className="rel-muted">
+          The linked components could not be loaded: {query.error.message}{' '}
+          <Button size="sm" variant="ghost" onPress={() => void query.refetch()}>
+            Retry
+          </Button>
+        </p>
+      </section>
+    );
+  if (query.isPending || query.data.length === 0) return null;
   return (
     <section aria-label="Linked components" className="rel-components">
       <h3 className="rel-heading">Linked components</h3>
