@@ -47,6 +47,15 @@ describe('the run step list', () => {
     expect(selectedStep(steps, 'a')?.id).toBe('a');
   });
 
+  it('orders a step started on a whole second (printed without its fraction) before one started later in it', () => {
+    const steps = stepsOf(run, [
+      action('later', 'completed', '2026-11-28T05:28:50.357+00:00'),
+      action('first', 'completed', '2026-11-28T05:28:50+00:00'),
+    ]);
+    expect(steps.map((s) => s.id)).toEqual(['first', 'later']);
+    expect(selectedStep(steps, undefined)?.id).toBe('later');
+  });
+
   it("adds step 0 'Initialization' with the error to a failed run with an error, and only then", () => {
     const failed = stepsOf({ ...run, status: 'failed', error: 'spec has no actions' }, []);
     expect(failed.map((s) => [s.name, s.status, s.error])).toEqual([

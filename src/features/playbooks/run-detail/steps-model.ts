@@ -36,10 +36,11 @@ export function stepsOf(
   run: { id: string; status: string; error: string | null; start_time: string | null; created_at: string },
   actions: readonly RunAction[],
 ): Step[] {
+  // By instant, not by text: Postgres prints a whole second without its fraction
+  // ("…:50+00:00" beside "…:50.357+00:00"), which a string (or locale) comparison misorders.
+  const at = (a: RunAction) => Date.parse(a.start_time ?? a.scheduled_time ?? '') || 0;
   const steps: Step[] = [...actions]
-    .sort((a, b) =>
-      (a.start_time ?? a.scheduled_time ?? '').localeCompare(b.start_time ?? b.scheduled_time ?? ''),
-    )
+    .sort((a, b) => at(a) - at(b))
     .map((a) => ({
       id: a.id,
       name: a.name,
