@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canaries } from '../collections/canaries.ts';
-import type { SyncedCollection } from '../registry/synced-collection.ts';
 import { createCanary, updateCanary } from './canaries.ts';
 import { createConfigScraper, updateConfigScraper } from './config-scrapers.ts';
 import { allMutators } from './index.ts';
-import type { LocalData } from './local-data.ts';
-
-function memoryLocal(): LocalData & { row(id: string): Record<string, unknown> | undefined } {
-  const rows = new Map<string, unknown>();
-  return {
-    row: (id) => rows.get(id) as Record<string, unknown> | undefined,
-    get<T>(_c: SyncedCollection<T>, key: string): T | undefined {
-      return rows.get(key) as T | undefined;
-    },
-    upsert<T>(c: SyncedCollection<T>, list: readonly T[]) {
-      for (const row of list) rows.set(String(row[c.key]), row);
-    },
-    remove<T>(_c: SyncedCollection<T>, keys: readonly string[]) {
-      for (const key of keys) rows.delete(key);
-    },
-  };
-}
+import { memoryLocal } from './memory-local.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const ID = '00000000-0000-4000-8000-0000000000c1';
@@ -40,7 +23,7 @@ describe('health check and catalogue scraper mutators', () => {
   });
 
   it('a new health check shows at once, pending, and is POSTed as made in the console', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<Record<string, unknown>>();
     const args = createCanary.args.parse({
       id: ID,
       name: 'web',
@@ -60,7 +43,7 @@ describe('health check and catalogue scraper mutators', () => {
   });
 
   it('an edit PATCHes the spec by id and puts the old one back on discard', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<Record<string, unknown>>();
     const args = updateCanary.args.parse({
       id: ID,
       patch: { spec: { schedule: '@hourly' } },

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { TransportResponse } from '../outbox/classify.ts';
 import { featureFlags, type PropertyRow } from '../collections/feature-flags.ts';
-import type { LocalData } from './local-data.ts';
+import { memoryLocal } from './memory-local.ts';
 import { createFeatureFlag, deleteFeatureFlag, updateFeatureFlag } from './feature-flags.ts';
 import { allMutators } from './index.ts';
-
-function memoryLocal(): LocalData & { row(name: string): PropertyRow | undefined } {
-  const rows = new Map<string, unknown>();
-  return {
-    row: (name) => rows.get(name) as PropertyRow | undefined,
-    get<T>(_c: SyncedCollection<T>, key: string): T | undefined {
-      return rows.get(key) as T | undefined;
-    },
-    upsert<T>(c: SyncedCollection<T>, list: readonly T[]) {
-      for (const row of list) rows.set(String(row[c.key]), row);
-    },
-    remove<T>(_c: SyncedCollection<T>, keys: readonly string[]) {
-      for (const key of keys) rows.delete(key);
-    },
-  };
-}
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -63,7 +46,7 @@ describe('feature flag mutators', () => {
     });
     const author = { id: ME, name: 'Me', avatar: null };
     expect(createFeatureFlag.toRequest({ ...createArgs, creator: author }).body).toEqual(createArgs);
-    const local = memoryLocal();
+    const local = memoryLocal<PropertyRow>();
     createFeatureFlag.apply(local, { ...createArgs, creator: author });
     createFeatureFlag.apply(local, { ...createArgs, creator: author });
     expect(local.row('playbooks.disable')).toMatchObject({
@@ -76,7 +59,7 @@ describe('feature flag mutators', () => {
   });
 
   it('create never overwrites nor, on discard, removes a server row of the same name', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<PropertyRow>();
     local.upsert(featureFlags, [serverRow]);
     const args = { ...createArgs, name: serverRow.name, value: 'false' };
     createFeatureFlag.apply(local, args);
@@ -118,7 +101,7 @@ describe('feature flag mutators', () => {
       prefer: 'return=representation',
       accept: 'application/vnd.pgrst.object+json',
     });
-    const local = memoryLocal();
+    const local = memoryLocal<PropertyRow>();
     local.upsert(featureFlags, [serverRow]);
     updateFeatureFlag.apply(local, args);
     expect(local.row(serverRow.name)).toMatchObject({ value: 'false', local_pending: { fields: ['value'] } });
@@ -133,7 +116,7 @@ describe('feature flag mutators', () => {
       path: '/db/properties',
       query: { name: 'eq.logs.disable' },
     });
-    const local = memoryLocal();
+    const local = memoryLocal<PropertyRow>();
     local.upsert(featureFlags, [serverRow]);
     deleteFeatureFlag.apply(local, args);
     expect(local.row(serverRow.name)).toBeUndefined();

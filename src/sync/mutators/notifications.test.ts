@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { TransportResponse } from '../outbox/classify.ts';
 import { notifications, type NotificationRow } from '../collections/notifications.ts';
-import type { LocalData } from './local-data.ts';
+import { memoryLocal } from './memory-local.ts';
 import { allMutators } from './index.ts';
 import { createNotification, updateNotification } from './notifications.ts';
-
-function memoryLocal(): LocalData & { row(id: string): NotificationRow | undefined } {
-  const rows = new Map<string, unknown>();
-  return {
-    row: (id) => rows.get(id) as NotificationRow | undefined,
-    get<T>(_c: SyncedCollection<T>, key: string): T | undefined {
-      return rows.get(key) as T | undefined;
-    },
-    upsert<T>(c: SyncedCollection<T>, list: readonly T[]) {
-      for (const row of list) rows.set(String(row[c.key]), row);
-    },
-    remove<T>(_c: SyncedCollection<T>, keys: readonly string[]) {
-      for (const key of keys) rows.delete(key);
-    },
-  };
-}
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const ID = '00000000-0000-4000-8000-000000000002';
@@ -69,7 +52,7 @@ describe('notification mutators', () => {
       created_at: T0,
       source: 'UI',
     });
-    const local = memoryLocal();
+    const local = memoryLocal<NotificationRow>();
     createNotification.apply(local, createNotification.args.parse(createArgs));
     expect(local.row(ID)).toMatchObject({
       title: 'Disk full',
@@ -81,7 +64,7 @@ describe('notification mutators', () => {
   });
 
   it('update: PATCHes the edit by id with the recipients null when unset; discard puts the old values back', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<NotificationRow>();
     const server = notifications.schema.parse({
       id: ID,
       name: 'disk',

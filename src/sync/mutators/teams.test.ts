@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { TeamRow } from '../collections/teams.ts';
-import type { LocalData } from './local-data.ts';
+import { memoryLocal } from './memory-local.ts';
 import { allMutators } from './index.ts';
 import { createIncidentRule, updateIncidentRule } from './incident-rules.ts';
 import { addTeamMembers, removeTeamMember } from './team-members.ts';
 import { createTeam, updateTeam } from './teams.ts';
-
-function memoryLocal(): LocalData & { row(id: string): TeamRow | undefined } {
-  const rows = new Map<string, unknown>();
-  return {
-    row: (id) => rows.get(id) as TeamRow | undefined,
-    get<T>(_c: SyncedCollection<T>, key: string): T | undefined {
-      return rows.get(key) as T | undefined;
-    },
-    upsert<T>(c: SyncedCollection<T>, list: readonly T[]) {
-      for (const row of list) rows.set(String(row[c.key]), row);
-    },
-    remove<T>(_c: SyncedCollection<T>, keys: readonly string[]) {
-      for (const key of keys) rows.delete(key);
-    },
-  };
-}
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const TEAM = '00000000-0000-4000-8000-0000000000aa';
@@ -45,7 +29,7 @@ describe('team and incident rule mutators', () => {
   });
 
   it('create shows the team at once, marked pending, and POSTs it with its client id', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<TeamRow>();
     const args = createTeam.args.parse(team);
     createTeam.apply(local, args);
     expect(local.row(TEAM)).toMatchObject({
@@ -65,7 +49,7 @@ describe('team and incident rule mutators', () => {
   });
 
   it('update PATCHes the edited fields and a discard puts the old spec back', () => {
-    const local = memoryLocal();
+    const local = memoryLocal<TeamRow>();
     local.upsert({ key: 'id' } as SyncedCollection<TeamRow>, [
       { ...team, source: null, updated_at: T0, deleted_at: null },
     ]);
