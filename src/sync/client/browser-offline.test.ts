@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../runtime/protocol.ts';
-import type { SyncWorkerApi } from '../runtime/worker-api.ts';
 import type { BrowserNetwork } from './browser-offline.ts';
+import { stubWorkerApi } from './stub-worker-api.ts';
 import { createApiClient, startingStatus } from './worker-client.ts';
 
 // The worker notices a lost network within a second (it polls); the page hears 'offline' at
@@ -19,27 +19,12 @@ class FakeWindow extends EventTarget implements BrowserNetwork {
 /** A worker that reports `online: true` whenever told to, as one that has not noticed yet. */
 function statusWorker() {
   let push: ((status: SyncStatus) => void) | undefined;
-  const idle = () => Promise.resolve();
-  const api: SyncWorkerApi = {
-    start: idle,
-    join: idle,
-    expectQueries: idle,
-    subscribeQuery: () => Promise.resolve(1),
-    updateQuery: idle,
-    closeQuery: idle,
-    search: () => Promise.resolve({}),
-    mutate: () => Promise.reject(new Error('unused')),
-    retry: idle,
-    discard: idle,
-    refresh: idle,
-    resume: idle,
+  const api = stubWorkerApi({
     subscribeStatus: (listener) => {
       push = listener;
       return Promise.resolve({ id: 1, status: { ...startingStatus, phase: 'idle' } });
     },
-    unsubscribeStatus: idle,
-    close: idle,
-  };
+  });
   return { api, report: (status: Partial<SyncStatus>) => push?.({ ...startingStatus, ...status }) };
 }
 

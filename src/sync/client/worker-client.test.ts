@@ -5,31 +5,17 @@ import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncStatus } from '../runtime/protocol.ts';
 import type { SyncWorkerApi } from '../runtime/worker-api.ts';
 import type { EarlyAnswers } from './boot-snapshots.ts';
+import { stubWorkerApi } from './stub-worker-api.ts';
 import { createApiClient, startingStatus } from './worker-client.ts';
 
 /** A worker API that answers every query with `answer`. */
 function answering(answer: unknown): SyncWorkerApi {
-  const idle = () => Promise.resolve();
-  return {
-    start: idle,
-    join: idle,
-    expectQueries: idle,
+  return stubWorkerApi({
     subscribeQuery: (_collection, _query, onResult) => {
       setTimeout(() => (onResult as (r: unknown) => void)(answer), 0);
       return Promise.resolve(1);
     },
-    updateQuery: idle,
-    closeQuery: idle,
-    search: () => Promise.resolve({}),
-    mutate: () => Promise.reject(new Error('unused')),
-    retry: idle,
-    discard: idle,
-    refresh: idle,
-    resume: idle,
-    subscribeStatus: () => new Promise(() => undefined),
-    unsubscribeStatus: idle,
-    close: idle,
-  };
+  });
 }
 
 function firstAnswer(api: SyncWorkerApi): Promise<{ rows?: unknown; error?: string }> {
