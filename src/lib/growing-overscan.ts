@@ -9,18 +9,23 @@ export const FIRST_PAINT_OVERSCAN = 2;
 /** The full overscan is adopted when the browser is idle, or after this long at most. */
 const GROW_TIMEOUT_MS = 500;
 
-/** `full` once `shown` (rows are on screen) and the browser had a moment; a small overscan before. */
-export function useGrowingOverscan(full: number, shown: boolean): number {
-  const [grown, setGrown] = useState(false);
+/**
+ * `full` once `shown` (rows are on screen) and the browser had a moment; a small overscan before.
+ * A new `answering` (a search's text) starts small again: a keystroke's rows are drawn in its own
+ * frame (issue 21), and the rows past the visible ones are drawn after it.
+ */
+export function useGrowingOverscan(full: number, shown: boolean, answering = ''): number {
+  const [grownFor, setGrownFor] = useState<string | null>(null);
+  const grown = grownFor === answering;
   useEffect(() => {
     if (!shown || grown) return;
-    const grow = () => setGrown(true);
+    const grow = () => setGrownFor(answering);
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(grow, { timeout: GROW_TIMEOUT_MS });
       return () => cancelIdleCallback(id);
     }
     const id = setTimeout(grow, 0);
     return () => clearTimeout(id);
-  }, [shown, grown]);
+  }, [shown, grown, answering]);
   return grown ? full : Math.min(full, FIRST_PAINT_OVERSCAN);
 }

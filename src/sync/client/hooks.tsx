@@ -18,6 +18,7 @@ import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { CollectionStatus, SyncStatus } from '../runtime/protocol.ts';
+import type { TypeAheadHandle } from './ahead-answers.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
@@ -47,15 +48,24 @@ export interface LiveQueryState<T> {
  */
 export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInput): LiveQueryState<T> {
   const client = useSyncClient();
+  const signature = JSON.stringify(query);
   // A reload renders the stored answer in the screen's first render (no empty frame, no extra pass).
-  const [state, setState] = useState<LiveQueryState<T>>(() => ({
+  const [state, setState] = useState<ShownAnswer<T>>(() => ({
     result: client.peek?.(collection, query),
     error: undefined,
+    for: signature,
   }));
+  // A new query whose answer is already in hand (typed ahead by the worker) renders it in this
+  // very render: a keystroke shows its rows in its own frame, not after a round trip to the worker.
+  if (state.for !== signature) {
+    const peeked = client.peek?.(collection, query);
+    if (peeked !== undefined) setState({ result: peeked, error: undefined, for: signature });
+  }
   const handle = useRef<LiveQueryHandle | null>(null);
-  const signature = JSON.stringify(query);
   const latest = useRef(query);
   latest.current = query;
+  // The query the worker was last given: its answers are for that one.
+  const asked = useRef(signature);
 
   useEffect(() => {
     const opened = client.liveQuery(
@@ -64,9 +74,13 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
       // The client first repeats a peeked answer: keeping the state object lets React skip that render.
       (result) =>
         startTransition(() =>
-          setState((s) => (s.result === result && s.error === undefined ? s : { result, error: undefined })),
+          setState((s) => {
+            const same = s.result === result || sameJson(s.result, result);
+            if (same && s.error === undefined && s.for === asked.current) return s;
+            return { result: same ? s.result : result, error: undefined, for: asked.current };
+          }),
         ),
-      (error) => startTransition(() => setState((s) => ({ result: s.result, error }))),
+      (error) => startTransition(() => setState((s) => ({ ...s, error }))),
     );
     handle.current = opened;
     return () => {
@@ -76,10 +90,50 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
   }, [client, collection]);
 
   useEffect(() => {
+    asked.current = signature;
     handle.current?.update(latest.current);
   }, [signature]);
 
   return state;
+}
+
+/** The answer a live query shows, and the query (as JSON) it is the answer to. */
+interface ShownAnswer<T> extends LiveQueryState<T> {
+  readonly for: string;
+}
+
+/**
+ * Marks `query` as what a search box shows now (undefined: nothing): the worker answers its next
+ * keystrokes ahead, and the `useLiveQuery` that asks one of them renders it at once. `rows`: how
+ * many of the window's rows the screen shows at once (the answers carry those only). Screens
+ * whose text is typed use it through `useLocalList`'s `typeAhead`, or directly for a query a
+ * screen will ask after the next keystroke (the catalogue's list while its summary is shown).
+ */
+export function useTypingAhead<T>(
+  collection: SyncedCollection<T>,
+  query: QueryInput | undefined,
+  rows?: number,
+): void {
+  const client = useSyncClient();
+  const handle = useRef<TypeAheadHandle | null>(null);
+  const latest = useRef({ query, rows });
+  latest.current = { query, rows };
+  const on = query !== undefined;
+  useEffect(() => {
+    const { query: first, rows: firstRows } = latest.current;
+    if (!on || !client.typeAhead || first === undefined) return;
+    const opened = client.typeAhead(collection, first, firstRows);
+    handle.current = opened;
+    return () => {
+      handle.current = null;
+      opened.close();
+    };
+  }, [client, collection, on]);
+  const signature = query === undefined ? undefined : JSON.stringify([query, rows]);
+  useEffect(() => {
+    const { query: now, rows: nowRows } = latest.current;
+    if (now !== undefined) handle.current?.update(now, nowRows);
+  }, [signature]);
 }
 
 /**

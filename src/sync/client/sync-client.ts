@@ -8,6 +8,7 @@ import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { SyncStatus } from '../runtime/protocol.ts';
 import type { SearchAnswer, SearchRequest } from '../runtime/search.ts';
+import type { TypeAheadHandle } from './ahead-answers.ts';
 
 /** An open live query. */
 export interface LiveQueryHandle {
@@ -18,10 +19,18 @@ export interface LiveQueryHandle {
 
 export interface SyncClient {
   /**
-   * The answer a screen can render at once, before `liveQuery` is even opened: while the worker
-   * is still loading local data, the query's stored snapshot (read on this thread), else undefined.
+   * The answer a screen can render at once, before `liveQuery` is even opened or updated: while the
+   * worker is still loading local data, the query's stored snapshot (read on this thread); an
+   * answer typed ahead (`typeAhead`); else undefined.
    */
   peek?<T>(collection: SyncedCollection<T>, query: QueryInput): QueryResult<T> | undefined;
+  /**
+   * Watches the query a search box shows: the worker answers its next keystrokes ahead of time,
+   * and `peek` returns those answers, so a keystroke renders its rows in its own frame
+   * (ahead-answers.ts); `rows`: how many of the window's rows the screen shows at once (the answers
+   * carry only those). Optional: without it every keystroke waits for the worker.
+   */
+  typeAhead?<T>(collection: SyncedCollection<T>, query: QueryInput, rows?: number): TypeAheadHandle;
   /** Calls `listener` with the answer as soon as the local data can answer, then on every change. */
   liveQuery<T>(
     collection: SyncedCollection<T>,

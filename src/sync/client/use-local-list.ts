@@ -5,7 +5,7 @@ import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { SyncStatus } from '../runtime/protocol.ts';
-import { useLiveQuery, useSyncStatusValue } from './hooks.tsx';
+import { useLiveQuery, useSyncStatusValue, useTypingAhead } from './hooks.tsx';
 import {
   localListStateOf,
   type LocalListInputs,
@@ -30,6 +30,12 @@ export interface LocalList<T> {
 export interface LocalListOptions<T> {
   /** What the list counts when not rows (a summary counts its groups). */
   readonly countOf?: (result: QueryResult<T>) => number;
+  /**
+   * The query's text is typed into a search box: the worker answers the next keystrokes ahead,
+   * so each renders its rows in its own frame (hooks.ts `useTypingAhead`). `rows`: how many of the
+   * window's rows show at once (the answers carry those only; the rest follow with the live answer).
+   */
+  readonly typeAhead?: { readonly rows?: number };
 }
 
 const NO_ROWS: readonly never[] = [];
@@ -44,6 +50,7 @@ export function useLocalList<T>(
   words: LocalListWords,
   options?: LocalListOptions<T>,
 ): LocalList<T> {
+  useTypingAhead(collection, options?.typeAhead ? query : undefined, options?.typeAhead?.rows);
   const answer = useLiveQuery(collection, query);
   const sync = useSyncStatusValue((status) => syncStateOf(status, collection.name));
   return localListOf(answer, sync, words, options);

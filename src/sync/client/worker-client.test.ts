@@ -143,3 +143,56 @@ describe('answers stored on the last visit, before the worker answers', () => {
     expect(seen).toEqual([['second'], stored.rows]);
   });
 });
+
+describe('a changed query and answers typed ahead', () => {
+  const page = (name: string) => ({ rows: [{ id: name }], total: 1, offset: 0 });
+
+  it('holds answers back while the worker takes a new query, then shows its last one', async () => {
+    const worker = controlledWorker();
+    let took: () => void = () => undefined;
+    const api: SyncWorkerApi = {
+      ...worker.api,
+      updateQuery: () => new Promise<void>((resolve) => (took = resolve)),
+    };
+    const client = createApiClient(api, (fn) => fn);
+    const seen: unknown[] = [];
+    const handle = client.liveQuery(configItems, { text: 'har' }, (result) => seen.push(result.rows));
+    await Promise.resolve();
+    worker.answer(0, page('har'));
+    handle.update({ text: 'harb' });
+    // Sent before the worker took "harb": it may be the old query's, and the screen may already
+    // show "harb" from the answers typed ahead. It waits.
+    worker.answer(0, page('still har'));
+    worker.answer(0, page('harb'));
+    expect(seen).toEqual([[{ id: 'har' }]]);
+    took();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([[{ id: 'har' }], [{ id: 'harb' }]]);
+  });
+
+  it('peeks at a keystroke answered ahead, and forgets it when the worker withdraws it', async () => {
+    let send: (answers: unknown) => void = () => undefined;
+    const api: SyncWorkerApi = stubWorkerApi({
+      typeAhead: (_collection, _query, _seq, onAnswers) => {
+        send = onAnswers as (answers: unknown) => void;
+        return Promise.resolve(1);
+      },
+    });
+    const client = createApiClient(api, (fn) => fn);
+    const base: QueryInput = { ...listQuery, text: 'har' };
+    client.typeAhead?.(configItems, base);
+    await Promise.resolve();
+    send({
+      seq: 0,
+      followers: 'b',
+      answers: [['harb', page('harb')]],
+      none: { rows: [], total: 0, offset: 0 },
+    });
+    expect(client.peek?.(configItems, { ...listQuery, text: 'Harb' })).toEqual(page('harb'));
+    // No row has "har" followed by "x": nothing matches, known without asking.
+    expect(client.peek?.(configItems, { ...listQuery, text: 'harx' })?.total).toBe(0);
+    expect(client.peek?.(configItems, { ...listQuery, text: 'harbo' })).toBeUndefined();
+    send(null);
+    expect(client.peek?.(configItems, { ...listQuery, text: 'harb' })).toBeUndefined();
+  });
+});

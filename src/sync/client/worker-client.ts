@@ -8,6 +8,7 @@ import { sameJson } from '../../lib/same-json.ts';
 import { syncStatusSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from '../runtime/protocol.ts';
 import { searchAnswerSchema } from '../runtime/search.ts';
 import type { SyncWorkerApi } from '../runtime/worker-api.ts';
+import { AheadAnswersCache, openTypeAhead } from './ahead-answers.ts';
 import type { EarlyAnswers } from './boot-snapshots.ts';
 import { followBrowserOffline, pageNetwork, type BrowserNetwork } from './browser-offline.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
@@ -101,9 +102,16 @@ export function createApiClient(
   const earlyAnswer = (collection: string, query: QueryInput): QueryResult<unknown> | undefined =>
     early?.settled === true && current.phase === 'starting' ? early.lookup(collection, query) : undefined;
 
+  // Answers to open search boxes' next keystrokes, typed ahead by the worker (ahead-answers.ts).
+  const ahead = new AheadAnswersCache();
+  let aheadWatches = 0;
+
   const client: SyncClient = {
     peek: <T>(collection: { readonly name: string }, query: QueryInput) =>
-      earlyAnswer(collection.name, query) as QueryResult<T> | undefined,
+      (earlyAnswer(collection.name, query) ?? ahead.lookup(collection.name, query)) as
+        QueryResult<T> | undefined,
+    typeAhead: (collection, query, rows) =>
+      openTypeAhead(api, callback, ahead, ++aheadWatches, collection.name, query, rows),
     liveQuery<T>(
       collection: { readonly name: string },
       query: QueryInput,
@@ -115,6 +123,26 @@ export function createApiClient(
       let latest: QueryInput | undefined;
       let workerAnswered = false;
       let shownEarly: QueryResult<unknown> | undefined;
+      // While a new query is on its way to the worker, an answer may still be the old query's:
+      // the screen may already show the new one's (typed ahead), so answers wait for the worker to
+      // take the new query. Its last answer then is the new query's (it sends none when the answer
+      // did not change, so the last one stands).
+      let updating = 0;
+      let lastAnswer: QueryResult<unknown> | undefined;
+      let heldBack = false;
+      const updated = () => {
+        if (--updating > 0 || !heldBack || done || lastAnswer === undefined) return;
+        heldBack = false;
+        listener(lastAnswer as QueryResult<T>);
+      };
+      const sendUpdate = (opened: number, next: QueryInput) => {
+        updating++;
+        heldBack = true;
+        void api
+          .updateQuery(opened, next)
+          .catch((e: unknown) => fail(messageOf(e)))
+          .finally(updated);
+      };
       const fail = (message: string) => onError?.(message);
       const showEarly = () => {
         if (done || workerAnswered) return;
@@ -129,6 +157,8 @@ export function createApiClient(
         if (!parsed.success) return fail('The sync worker sent an answer that did not parse');
         const first = !workerAnswered;
         workerAnswered = true;
+        lastAnswer = raw;
+        if (updating > 0) return;
         // The worker's first answer is often the very snapshot already shown: no second render.
         if (first && shownEarly !== undefined && sameJson(raw, shownEarly)) return;
         listener(raw as QueryResult<T>);
@@ -144,8 +174,7 @@ export function createApiClient(
           (opened) => {
             if (done) return void api.closeQuery(opened).catch(() => undefined);
             id = opened;
-            if (latest !== undefined)
-              void api.updateQuery(opened, latest).catch((e: unknown) => fail(messageOf(e)));
+            if (latest !== undefined) sendUpdate(opened, latest);
           },
           (error: unknown) => fail(messageOf(error)),
         );
@@ -155,7 +184,7 @@ export function createApiClient(
         update(next) {
           if (done) return;
           latest = next;
-          if (id !== undefined) void api.updateQuery(id, next).catch((e: unknown) => fail(messageOf(e)));
+          if (id !== undefined) sendUpdate(id, next);
           showEarly();
         },
         close() {

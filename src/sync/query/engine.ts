@@ -8,7 +8,7 @@ import { sameSignature, type ResultSignature } from './result-signature.ts';
 import { rankedSearch, type RankedHits } from './ranked-search.ts';
 import { RowStore } from './row-store.ts';
 import { SortCache } from './sort-order.ts';
-import { TextSearchCache } from './text-search.ts';
+import { TextSearchCache, tokenize } from './text-search.ts';
 import type { Steps } from './radix-sort.ts';
 import { warmUpSteps } from './warm-up.ts';
 
@@ -39,6 +39,7 @@ export class QueryEngine<T> {
   private recent: { id: string; live: LiveQuery<T> } | undefined;
   private touched = 0;
   private written = 0;
+  private alphabet: { written: number; chars: string } | undefined;
 
   constructor(declaration: CollectionDeclaration<T> | Collection<T>) {
     this.collection =
@@ -160,6 +161,20 @@ export class QueryEngine<T> {
   search(text: string, titleField: string, limit: number): RankedHits<T> {
     this.touched++;
     return rankedSearch(this.parts, titleField, text, limit);
+  }
+
+  /**
+   * The characters a search for `text` can be extended by and still match a row (text-search.ts
+   * `followers`): typing ahead (type-ahead.ts) answers only those; any other matches nothing.
+   * The answer for all rows (a text of nothing but spaces) is cached until the next write.
+   */
+  textFollowers(text: string): string {
+    const tokens = tokenize(text);
+    const newToken = text === '' || /\s$/.test(text);
+    if (tokens.length > 0 || !newToken) return this.parts.texts.followers(tokens, newToken);
+    if (this.alphabet?.written !== this.written)
+      this.alphabet = { written: this.written, chars: this.parts.texts.followers([], true) };
+    return this.alphabet.chars;
   }
 
   /** Calls `listener` now with the answer, then after every write that changes it. */

@@ -43,6 +43,9 @@ export class TextSearchCache<T> {
     for (const entry of this.entries)
       if (canonical.startsWith(entry.canonical) && (!base || entry.canonical.length > base.canonical.length))
         base = entry;
+    // Kept as recent as what it narrowed to: typing ahead (type-ahead.ts) narrows one base into
+    // dozens of candidates, and the base must outlive them in the cache.
+    if (base) this.touch(base);
     const haystacks = this.store.haystacks;
     const bits = new Bitset(this.store.capacity);
     (base ? base.bits : this.store.alive).forEach((slot) => {
@@ -59,6 +62,35 @@ export class TextSearchCache<T> {
       if (live && haystackMatches(haystack, entry.tokens)) entry.bits.add(slot);
       else entry.bits.delete(slot);
     }
+  }
+
+  /**
+   * The characters that can come next in `tokens`' search: those following the last token
+   * wherever the rows matching `tokens` hold it or, with `newToken` (the text ends in a space),
+   * every character of those rows. A next character outside them matches nothing.
+   */
+  followers(tokens: readonly string[], newToken: boolean): string {
+    const seen = new Uint8Array(0x10000);
+    const haystacks = this.store.haystacks;
+    const last = newToken ? '' : (tokens[tokens.length - 1] ?? '');
+    let chars = '';
+    const note = (haystack: string, i: number): void => {
+      const code = haystack.charCodeAt(i);
+      if (seen[code] === 0) {
+        seen[code] = 1;
+        chars += haystack[i];
+      }
+    };
+    (tokens.length > 0 ? this.matches(tokens) : this.store.alive).forEach((slot) => {
+      const haystack = haystacks[slot]!;
+      if (last === '') {
+        for (let i = 0; i < haystack.length; i++) note(haystack, i);
+        return;
+      }
+      for (let at = haystack.indexOf(last); at !== -1; at = haystack.indexOf(last, at + 1))
+        if (at + last.length < haystack.length) note(haystack, at + last.length);
+    });
+    return chars;
   }
 
   clear(): void {

@@ -28,6 +28,7 @@ export function keyOf(spec: AnySyncedCollection, row: unknown): string {
 export class EngineSet implements LocalData {
   private readonly engines = new Map<string, { spec: AnySyncedCollection; engine: QueryEngine<unknown> }>();
   private batch: Map<string, Map<string, Buffered>> | undefined;
+  private readonly appliedListeners = new Set<(collection: string) => void>();
 
   constructor(
     specs: readonly AnySyncedCollection[],
@@ -122,7 +123,14 @@ export class EngineSet implements LocalData {
       if (!found) continue;
       if (change.remove.length > 0) found.engine.remove(change.remove);
       if (change.put.length > 0) found.engine.upsert(change.put);
+      for (const listener of this.appliedListeners) listener(change.collection);
     }
+  }
+
+  /** Calls `listener` after every change an engine takes, from this tab or another; returns a stop. */
+  onApplied(listener: (collection: string) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
   }
 
   private write(name: string, put: readonly unknown[], remove: readonly string[]): void {

@@ -25,11 +25,14 @@ import { QuerySnapshots } from './query-snapshots.ts';
 import { runtimeStatus } from './status.ts';
 import { StatusPublisher } from './status-publisher.ts';
 import { StoreKeeper } from './store-keeper.ts';
+import { typeAheadOver, type TypeAhead } from './type-ahead.ts';
 
 export type { ErrorListener, ResultListener } from './query-hub.ts';
 
 export class SyncRuntime {
   readonly engines: EngineSet;
+  /** Answers to open search boxes' next keystrokes (type-ahead.ts), reached by worker-api.ts. */
+  readonly typeAhead: TypeAhead;
   readonly registry: MutatorRegistry<LocalData, AnyMutator<LocalData>>;
   readonly states = new Map<string, CollectionState>();
   private init: SyncInit | undefined;
@@ -52,6 +55,7 @@ export class SyncRuntime {
 
   constructor(readonly env: RuntimeEnvironment) {
     this.engines = new EngineSet(env.collections, (changes) => this.relay?.engineChanged(changes));
+    this.typeAhead = typeAheadOver(this.engines, (name) => this.states.get(name)?.loaded === true);
     this.registry = createMutatorRegistry<LocalData, AnyMutator<LocalData>>(env.mutators);
     for (const spec of env.collections) this.states.set(spec.name, initialState(spec.name, spec.label));
     this.queries = new QueryHub({
@@ -122,6 +126,7 @@ export class SyncRuntime {
       reapply: (entries, local) => reapplyPending(this.registry, this.engines, entries, local),
       collectionLoaded: (name) => {
         this.queries.collectionLoaded(name);
+        this.typeAhead.changed(name);
         this.statusChanged();
       },
       dropped: () => this.statusChanged(),
@@ -330,6 +335,7 @@ export class SyncRuntime {
     await this.leadership?.stop();
     this.link?.close();
     this.queries.closeAll();
+    this.typeAhead.closeAll();
     this.storage.close();
   }
 

@@ -14,6 +14,7 @@ import {
 } from './protocol.ts';
 import { searchEngines, searchRequestSchema, type SearchAnswer, type SearchRequest } from './search.ts';
 import type { SyncRuntime } from './sync-runtime.ts';
+import type { AheadListener } from './type-ahead-answers.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 
 export type ResultCallback = (result: QueryResult<unknown>) => void;
@@ -36,6 +37,19 @@ export interface SyncWorkerApi {
   ): Promise<number>;
   updateQuery(id: number, query: QueryInput): Promise<void>;
   closeQuery(id: number): Promise<void>;
+  /**
+   * Watches a search box's query: answers to its next keystrokes arrive on `onAnswers`, tagged
+   * with the `seq` sent (type-ahead.ts). Optional: a client works without it, one round trip later.
+   */
+  typeAhead?(
+    collection: string,
+    query: QueryInput,
+    seq: number,
+    onAnswers: AheadListener,
+    rows?: number,
+  ): Promise<number>;
+  updateTypeAhead?(id: number, query: QueryInput, seq: number, rows?: number): Promise<void>;
+  closeTypeAhead?(id: number): Promise<void>;
   /** The command palette's ranked search over several collections (search.ts). */
   search(request: SearchRequest): Promise<SearchAnswer>;
   mutate(name: string, args: unknown): Promise<OutboxEntry>;
@@ -56,6 +70,7 @@ const startOptions = builtOnFirstUse(() => z.object({ hold: z.boolean().optional
 const callback = <F>() => z.custom<F>((value) => typeof value === 'function', 'expected a callback');
 const id = z.number().int().nonnegative();
 const entryId = z.string().min(1);
+const aheadRows = builtOnFirstUse(() => z.number().int().min(1).max(1_000).optional());
 const expectedQueries = builtOnFirstUse(() => z.array(expectedQuerySchema));
 
 /** Calls a listener in another thread without letting its failure (closed tab) break the runtime. */
@@ -102,6 +117,26 @@ export function createWorkerApi(
     updateQuery: (queryId, query) =>
       attempt(() => runtime.updateQuery(id.parse(queryId), queryInputSchema.parse(query))),
     closeQuery: (queryId) => attempt(() => runtime.closeQuery(id.parse(queryId))),
+    typeAhead: (collection, query, seq, onAnswers, rows) =>
+      attempt(() =>
+        runtime.typeAhead.open(
+          z.string().parse(collection),
+          queryInputSchema.parse(query),
+          id.parse(seq),
+          safely(callback<AheadListener>().parse(onAnswers)),
+          aheadRows.parse(rows),
+        ),
+      ),
+    updateTypeAhead: (watchId, query, seq, rows) =>
+      attempt(() =>
+        runtime.typeAhead.update(
+          id.parse(watchId),
+          queryInputSchema.parse(query),
+          id.parse(seq),
+          aheadRows.parse(rows),
+        ),
+      ),
+    closeTypeAhead: (watchId) => attempt(() => runtime.typeAhead.close(id.parse(watchId))),
     search: (request) => attempt(() => searchEngines(runtime.engines, searchRequestSchema.parse(request))),
     mutate: (name, args) => runtime.mutate(z.string().parse(name), args),
     retry: (entry) => runtime.retry(entryId.parse(entry)),

@@ -1,0 +1,50 @@
+// What crosses from the sync worker's type-ahead (type-ahead.ts) to the UI thread's cache
+// (client/ahead-answers.ts): the answers to a search box's next keystrokes, computed before they
+// are typed. Both sides name a query's text the same way: by its tokens, as the engine reads it
+// ("Harb  " and "harb" ask the same thing).
+import { z } from 'zod';
+import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
+import type { QueryResult } from '../query/live-query.ts';
+import { tokenize } from '../query/text-search.ts';
+
+/** The text as the engine searches it: lowercased tokens joined by one space. */
+export function canonicalText(text: string | undefined): string {
+  return tokenize(text ?? '').join(' ');
+}
+
+export const aheadAnswersSchema = builtOnFirstUse(() => {
+  // A window of rows, as the live query's answers: the envelope is checked, rows are the worker's.
+  const resultSchema = z.object({
+    rows: z.array(z.unknown()),
+    total: z.number(),
+    offset: z.number(),
+    groups: z.array(z.unknown()).optional(),
+    facets: z.record(z.string(), z.array(z.unknown())).optional(),
+    mapFacets: z.record(z.string(), z.array(z.unknown())).optional(),
+  });
+  return z.object({
+    /** The `seq` the UI sent with the watched query these answers were computed from. */
+    seq: z.number().int().nonnegative(),
+    /**
+     * The characters that can come next in the watched text and still match a row: one more
+     * keystroke of any other character matches nothing (answered by `none`).
+     */
+    followers: z.string(),
+    /** Canonical text → the watched query's answer with that text. */
+    answers: z.array(z.tuple([z.string(), resultSchema])),
+    /** The watched query's answer for a text that matches nothing. */
+    none: resultSchema,
+  });
+});
+export type AheadAnswers = z.infer<typeof aheadAnswersSchema>;
+
+/** What the worker sends: the engine's own answers (the UI parses them as `AheadAnswers`). */
+export interface AheadAnswersSent {
+  readonly seq: number;
+  readonly followers: string;
+  readonly answers: readonly (readonly [string, QueryResult<unknown>])[];
+  readonly none: QueryResult<unknown>;
+}
+
+/** Answers for one watch; null when the collection changed and the last ones are no longer true. */
+export type AheadListener = (answers: AheadAnswersSent | null) => void;

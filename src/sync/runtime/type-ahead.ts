@@ -1,0 +1,177 @@
+// Typing ahead (decision 0018): while a search box over a synced collection is open, the worker
+// answers its next keystrokes before they are typed. For the query the box shows now it computes
+// the answer to every one-character extension of its text that still matches a row (the
+// characters that follow its last word in the rows it matches; any other matches nothing), the
+// text with one character less, and the text itself, and sends them to the UI thread. There a keystroke finds its rows in hand and
+// renders them in its own frame, instead of waiting for a round trip to this thread (issue 21).
+//
+// The work runs in small steps between messages, so a live query never waits behind it; a newer
+// query or a write restarts it. A write makes the answers sent untrue: the UI is told at once
+// (null), and new ones follow once the writes pause.
+import type { QueryResult } from '../query/live-query.ts';
+import type { QueryInput } from '../query/query-schema.ts';
+import type { EngineSet } from './engine-set.ts';
+import { canonicalText, type AheadAnswersSent, type AheadListener } from './type-ahead-answers.ts';
+
+export interface TypeAheadDeps {
+  readonly engines: EngineSet;
+  /** Whether the collection's stored rows are in its engine (before that nothing is answered). */
+  readonly loaded: (collection: string) => boolean;
+  /** Runs `fn` after `ms` in a later task; returns a cancel. */
+  readonly later: (fn: () => void, ms: number) => () => void;
+  readonly now: () => number;
+}
+
+interface Watch {
+  readonly collection: string;
+  query: QueryInput;
+  /** Rows each answer carries (the ones the box's screen shows at once); all of the window if undefined. */
+  rows: number | undefined;
+  seq: number;
+  readonly listener: AheadListener;
+  /** The engine's write count the answers sent were computed at (undefined: none are standing). */
+  sentAt: number | undefined;
+  cancel: (() => void) | undefined;
+  closed: boolean;
+}
+
+/** After a write, wait this long without another before answering again (a sync writes in bursts). */
+export const QUIET_AFTER_WRITE_MS = 300;
+/** Longest stretch of candidate answers in one task before yielding to the worker's messages. */
+const STEP_MS = 6;
+
+/** The texts worth answering ahead of `text`: itself, one character less, and each that can follow. */
+export function candidateTexts(text: string, followers: string): string[] {
+  const texts = new Set<string>([text]);
+  if (text.length > 0) texts.add(text.slice(0, -1));
+  for (const char of followers) if (char.trim() !== '') texts.add(text + char);
+  const seen = new Set<string>();
+  return [...texts].filter((candidate) => {
+    const canonical = canonicalText(candidate);
+    if (seen.has(canonical)) return false;
+    seen.add(canonical);
+    return true;
+  });
+}
+
+export class TypeAhead {
+  private readonly watches = new Map<number, Watch>();
+  private nextId = 1;
+
+  constructor(private readonly deps: TypeAheadDeps) {}
+
+  open(collection: string, query: QueryInput, seq: number, listener: AheadListener, rows?: number): number {
+    if (!this.deps.engines.engine(collection)) throw new Error(`unknown synced collection "${collection}"`);
+    const id = this.nextId++;
+    const watch: Watch = {
+      collection,
+      query,
+      rows,
+      seq,
+      listener,
+      sentAt: undefined,
+      cancel: undefined,
+      closed: false,
+    };
+    this.watches.set(id, watch);
+    this.schedule(watch, 0);
+    return id;
+  }
+
+  /** The box shows another query (a keystroke, a scroll): answers ahead of that one now. */
+  update(id: number, query: QueryInput, seq: number, rows?: number): void {
+    const watch = this.watches.get(id);
+    if (!watch) return;
+    watch.query = query;
+    watch.rows = rows;
+    watch.seq = seq;
+    // The answers already sent stay true (the data did not change): the UI keeps them meanwhile.
+    this.schedule(watch, 0);
+  }
+
+  close(id: number): void {
+    const watch = this.watches.get(id);
+    if (!watch) return;
+    watch.closed = true;
+    watch.cancel?.();
+    this.watches.delete(id);
+  }
+
+  closeAll(): void {
+    for (const id of [...this.watches.keys()]) this.close(id);
+  }
+
+  /** Rows of `collection` were written (or loaded): what was sent is withdrawn, then recomputed. */
+  changed(collection: string): void {
+    for (const watch of this.watches.values()) {
+      if (watch.collection !== collection) continue;
+      if (watch.sentAt !== undefined) {
+        watch.sentAt = undefined;
+        watch.listener(null);
+      }
+      this.schedule(watch, QUIET_AFTER_WRITE_MS);
+    }
+  }
+
+  private schedule(watch: Watch, delayMs: number): void {
+    watch.cancel?.();
+    watch.cancel = this.deps.later(() => this.run(watch), delayMs);
+  }
+
+  private run(watch: Watch): void {
+    watch.cancel = undefined;
+    const engine = this.deps.engines.engine(watch.collection);
+    if (!engine || watch.closed || !this.deps.loaded(watch.collection)) return;
+    const { query, seq, rows } = watch;
+    // Fewer rows than the window: the total is the same, and the rest follow with the live answer.
+    const asked = rows === undefined ? query : { ...query, limit: Math.min(query.limit ?? rows, rows) };
+    const writes = engine.writeCount;
+    const text = query.text ?? '';
+    const followers = engine.textFollowers(text);
+    const pending = candidateTexts(text, followers);
+    const answers: [string, QueryResult<unknown>][] = [];
+    // A text no row's search text holds: its answer is every other next character's.
+    const none = engine.query({ ...asked, text: outside(engine.textFollowers('')) });
+    const step = (): void => {
+      watch.cancel = undefined;
+      // A newer query or a write since the start: these answers would be for the wrong thing.
+      if (watch.closed || watch.query !== query || engine.writeCount !== writes) return;
+      const until = this.deps.now() + STEP_MS;
+      while (pending.length > 0 && this.deps.now() < until) {
+        const next = pending.shift()!;
+        answers.push([canonicalText(next), engine.query({ ...asked, text: next })]);
+      }
+      if (pending.length > 0) {
+        watch.cancel = this.deps.later(step, 0);
+        return;
+      }
+      watch.sentAt = writes;
+      const sent: AheadAnswersSent = { seq, followers, answers, none };
+      watch.listener(sent);
+    };
+    step();
+  }
+}
+
+/** The worker's type-ahead over `engines`: timers between steps, withdrawn on every engine change. */
+export function typeAheadOver(engines: EngineSet, loaded: (collection: string) => boolean): TypeAhead {
+  const typeAhead = new TypeAhead({
+    engines,
+    loaded,
+    later: (fn, ms) => {
+      const timer = setTimeout(fn, ms);
+      return () => clearTimeout(timer);
+    },
+    now: () => performance.now(),
+  });
+  engines.onApplied((collection) => typeAhead.changed(collection));
+  return typeAhead;
+}
+
+/** One character no row's search text holds (a token made of it matches no row). */
+function outside(alphabet: string): string {
+  for (let code = 1; ; code++) {
+    const char = String.fromCharCode(code);
+    if (char.trim() !== '' && !alphabet.includes(char)) return char;
+  }
+}
