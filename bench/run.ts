@@ -202,12 +202,15 @@ async function main(): Promise<number> {
                 // 5 s per 100k config items before the first key, as a user's first look.
                 const idleMs = 5_000 * Math.max(1, scale / 100_000);
                 const rounds = Math.max(1, Number(values.rounds) || 3);
-                const screens = values.ui === 'palette' ? [paletteScreen] : searchScreens;
+                // One screen by the first word of its name (`--ui catalogue`), the palette, or all.
+                const one = searchScreens.filter((s) => s.what.split(' ')[0] === values.ui);
+                const screens =
+                  values.ui === 'palette' ? [paletteScreen] : one.length > 0 ? one : searchScreens;
                 const found =
                   values.ui === 'dashboard'
                     ? []
                     : (await runUiSearchCases(page, { rounds, idleMs }, log, screens)).rows;
-                if (values.ui === 'search' || values.ui === 'palette') return found;
+                if (values.ui === 'search' || values.ui === 'palette' || one.length > 0) return found;
                 log('real-UI cases: the Dashboard, filter and sort');
                 const dashboard = { rounds, components: comps.after, roots: comps.roots };
                 return [...found, ...(await runDashboardCases(page, dashboard, log))];

@@ -34,7 +34,7 @@ function describe(event: TraceEvent): string {
 }
 
 /** Self-time of sampled functions on one thread, between two timestamps, as "name@file:line ms". */
-function sampledFunctions(
+export function sampledFunctions(
   events: readonly TraceEvent[],
   pid: number,
   tid: number,

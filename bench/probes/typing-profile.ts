@@ -9,45 +9,21 @@
  * from a throwaway Postgres seeded at SCALE with the checks topped up to 5,000, waits for the cold
  * sync, opens the screen (bench/ui/screens.ts), types KEY and records 10 s of the page's CPU.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { topUpChecks } from '../support/extra-checks.ts';
 import { startPostgres, startReferenceServer } from '../support/reference-server.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { searchScreens } from '../ui/screens.ts';
+import { sourcePositions, type ProfileNode } from './source-position.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const distDir = process.env['DIST'] ? join(root, process.env['DIST']) : join(root, '.tmp', 'dist-bench');
+const where = sourcePositions(distDir);
 const scale = Number(process.env['SCALE'] ?? 20_000);
 const found = searchScreens.find((s) => s.what.startsWith(process.env['SCREEN'] ?? 'health'));
 if (!found) throw new Error('SCREEN: catalogue, health, incident or evidence');
 const screen = found;
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  hitCount?: number;
-}
-
-const maps = new Map<string, SourceMapConsumer | null>();
-function where(frame: ProfileNode['callFrame']): string {
-  const file = /\/assets\/[^/?]+\.js/.exec(frame.url)?.[0];
-  if (file === undefined) return `${frame.functionName || '(anonymous)'} ${frame.url || '(native)'}`;
-  if (!maps.has(file)) {
-    try {
-      const raw = JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8')) as RawSourceMap;
-      maps.set(file, new SourceMapConsumer(raw));
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const pos = maps.get(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  return pos?.source
-    ? `${pos.name ?? frame.functionName ?? '?'} ${pos.source.replace(/^.*?(src|node_modules)\//, '$1/')}:${pos.line}`
-    : `${frame.functionName} ${file}`;
-}
 
 async function main(): Promise<void> {
   const pg = await startPostgres();

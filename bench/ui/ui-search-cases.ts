@@ -116,6 +116,9 @@ async function measureScreen(
         } else {
           samples.push(shown.ms);
           inDom.push(shown.domMs);
+          // BENCH_KEYS=1: every timed keystroke, to see which keys are slow.
+          if (process.env['BENCH_KEYS'] === '1')
+            log(`${screen.what}: "${step.key}" ${ms(shown.ms)} (in the DOM ${ms(shown.domMs)})`);
         }
         await page.waitForTimeout(PACE_MS);
       }

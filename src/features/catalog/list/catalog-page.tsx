@@ -5,8 +5,11 @@ import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
 import { useFavouriteTypes, useHideDeletedCatalog } from '../shared/local-prefs.ts';
 import { CatalogFilterBar } from './catalog-filter-bar.tsx';
 import { CatalogSummary } from './catalog-summary.tsx';
-import { ConfigList } from './config-list.tsx';
+import { ConfigList, shownRows } from './config-list.tsx';
 import { useFilterOptions } from './filter-options.ts';
+import { FIRST_WINDOW_ROWS, listQuery } from './list-query.ts';
+import { useTypingAhead } from '../../../sync/client/hooks.tsx';
+import { configItems } from '../../../sync/collections/config-items.ts';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { catalogSearchSchema, showsSummary } from './url-state.ts';
 import './catalog.css';
@@ -16,6 +19,14 @@ export function CatalogPage() {
   const { hideDeleted, setHideDeleted } = useHideDeletedCatalog();
   const { favourites, toggle } = useFavouriteTypes();
   const options = useFilterOptions(hideDeleted);
+  const summary = showsSummary(search);
+  // The summary gives way to the list at the first letter typed: that letter's rows are typed
+  // ahead from the list's first window (the list does the same for every later letter).
+  useTypingAhead(
+    configItems,
+    summary ? listQuery(search, hideDeleted, 0, FIRST_WINDOW_ROWS) : undefined,
+    shownRows(undefined),
+  );
   return (
     <div className="catalog-page">
       <CatalogSectionTabs current="catalog" />
@@ -54,7 +65,7 @@ export function CatalogPage() {
         hideDeleted={hideDeleted}
         setHideDeleted={setHideDeleted}
       />
-      {showsSummary(search) ? (
+      {summary ? (
         <CatalogSummary
           search={search}
           setSearch={setSearch}

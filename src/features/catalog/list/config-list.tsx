@@ -4,7 +4,7 @@
 // virtual window), Enter opens the item.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useGrowingOverscan } from '../../../lib/growing-overscan.ts';
+import { FIRST_PAINT_OVERSCAN, useGrowingOverscan } from '../../../lib/growing-overscan.ts';
 import { useVirtualizer, useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
 import { useLocalList } from '../../../sync/client/use-local-list.ts';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
@@ -15,6 +15,12 @@ import type { CatalogSearch } from './url-state.ts';
 
 export const ROW_ESTIMATE_PX = 37;
 export const OVERSCAN = 20;
+
+/** The rows a keystroke draws in its own frame: those that fit the list (the screen before it is measured). */
+export function shownRows(listHeight: number | undefined): number {
+  const height = listHeight ?? (typeof window === 'undefined' ? 900 : window.innerHeight);
+  return Math.ceil(height / ROW_ESTIMATE_PX) + FIRST_PAINT_OVERSCAN;
+}
 
 interface Props {
   readonly search: CatalogSearch;
@@ -28,7 +34,7 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   // The row count comes from the query, whose window comes from the virtualizer: keep it in state.
   const [total, setTotal] = useState(0);
   const afterLayout = useVirtualizerAfterLayout<HTMLDivElement, Element>();
-  const overscan = useGrowingOverscan(OVERSCAN, total > 0);
+  const overscan = useGrowingOverscan(OVERSCAN, total > 0, search.search ?? '');
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
@@ -45,6 +51,7 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
     configItems,
     listQuery(search, hideDeleted, first, limit),
     CATALOG_LIST_WORDS,
+    { typeAhead: { rows: shownRows(virtualizer.scrollRect?.height) } },
   );
   const known = result?.total;
   // Adopted during this render (not in an effect): the rows render in the same pass as the

@@ -1,7 +1,7 @@
 // The list of checks (table or cards), grouped by the engine: a groupBy query gives each group's
 // size and state, the rows query (sorted by group) is fetched only for the window on screen.
 import { useCallback, useMemo, useState } from 'react';
-import { useLiveQuery } from '../../../sync/client/hooks.tsx';
+import { useLiveQuery, useTypingAhead } from '../../../sync/client/hooks.tsx';
 import { checks } from '../../../sync/collections/checks.ts';
 import { maxWindow } from '../../../sync/query/query-schema.ts';
 import { rowsQuery } from '../state/check-query.ts';
@@ -26,9 +26,13 @@ interface Props {
 }
 
 const FIRST_WINDOW = { offset: 0, limit: 100 };
+/** Rows of a keystroke's answer drawn in its own frame (a screenful; the rest follow). */
+const TYPED_AHEAD_ROWS = 40;
 
 export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId, nowMs }: Props) {
   const groupsSpec = groupsQuery(search, groupBy);
+  // Both lists answer the next keystrokes ahead (issue 21): each renders in its keystroke's frame.
+  useTypingAhead(checks, groupsSpec ?? undefined);
   const groupsAnswer = useLiveQuery(checks, groupsSpec ?? { limit: 0 });
   const [rowsWindow, setRowsWindow] = useState(FIRST_WINDOW);
   const wanted = layout === 'card' ? { offset: 0, limit: MAX_CARDS } : rowsWindow;
@@ -36,6 +40,7 @@ export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId,
     checks,
     rowsQuery(search, wanted.limit, { offset: wanted.offset, groupBy }),
     CHECK_LIST_WORDS,
+    { typeAhead: { rows: TYPED_AHEAD_ROWS } },
   );
 
   // Collapsed groups, per group-by (switching grouping starts with every group open).

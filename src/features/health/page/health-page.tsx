@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { Heading } from '../../../components/ui/typography.tsx';
-import { useCollectionStatus, useLiveQuery, useRow } from '../../../sync/client/hooks.tsx';
+import { useCollectionStatus, useLiveQuery, useRow, useTypingAhead } from '../../../sync/client/hooks.tsx';
 import { agents } from '../../../sync/collections/agents.ts';
 import { checks } from '../../../sync/collections/checks.ts';
 import { CheckDrawer, type EvidenceActionSlot } from '../detail/check-drawer.tsx';
@@ -56,8 +56,12 @@ export function HealthPage({ evidenceAction, playbooksAction }: HealthPageProps)
   const setText = (text: string) => setSearch({ query: text }, { debounceMs: SEARCH_URL_DEBOUNCE_MS });
   const live = search;
 
-  const counts = useLiveQuery(checks, countsQuery(live));
+  // The counts and tabs follow the text too: answered ahead like the lists (issue 21).
+  const countsSpec = countsQuery(live);
+  useTypingAhead(checks, countsSpec);
+  const counts = useLiveQuery(checks, countsSpec);
   const tabsSpec = tabsQuery(live);
+  useTypingAhead(checks, tabsSpec ?? undefined);
   const tabs = useLiveQuery(checks, tabsSpec ?? { limit: 0 });
   // Label keys and values counted in the worker (map facet): no check rows cross over for them.
   const labelPairs = useLiveQuery(checks, LABEL_PAIRS_QUERY);

@@ -37,6 +37,7 @@ export function useIncidentList(filters: IncidentFilters, limit: number): Incide
     incidents,
     incidentListQuery(filters, componentIncidents, limit),
     INCIDENT_LIST_WORDS,
+    { typeAhead: {} },
   );
 
   const ids = useMemo(() => list.rows.map((r) => r.id), [list.rows]);
