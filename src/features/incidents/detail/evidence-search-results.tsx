@@ -4,12 +4,7 @@
 import type { Selection } from '../../../components/ui/selection.ts';
 import { ListBox, ListBoxOption } from '../../../components/ui/list-box.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import {
-  useCollectionStatus,
-  useLiveQuery,
-  useSyncStatus,
-  useTypingAhead,
-} from '../../../sync/client/hooks.tsx';
+import { useCollectionStatus, useLiveQuery, useSyncStatus } from '../../../sync/client/hooks.tsx';
 import { localListStateOf } from '../../../sync/client/local-list-state.ts';
 import { checks } from '../../../sync/collections/checks.ts';
 import { components } from '../../../sync/collections/components.ts';
@@ -38,9 +33,7 @@ interface Found {
 }
 
 function useConfigResults(text: string): Found {
-  const query = evidenceSearchQuery('config', text);
-  useTypingAhead(configItems, query);
-  const { result, error } = useLiveQuery(configItems, query);
+  const { result, error } = useLiveQuery(configItems, evidenceSearchQuery('config', text));
   // Namesakes (a deployment in each cluster) are told apart by where they live.
   const where = (tags: Readonly<Record<string, string>> | null) =>
     [tags?.['cluster'], tags?.['namespace']].filter(Boolean).join('/');
@@ -57,9 +50,7 @@ function useConfigResults(text: string): Found {
 }
 
 function useCheckResults(text: string): Found {
-  const query = evidenceSearchQuery('check', text);
-  useTypingAhead(checks, query);
-  const { result, error } = useLiveQuery(checks, query);
+  const { result, error } = useLiveQuery(checks, evidenceSearchQuery('check', text));
   return {
     items: result?.rows.map((r) => ({
       id: r.id,
@@ -72,9 +63,7 @@ function useCheckResults(text: string): Found {
 }
 
 function useComponentResults(text: string): Found {
-  const query = evidenceSearchQuery('component', text);
-  useTypingAhead(components, query);
-  const { result, error } = useLiveQuery(components, query);
+  const { result, error } = useLiveQuery(components, evidenceSearchQuery('component', text));
   const rows = result?.rows.filter((r) => r.deleted_at === null);
   return {
     items: rows?.map((r) => ({
