@@ -11,8 +11,8 @@
  * CPU (100 µs) over REPEAT presses of KEY and Backspace, and prints its self time by source line.
  */
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { startPostgres, startReferenceServer } from '../support/reference-server.ts';
+import type { Page } from 'playwright-core';
+import { startProbeSession } from './probe-session.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { searchScreens } from '../ui/screens.ts';
 import { sourcePositions, type ProfileNode } from './source-position.ts';
@@ -120,20 +120,11 @@ async function profileKeys(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const pg = await startPostgres();
-  const server = await startReferenceServer({
-    databaseUrl: pg.url,
-    scale,
-    staticDir: distDir,
-    log: () => undefined,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const session = await startProbeSession(distDir, scale);
+  const { browser } = session;
   try {
     const context = await browser.newContext({
-      baseURL: server.origin,
+      baseURL: session.origin,
       viewport: { width: 1440, height: 900 },
     });
     const page = await context.newPage();
@@ -162,9 +153,7 @@ async function main(): Promise<void> {
       for (const line of summarize(events)) console.log(line);
     }
   } finally {
-    await browser.close();
-    await server.stop();
-    pg.stop();
+    await session.stop();
   }
 }
 

@@ -10,9 +10,8 @@
  * sync, opens the screen (bench/ui/screens.ts), types KEY and records 10 s of the page's CPU.
  */
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { startProbeSession } from './probe-session.ts';
 import { topUpChecks } from '../support/extra-checks.ts';
-import { startPostgres, startReferenceServer } from '../support/reference-server.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { searchScreens } from '../ui/screens.ts';
 import { sourcePositions, type ProfileNode } from './source-position.ts';
@@ -26,20 +25,11 @@ if (!found) throw new Error('SCREEN: catalogue, health, incident or evidence');
 const screen = found;
 
 async function main(): Promise<void> {
-  const pg = await startPostgres();
-  const server = await startReferenceServer({
-    databaseUrl: pg.url,
-    scale,
-    staticDir: distDir,
-    log: () => undefined,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const session = await startProbeSession(distDir, scale);
+  const { browser } = session;
   try {
-    await topUpChecks(pg.url, 5_000);
-    const context = await browser.newContext({ baseURL: server.origin });
+    await topUpChecks(session.pgUrl, 5_000);
+    const context = await browser.newContext({ baseURL: session.origin });
     // Counts the address writes: the profile showed replaceState among the busiest natives.
     await context.addInitScript(() => {
       const counts = { replaceState: 0, pushState: 0 };
@@ -103,9 +93,7 @@ async function main(): Promise<void> {
     for (const [fn, msSelf] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
       console.log(`${msSelf.toFixed(0).padStart(7)} ms  ${fn}`);
   } finally {
-    await browser.close();
-    await server.stop();
-    pg.stop();
+    await session.stop();
   }
 }
 
