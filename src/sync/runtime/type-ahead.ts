@@ -33,6 +33,8 @@ interface Watch {
   sentAt: number | undefined;
   cancel: (() => void) | undefined;
   closed: boolean;
+  /** The last "matches nothing" answer: the same for every text until the rest of the query or the rows change. */
+  none: { readonly key: string; readonly writes: number; readonly result: QueryResult<unknown> } | undefined;
 }
 
 /** After a write, wait this long without another before answering again (a sync writes in bursts). */
@@ -72,6 +74,7 @@ export class TypeAhead {
       sentAt: undefined,
       cancel: undefined,
       closed: false,
+      none: undefined,
     };
     this.watches.set(id, watch);
     this.schedule(watch, 0);
@@ -130,8 +133,16 @@ export class TypeAhead {
     const followers = engine.textFollowers(text);
     const pending = candidateTexts(text, followers);
     const answers: [string, QueryResult<unknown>][] = [];
-    // A text no row's search text holds: its answer is every other next character's.
-    const none = engine.query({ ...asked, text: outside(engine.textFollowers('')) });
+    // A text no row's search text holds: its answer is every other next character's. Its search
+    // scans every row, so it is kept while only the text changes.
+    const key = JSON.stringify({ ...asked, text: undefined });
+    if (watch.none?.key !== key || watch.none.writes !== writes)
+      watch.none = {
+        key,
+        writes,
+        result: engine.query({ ...asked, text: outside(engine.textFollowers('')) }),
+      };
+    const none = watch.none.result;
     const step = (): void => {
       watch.cancel = undefined;
       // A newer query or a write since the start: these answers would be for the wrong thing.
