@@ -129,15 +129,12 @@ export function createApiClient(
       // did not change, so the last one stands).
       let updating = 0;
       let lastAnswer: QueryResult<unknown> | undefined;
-      let heldBack = false;
       const updated = () => {
-        if (--updating > 0 || !heldBack || done || lastAnswer === undefined) return;
-        heldBack = false;
+        if (--updating > 0 || done || lastAnswer === undefined) return;
         listener(lastAnswer as QueryResult<T>);
       };
       const sendUpdate = (opened: number, next: QueryInput) => {
         updating++;
-        heldBack = true;
         void api
           .updateQuery(opened, next)
           .catch((e: unknown) => fail(messageOf(e)))
