@@ -4,6 +4,7 @@
 // same query but for its text, with one of the texts answered, or one character more that no
 // matching row holds next (then nothing matches). Answers are dropped when the worker withdraws them
 // (a write) or the box closes.
+import { stableJson } from '../../lib/stable-json.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import {
@@ -33,15 +34,6 @@ interface Held {
   readonly followers: string;
   readonly answers: ReadonlyMap<string, QueryResult<unknown>>;
   readonly none: QueryResult<unknown>;
-}
-
-/** JSON with object keys sorted, so two equal queries built in any key order read the same. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
 }
 
 const keyOf = (query: QueryInput): string => stableJson({ ...query, text: undefined });

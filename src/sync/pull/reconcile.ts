@@ -7,7 +7,8 @@ import { fetchRows } from './fetch-rows.ts';
 import { inList, keySweep } from './keyset.ts';
 import { baseFilters, params, softDeleteField } from './query.ts';
 import { classify, persist, type Totals } from './rows.ts';
-import { narrowSelect, stableJson } from './select.ts';
+import { stableJson } from '../../lib/stable-json.ts';
+import { narrowSelect } from './select.ts';
 import type { PullDeps, PullResult } from './types.ts';
 
 const REFETCH_CHUNK = 100;
