@@ -48,6 +48,11 @@ test.describe('health dashboard', () => {
     // Tabs by namespace: choosing a tab narrows the list.
     await page.getByRole('tab', { name: /^monitoring/ }).click();
     await expect(page).toHaveURL(/tab=monitoring/);
+    // The list is the selected tab's panel: the tab controls it and names it.
+    const tab = page.getByRole('tab', { name: /^monitoring/ });
+    const panel = page.getByRole('tabpanel', { name: /^monitoring/ });
+    await expect(panel.getByRole('table', { name: 'Health checks' })).toBeVisible();
+    await expect(panel).toHaveAttribute('id', (await tab.getAttribute('aria-controls')) ?? 'none');
   });
 
   test('opens a check, pages its history and runs it now as an admin', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import {
   composeRenderProps,
   Tab as AriaTab,
@@ -24,7 +25,10 @@ export function Tabs({ className, ...props }: TabsProps) {
 }
 
 /** The row of tabs. */
-export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+export function TabList<T extends object>({
+  className,
+  ...props
+}: TabListProps<T> & { ref?: RefObject<HTMLDivElement | null> }) {
   return <AriaTabList {...props} className={composeRenderProps(className, withClass('mc-tabs__list'))} />;
 }
 
@@ -36,4 +40,40 @@ export function Tab({ className, ...props }: TabProps) {
 /** The content of one tab. */
 export function TabPanel({ className, ...props }: TabPanelProps) {
   return <AriaTabPanel {...props} className={composeRenderProps(className, withClass('mc-tabs__panel'))} />;
+}
+
+/**
+ * The panel of the selected tab, rendered outside `<Tabs>` (after it), for a panel whose large
+ * content changes on every keystroke (the health list). React Aria's TabPanel looks for a tabbable
+ * child after each of its renders and DOM changes, which forces a layout inside the keystroke's
+ * task, and every render of `<Tabs>` walks the panel's whole tree for context consumers: together
+ * about 25 ms a keystroke at 5,000 checks (issue 21). This panel does neither; it takes its id and
+ * label from the selected tab, so the tab's aria-controls still names it. Its content must hold a
+ * tabbable element (React Aria's panel would make itself tabbable otherwise).
+ */
+export function DetachedTabPanel({
+  tabList,
+  selectedKey,
+  className,
+  children,
+}: {
+  /** The TabList's element (its `ref`): the selected tab is found in it. */
+  tabList: RefObject<HTMLDivElement | null>;
+  selectedKey: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const tab = tabList.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    const element = panel.current;
+    if (!tab || !element) return;
+    element.id = tab.getAttribute('aria-controls') ?? '';
+    element.setAttribute('aria-labelledby', tab.id);
+  }, [tabList, selectedKey]);
+  return (
+    <div ref={panel} role="tabpanel" className={withClass('mc-tabs__panel')(className)}>
+      {children}
+    </div>
+  );
 }

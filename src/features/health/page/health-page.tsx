@@ -1,10 +1,10 @@
 // /health (spec 01-core §2): synced checks filtered, tabbed, grouped and searched locally, so
 // every change answers on the keystroke and works offline. The address holds the state.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
-import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { DetachedTabPanel, Tab, TabList, Tabs } from '../../../components/ui/tabs.tsx';
 import { Heading } from '../../../components/ui/typography.tsx';
 import { useCollectionStatus, useLiveQuery, useRow, useTypingAhead } from '../../../sync/client/hooks.tsx';
 import { agents } from '../../../sync/collections/agents.ts';
@@ -146,6 +146,8 @@ export function HealthPage({ evidenceAction, playbooksAction }: HealthPageProps)
       />
     );
   const [filtersCollapsed, setFiltersCollapsed] = useFilterFold(search.checkId !== undefined);
+  const tabList = useRef<HTMLDivElement>(null);
+  const tabKey = search.tab ?? '__all';
   const { row: selected, loaded: selectedLoaded, error: selectedError } = useRow(checks, search.checkId);
 
   return (
@@ -189,24 +191,26 @@ export function HealthPage({ evidenceAction, playbooksAction }: HealthPageProps)
         />
         <div className="health-main">
           {tabsSpec !== null && (
-            <Tabs
-              className="health-tabset"
-              selectedKey={search.tab ?? '__all'}
-              onSelectionChange={(key) => onSearch({ tab: key === '__all' ? undefined : String(key) })}
-            >
-              <TabList aria-label="Check tabs" className="health-tabs">
-                <Tab id="__all">All</Tab>
-                {tabItems.map((t) => (
-                  <Tab key={t.id} id={t.id}>
-                    {t.label} <Badge>{t.count}</Badge>
-                  </Tab>
-                ))}
-              </TabList>
-              {/* One panel for whichever tab is selected: each tab's aria-controls names it. */}
-              <TabPanel id={search.tab ?? '__all'} className="health-tabpanel">
+            <>
+              <Tabs
+                className="health-tabset"
+                selectedKey={tabKey}
+                onSelectionChange={(key) => onSearch({ tab: key === '__all' ? undefined : String(key) })}
+              >
+                <TabList ref={tabList} aria-label="Check tabs" className="health-tabs">
+                  <Tab id="__all">All</Tab>
+                  {tabItems.map((t) => (
+                    <Tab key={t.id} id={t.id}>
+                      {t.label} <Badge>{t.count}</Badge>
+                    </Tab>
+                  ))}
+                </TabList>
+              </Tabs>
+              {/* One panel for whichever tab is selected, outside <Tabs> (see DetachedTabPanel). */}
+              <DetachedTabPanel tabList={tabList} selectedKey={tabKey} className="health-tabpanel">
                 {body}
-              </TabPanel>
-            </Tabs>
+              </DetachedTabPanel>
+            </>
           )}
           {tabsSpec === null && body}
         </div>

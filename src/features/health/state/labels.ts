@@ -2,6 +2,9 @@
 import { labelId, type LabelId } from './url-state.ts';
 
 const FIRST = ['account', 'namespace', 'name'];
+// The same order as String#localeCompare, several times faster: each keystroke draws a screenful
+// of rows' labels (issue 21).
+const byLocale = new Intl.Collator().compare;
 
 /** Tags sorted with account, namespace and name first, then alphabetically by key. */
 export function sortLabelEntries(labels: Readonly<Record<string, string>>): [string, string][] {
@@ -9,7 +12,7 @@ export function sortLabelEntries(labels: Readonly<Record<string, string>>): [str
     const i = FIRST.indexOf(k);
     return i < 0 ? FIRST.length : i;
   };
-  return Object.entries(labels).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  return Object.entries(labels).sort(([a], [b]) => rank(a) - rank(b) || byLocale(a, b));
 }
 
 export interface LabelOption {
