@@ -8,11 +8,13 @@
  * Serves DIST (a `npm run bench` build, with its bench page) from a throwaway Postgres seeded at
  * SCALE, waits for the cold sync, types PREFIX a key at a time, then traces KEY. REPEAT=N traces
  * the key N times (clearing back to PREFIX between). PROFILE=1 instead samples the main thread's
- * CPU (100 µs) over REPEAT presses of KEY and Backspace, and prints its self time by source line.
+ * CPU (100 µs) over REPEAT presses of KEY and Backspace, and prints its self time by source line;
+ * CALLERS=fn adds the call paths that spent the time in the function fn (e.g. checkVisibility).
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startProbeSession } from './probe-session.ts';
+import { topUpChecks } from '../support/extra-checks.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { searchScreens } from '../ui/screens.ts';
 import { sourcePositions, type ProfileNode } from './source-position.ts';
@@ -71,7 +73,14 @@ function summarize(events: readonly TraceEvent[]): string[] {
       innerEnd = Math.max(innerEnd, event.ts + (event.dur ?? 0));
       if ((event.dur ?? 0) < 200) continue;
       const data = (event.args?.['data'] ?? {}) as Record<string, unknown>;
-      const detail = [data['type'], data['functionName'], data['url']]
+      // A layout says how much of the page it laid out.
+      const layout = event.args?.['beginData'] as
+        { dirtyObjects?: number; totalObjects?: number } | undefined;
+      const objects =
+        event.name === 'Layout' && layout?.totalObjects !== undefined
+          ? `${layout.dirtyObjects ?? '?'} of ${layout.totalObjects} objects`
+          : undefined;
+      const detail = [data['type'], data['functionName'], data['url'], objects]
         .filter((v): v is string => typeof v === 'string')
         .find((v) => v !== '');
       lines.push(
@@ -117,11 +126,38 @@ async function profileKeys(page: Page): Promise<void> {
   console.log(`"${prefix}" + "${key}" and Backspace: ${total.toFixed(1)} ms of main-thread CPU per pair`);
   for (const [fn, each] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
     console.log(`${each.toFixed(2).padStart(7)} ms  ${fn}`);
+  const callee = process.env['CALLERS'];
+  if (callee !== undefined) printCallers(profile.nodes, callee, interval, where);
+}
+
+/** CALLERS=name: the call paths (8 frames up) that spent the time in the function `name`. */
+function printCallers(
+  nodes: readonly ProfileNode[],
+  callee: string,
+  interval: number,
+  where: (frame: ProfileNode['callFrame']) => string,
+): void {
+  const parent = new Map<number, ProfileNode>();
+  for (const node of nodes) for (const child of node.children ?? []) parent.set(child, node);
+  const paths = new Map<string, number>();
+  for (const node of nodes) {
+    if (node.callFrame.functionName !== callee && !where(node.callFrame).startsWith(`${callee} `)) continue;
+    const frames: string[] = [];
+    for (let up = parent.get(node.id); up !== undefined && frames.length < 8; up = parent.get(up.id))
+      frames.push(where(up.callFrame));
+    const path = frames.join('\n      < ');
+    paths.set(path, (paths.get(path) ?? 0) + ((node.hitCount ?? 0) * interval) / repeat);
+  }
+  console.log(`callers of ${callee}:`);
+  for (const [path, each] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 6))
+    console.log(`${each.toFixed(2).padStart(7)} ms  ${path}`);
 }
 
 async function main(): Promise<void> {
   const session = await startProbeSession(distDir, scale);
   const { browser } = session;
+  // As `npm run bench` does: the health screen is measured at 5,000 checks (CHECKS=N).
+  await topUpChecks(session.pgUrl, Number(process.env['CHECKS'] ?? 5_000));
   try {
     const context = await browser.newContext({
       baseURL: session.origin,

@@ -8,6 +8,7 @@ export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount?: number;
+  children?: number[];
 }
 
 /** A frame → "name src/path.ts:line" for a build in `distDir` (its .map files beside the assets). */
