@@ -6,6 +6,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Badge, StatusDot } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/spinner.tsx';
 import type { CheckRow } from '../../../sync/collections/checks.ts';
+import { useGrowingOverscan } from '../../../lib/growing-overscan.ts';
 import { useVirtualizer, useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
 import type { TableLayout } from '../state/table-layout.ts';
 import { HealthCell, LabelChips, LatencyCell, TransitionCell, UptimeCell } from './check-cells.tsx';
@@ -32,7 +33,13 @@ interface Props {
   /** The check open in the side panel. */
   selectedId?: string | undefined;
   nowMs: number;
+  /** The search's text: a new one draws the visible rows first, then the overscan. */
+  searchText: string;
 }
+
+/** A row's height (the CSS's .health-table__row). */
+export const CHECK_ROW_PX = 36;
+const OVERSCAN = 12;
 
 const GROUP_TONE = { good: 'healthy', mixed: 'warning', bad: 'unhealthy' } as const;
 
@@ -48,14 +55,16 @@ export const CheckTable = memo(function CheckTable({
   onOpen,
   selectedId,
   nowMs,
+  searchText,
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const afterLayout = useVirtualizerAfterLayout<HTMLDivElement, Element>();
+  const overscan = useGrowingOverscan(OVERSCAN, layout.count > 0, searchText);
   const virtual = useVirtualizer({
     count: layout.count,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 36,
-    overscan: 12,
+    estimateSize: () => CHECK_ROW_PX,
+    overscan,
     ...afterLayout,
   });
   const visible = virtual.getVirtualItems();
