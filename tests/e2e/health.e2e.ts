@@ -45,14 +45,19 @@ test.describe('health dashboard', () => {
     await page.getByRole('searchbox', { name: 'Search checks' }).fill('');
     await expect(checkButtons(page).first()).toBeVisible();
 
+    // The list is the selected tab's panel, from the first render: the tab controls it and names it.
+    const tabControls = async (name: string | RegExp) => {
+      const panel = page.getByRole('tabpanel', { name });
+      await expect(panel.getByRole('table', { name: 'Health checks' })).toBeVisible();
+      const tab = page.getByRole('tab', { name, exact: true });
+      await expect(panel).toHaveAttribute('id', (await tab.getAttribute('aria-controls')) ?? 'none');
+    };
+    await tabControls('All');
+
     // Tabs by namespace: choosing a tab narrows the list.
     await page.getByRole('tab', { name: /^monitoring/ }).click();
     await expect(page).toHaveURL(/tab=monitoring/);
-    // The list is the selected tab's panel: the tab controls it and names it.
-    const tab = page.getByRole('tab', { name: /^monitoring/ });
-    const panel = page.getByRole('tabpanel', { name: /^monitoring/ });
-    await expect(panel.getByRole('table', { name: 'Health checks' })).toBeVisible();
-    await expect(panel).toHaveAttribute('id', (await tab.getAttribute('aria-controls')) ?? 'none');
+    await tabControls(/^monitoring/);
   });
 
   test('opens a check, pages its history and runs it now as an admin', async ({ page }) => {

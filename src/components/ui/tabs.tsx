@@ -65,11 +65,21 @@ export function DetachedTabPanel({
 }) {
   const panel = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const tab = tabList.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    const list = tabList.current;
     const element = panel.current;
-    if (!tab || !element) return;
-    element.id = tab.getAttribute('aria-controls') ?? '';
-    element.setAttribute('aria-labelledby', tab.id);
+    if (!list || !element) return;
+    const follow = () => {
+      const tab = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (!tab) return;
+      element.id = tab.getAttribute('aria-controls') ?? '';
+      element.setAttribute('aria-labelledby', tab.id);
+    };
+    follow();
+    // React Aria renders the tabs after their list (a collection's second pass): follow them as
+    // they appear and as the selection moves. The list is a few dozen elements; no layout is read.
+    const observer = new MutationObserver(follow);
+    observer.observe(list, { subtree: true, childList: true, attributeFilter: ['aria-selected', 'id'] });
+    return () => observer.disconnect();
   }, [tabList, selectedKey]);
   return (
     <div ref={panel} role="tabpanel" className={withClass('mc-tabs__panel')(className)}>
