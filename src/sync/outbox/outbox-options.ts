@@ -27,6 +27,12 @@ export interface OutboxOptions<Local, M extends AnyMutator<Local>> {
   readonly registry: MutatorRegistry<Local, M>;
   /** Handed to each mutator's apply/revert (the engine's local collections). */
   readonly local: Local;
+  /**
+   * Runs `fn` with its writes to `local` taken as one change (the engines' `batched`). Opening
+   * re-applies every stored entry through it: one at a time, a create re-applied over its own later
+   * edit (say a factor's title) was answered to the screen untitled until the edit came after it.
+   */
+  readonly batched?: (fn: () => void) => void;
   readonly transport: Transport;
   readonly clock?: Clock;
   /** Uniform [0, 1); default Math.random. */

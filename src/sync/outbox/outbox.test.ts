@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { outboxCollectionSpec } from './entry.ts';
 import { harness } from './outbox-harness.ts';
+import { Outbox } from './outbox.ts';
+import { newLocal, registry } from './test-support.ts';
 
 const comment = (n: number, incidentId = 'inc-1') => ({ id: `c${n}`, incidentId, body: `comment ${n}` });
 /** Lets the loop run until it waits (for work, resume, or a timer). */
@@ -38,6 +40,26 @@ describe('outbox', () => {
       ['m-3', [{ echoed: 'm-3' }]],
     ]);
     expect(h.outbox.getState()).toMatchObject({ pending: 0, failed: [] });
+  });
+
+  it('re-applies the stored entries at open as one batch, so no screen sees them half applied', async () => {
+    const h = await harness();
+    await h.outbox.mutate('addComment', comment(1));
+    await h.outbox.mutate('setStatus', { incidentId: 'inc-1', status: 'mitigated' });
+    const local = newLocal();
+    const batches: { before: number; after: number }[] = [];
+    await Outbox.open({
+      store: h.store,
+      registry,
+      local,
+      batched: (fn) => {
+        const before = local.comments.size + local.statuses.size;
+        fn();
+        batches.push({ before, after: local.comments.size + local.statuses.size });
+      },
+      transport: () => Promise.reject(new Error('not started')),
+    });
+    expect(batches).toEqual([{ before: 0, after: 2 }]);
   });
 
   it('rejects unknown names and invalid args without storing anything', async () => {

@@ -53,10 +53,14 @@ export class Outbox<Local, M extends AnyMutator<Local>> {
     const outbox = new Outbox(options);
     await outbox.log.load();
     await outbox.noticeLog.load();
-    for (const entry of outbox.log.entries) {
-      const found = resolveEntry(options.registry, entry);
-      if (found.ok) guard(() => found.mutator.apply(options.local, found.args), outbox.onError('apply'));
-    }
+    const reapply = () => {
+      for (const entry of outbox.log.entries) {
+        const found = resolveEntry(options.registry, entry);
+        if (found.ok) guard(() => found.mutator.apply(options.local, found.args), outbox.onError('apply'));
+      }
+    };
+    if (options.batched) options.batched(reapply);
+    else reapply();
     return outbox;
   }
 

@@ -48,6 +48,7 @@ export class Leadership {
       store: this.store,
       registry: port.registry,
       local: port.engines,
+      batched: (fn) => port.engines.batched(fn),
       transport: this.http.transport,
       clock: port.env.clock,
       random: port.env.random,
