@@ -6,6 +6,15 @@ import { useEffect, useState } from 'react';
 
 /** Rows drawn beyond the visible ones until the full overscan is adopted. */
 export const FIRST_PAINT_OVERSCAN = 2;
+/**
+ * The rows a keystroke draws in its own frame: as many rows of `rowPx` as `height` holds (the
+ * window's height when the list's is not known yet), plus the first overscan.
+ */
+export function screenfulRows(rowPx: number, height?: number): number {
+  const shown = height ?? (typeof window === 'undefined' ? 900 : window.innerHeight);
+  return Math.ceil(shown / rowPx) + FIRST_PAINT_OVERSCAN;
+}
+
 /** The full overscan is adopted when the browser is idle, or after this long at most. */
 const GROW_TIMEOUT_MS = 500;
 

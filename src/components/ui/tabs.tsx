@@ -53,13 +53,11 @@ export function TabPanel({ className, ...props }: TabPanelProps) {
  */
 export function DetachedTabPanel({
   tabList,
-  selectedKey,
   className,
   children,
 }: {
   /** The TabList's element (its `ref`): the selected tab is found in it. */
   tabList: RefObject<HTMLDivElement | null>;
-  selectedKey: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -80,7 +78,7 @@ export function DetachedTabPanel({
     const observer = new MutationObserver(follow);
     observer.observe(list, { subtree: true, childList: true, attributeFilter: ['aria-selected', 'id'] });
     return () => observer.disconnect();
-  }, [tabList, selectedKey]);
+  }, [tabList]);
   return (
     <div ref={panel} role="tabpanel" className={withClass('mc-tabs__panel')(className)}>
       {children}

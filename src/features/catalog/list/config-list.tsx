@@ -4,7 +4,7 @@
 // virtual window), Enter opens the item.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { FIRST_PAINT_OVERSCAN, useGrowingOverscan } from '../../../lib/growing-overscan.ts';
+import { screenfulRows, useGrowingOverscan } from '../../../lib/growing-overscan.ts';
 import { useVirtualizer, useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
 import { useLocalList } from '../../../sync/client/use-local-list.ts';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
@@ -18,8 +18,7 @@ export const OVERSCAN = 20;
 
 /** The rows a keystroke draws in its own frame: those that fit the list (the screen before it is measured). */
 export function shownRows(listHeight: number | undefined): number {
-  const height = listHeight ?? (typeof window === 'undefined' ? 900 : window.innerHeight);
-  return Math.ceil(height / ROW_ESTIMATE_PX) + FIRST_PAINT_OVERSCAN;
+  return screenfulRows(ROW_ESTIMATE_PX, listHeight);
 }
 
 interface Props {

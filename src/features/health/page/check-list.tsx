@@ -10,7 +10,7 @@ import { flatLayout, groupedLayout, rowWindow } from '../state/table-layout.ts';
 import type { HealthSearch } from '../state/url-state.ts';
 import { CheckCards, MAX_CARDS } from './check-cards.tsx';
 import { CHECK_ROW_PX, CheckTable } from './check-table.tsx';
-import { FIRST_PAINT_OVERSCAN } from '../../../lib/growing-overscan.ts';
+import { screenfulRows } from '../../../lib/growing-overscan.ts';
 import { CHECK_LIST_WORDS, withGroupsState } from '../state/list-state.ts';
 import { useLocalList } from '../../../sync/client/use-local-list.ts';
 import { ListStatus } from './list-status.tsx';
@@ -27,14 +27,6 @@ interface Props {
 }
 
 const FIRST_WINDOW = { offset: 0, limit: 100 };
-/**
- * Rows of a keystroke's answer drawn in its own frame: as many as the window's height holds, plus
- * the table's first overscan (the rest follow). Each row drawn costs about 0.4 ms of the
- * keystroke's frame at 5,000 checks (issue 21).
- */
-const typedAheadRows = (): number =>
-  Math.ceil((typeof window === 'undefined' ? 900 : window.innerHeight) / CHECK_ROW_PX) + FIRST_PAINT_OVERSCAN;
-
 export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId, nowMs }: Props) {
   const groupsSpec = groupsQuery(search, groupBy);
   // Both lists answer the next keystrokes ahead (issue 21): each renders in its keystroke's frame.
@@ -46,7 +38,8 @@ export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId,
     checks,
     rowsQuery(search, wanted.limit, { offset: wanted.offset, groupBy }),
     CHECK_LIST_WORDS,
-    { typeAhead: { rows: typedAheadRows() } },
+    // A keystroke's answer carries the rows drawn in its own frame; the rest follow (issue 21).
+    { typeAhead: { rows: screenfulRows(CHECK_ROW_PX) } },
   );
 
   // Collapsed groups, per group-by (switching grouping starts with every group open).

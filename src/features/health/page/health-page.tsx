@@ -207,7 +207,7 @@ export function HealthPage({ evidenceAction, playbooksAction }: HealthPageProps)
                 </TabList>
               </Tabs>
               {/* One panel for whichever tab is selected, outside <Tabs> (see DetachedTabPanel). */}
-              <DetachedTabPanel tabList={tabList} selectedKey={tabKey} className="health-tabpanel">
+              <DetachedTabPanel tabList={tabList} className="health-tabpanel">
                 {body}
               </DetachedTabPanel>
             </>
