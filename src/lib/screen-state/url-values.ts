@@ -15,6 +15,11 @@ function objectOf<O extends z.ZodObject>(schema: UrlSchema<O>): O {
   return schema instanceof ZodLazy ? schema.unwrap() : schema;
 }
 
+/** The address keys a screen's schema reads. */
+export function urlKeysOf<O extends z.ZodObject>(schema: UrlSchema<O>): readonly string[] {
+  return Object.keys(objectOf(schema).shape);
+}
+
 /**
  * The search string's parameters as plain strings. A value written as a JSON string literal
  * (`"true"`, `"Kubernetes::Pod"`: the router quotes strings when it writes a `search` object, and

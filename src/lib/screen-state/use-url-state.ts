@@ -12,12 +12,13 @@
 // write waits: every `useUrlState` on the page sees the new state at once (a search answered from
 // local data must update on the keystroke, issue #21), and the address follows when typing pauses.
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import {
   applyRawPatch,
   parseUrlValues,
   rawPatchOf,
+  urlKeysOf,
   urlValuesOf,
   type UrlSchema,
   type UrlStatePatch,
@@ -41,8 +42,19 @@ export interface UrlWriteOptions {
 
 /** One queue for the app: every `useUrlState` on the page reads the same pending writes. */
 const queue = createUrlWriteQueue();
-const pendingWrites = () => queue.pending();
 const subscribeToWrites = (listener: () => void) => queue.subscribe(listener);
+
+/**
+ * The pending writes to `keys` on `pathname`, as JSON ('' for none). A string, so a keystroke in
+ * one screen's search box re-renders only the hooks that read that key: the section tabs, the
+ * filters and the shell's own address readers are not rendered again for every letter.
+ */
+function pendingFor(pathname: string, keys: readonly string[]): string {
+  const waiting = queue.pending();
+  if (waiting === null || waiting.pathname !== pathname) return '';
+  const mine = keys.filter((key) => key in waiting.raw).map((key) => [key, waiting.raw[key] ?? null]);
+  return mine.length === 0 ? '' : JSON.stringify(mine);
+}
 
 type Router = ReturnType<typeof useRouter>;
 
@@ -69,13 +81,23 @@ export function useUrlState<O extends z.ZodObject>(
 ): [z.output<O>, (patch: UrlStatePatch<z.output<O>>, options?: UrlWriteOptions) => void] {
   const location = useLocation();
   const router = useRouter();
-  const waiting = useSyncExternalStore(subscribeToWrites, pendingWrites, pendingWrites);
-  const overlay = waiting !== null && waiting.pathname === location.pathname ? waiting.raw : null;
-  const state = useMemo(() => {
+  const keys = useMemo(() => urlKeysOf(schema), [schema]);
+  const { pathname } = location;
+  const readPending = useCallback(() => pendingFor(pathname, keys), [pathname, keys]);
+  const overlay = useSyncExternalStore(subscribeToWrites, readPending, readPending);
+  const parsed = useMemo(() => {
     const values: Record<string, string | undefined> = urlValuesOf(location.searchStr);
-    if (overlay !== null) Object.assign(values, overlay);
+    if (overlay !== '')
+      for (const [key, value] of JSON.parse(overlay) as [string, string | null][])
+        values[key] = value ?? undefined;
     return parseUrlValues(schema, values);
   }, [schema, location.searchStr, overlay]);
+  // The same object while the values are the same (another key of the address changed, or the
+  // debounced write landed): memoized parts of a screen keep their props.
+  const kept = useRef<{ json: string; state: z.output<O> } | null>(null);
+  const json = JSON.stringify(parsed);
+  if (kept.current === null || kept.current.json !== json) kept.current = { json, state: parsed };
+  const state = kept.current.state;
 
   const setState = useCallback(
     (patch: UrlStatePatch<z.output<O>>, options?: UrlWriteOptions) =>

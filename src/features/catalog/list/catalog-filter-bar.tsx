@@ -10,6 +10,7 @@ import { SelectItem } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useSyncClient } from '../../../sync/client/hooks.tsx';
 import { TriStateFilter } from '../../../components/ui/tri-state-filter.tsx';
+import { useSameValue } from '../../../lib/use-same-value.ts';
 import type { FilterOptions } from './filter-options.ts';
 import type { UrlWriteOptions } from '../../../lib/screen-state/use-url-state.ts';
 import {
@@ -48,8 +49,12 @@ interface Props {
   readonly setHideDeleted: (hide: boolean) => void;
 }
 
-/** Memoized: the page re-renders for every answer of its queries; the filters only for theirs. */
-export const CatalogFilterBar = memo(function CatalogFilterBar({
+/**
+ * The bar re-renders for each letter typed, but only its search box does work then: the choices
+ * are memoized on the address without its search text, and the switch and Refresh on their own
+ * props (react-aria's controls cost a few milliseconds a render, inside the keystroke's frame).
+ */
+export function CatalogFilterBar({
   search,
   setSearch,
   options,
@@ -57,9 +62,57 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
   hideDeleted,
   setHideDeleted,
 }: Props) {
+  const filters = useSameValue({ ...search, search: undefined });
+  return (
+    <FilterBar label="Catalog filters" role="search">
+      <CatalogChoices filters={filters} setSearch={setSearch} options={options} favourites={favourites} />
+      <SearchField
+        aria-label="Search for configs"
+        placeholder="Search for configs"
+        value={search.search ?? ''}
+        onChange={(text) => setSearch({ search: text }, { debounceMs: SEARCH_URL_DEBOUNCE_MS })}
+      />
+      <HideDeletedAndRefresh hideDeleted={hideDeleted} setHideDeleted={setHideDeleted} />
+    </FilterBar>
+  );
+}
+
+const HideDeletedAndRefresh = memo(function HideDeletedAndRefresh({
+  hideDeleted,
+  setHideDeleted,
+}: Pick<Props, 'hideDeleted' | 'setHideDeleted'>) {
   const client = useSyncClient();
   const [refreshing, setRefreshing] = useState(false);
+  return (
+    <>
+      <Switch isSelected={hideDeleted} onChange={setHideDeleted}>
+        Hide Deleted Catalog
+      </Switch>
+      <Button
+        size="sm"
+        isDisabled={refreshing}
+        onPress={() => {
+          setRefreshing(true);
+          void client.refresh(['config_items']).finally(() => setRefreshing(false));
+        }}
+      >
+        {refreshing ? 'Refreshing…' : 'Refresh'}
+      </Button>
+    </>
+  );
+});
 
+type ChoicesProps = Pick<Props, 'setSearch' | 'options' | 'favourites'> & {
+  /** The address without its search text. */
+  readonly filters: CatalogSearch;
+};
+
+const CatalogChoices = memo(function CatalogChoices({
+  filters: search,
+  setSearch,
+  options,
+  favourites,
+}: ChoicesProps) {
   // Item lists keep their identity until the options change: a new list makes each Select rebuild
   // its collection, which then re-renders synchronously (react-aria's collection store).
   const types = useMemo(() => {
@@ -121,7 +174,7 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
   );
 
   return (
-    <FilterBar label="Catalog filters" role="search">
+    <>
       <DeferredSelect
         label="Type"
         valueText={typeText(types.find((t) => t.id === (search.configType ?? ALL)))}
@@ -187,25 +240,6 @@ export const CatalogFilterBar = memo(function CatalogFilterBar({
         }
         onClear={() => setSearch({ health: undefined })}
       />
-      <SearchField
-        aria-label="Search for configs"
-        placeholder="Search for configs"
-        value={search.search ?? ''}
-        onChange={(text) => setSearch({ search: text }, { debounceMs: SEARCH_URL_DEBOUNCE_MS })}
-      />
-      <Switch isSelected={hideDeleted} onChange={setHideDeleted}>
-        Hide Deleted Catalog
-      </Switch>
-      <Button
-        size="sm"
-        isDisabled={refreshing}
-        onPress={() => {
-          setRefreshing(true);
-          void client.refresh(['config_items']).finally(() => setRefreshing(false));
-        }}
-      >
-        {refreshing ? 'Refreshing…' : 'Refresh'}
-      </Button>
-    </FilterBar>
+    </>
   );
 });

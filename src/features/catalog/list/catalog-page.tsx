@@ -1,5 +1,6 @@
 // /catalog (spec 02-areas §2.2): section tabs, breadcrumb, filters, then the summary (no type,
 // label or search filter) or the flat list. Everything reads the local catalogue.
+import { memo } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
 import { useFavouriteTypes, useHideDeletedCatalog } from '../shared/local-prefs.ts';
@@ -30,33 +31,7 @@ export function CatalogPage() {
   return (
     <div className="catalog-page">
       <CatalogSectionTabs current="catalog" />
-      <nav aria-label="Breadcrumb" className="catalog-breadcrumb">
-        <ol>
-          <li>
-            <Link variant="quiet" href="/catalog">
-              Catalog
-            </Link>
-          </li>
-          {search.configType && (
-            <li aria-current="page">
-              {search.configType}
-              <button
-                type="button"
-                className="catalog-breadcrumb__pin"
-                aria-pressed={favourites.includes(search.configType)}
-                aria-label={
-                  favourites.includes(search.configType)
-                    ? `Unpin ${search.configType}`
-                    : `Pin ${search.configType}`
-                }
-                onClick={() => search.configType && toggle(search.configType)}
-              >
-                {favourites.includes(search.configType) ? '★' : '☆'}
-              </button>
-            </li>
-          )}
-        </ol>
-      </nav>
+      <CatalogBreadcrumb configType={search.configType} favourites={favourites} toggle={toggle} />
       <CatalogFilterBar
         search={search}
         setSearch={setSearch}
@@ -79,3 +54,40 @@ export function CatalogPage() {
     </div>
   );
 }
+
+/** Memoized: the page renders again for each letter typed, the breadcrumb only when its type does. */
+const CatalogBreadcrumb = memo(function CatalogBreadcrumb({
+  configType,
+  favourites,
+  toggle,
+}: {
+  readonly configType: string | undefined;
+  readonly favourites: readonly string[];
+  readonly toggle: (type: string) => void;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className="catalog-breadcrumb">
+      <ol>
+        <li>
+          <Link variant="quiet" href="/catalog">
+            Catalog
+          </Link>
+        </li>
+        {configType && (
+          <li aria-current="page">
+            {configType}
+            <button
+              type="button"
+              className="catalog-breadcrumb__pin"
+              aria-pressed={favourites.includes(configType)}
+              aria-label={favourites.includes(configType) ? `Unpin ${configType}` : `Pin ${configType}`}
+              onClick={() => toggle(configType)}
+            >
+              {favourites.includes(configType) ? '★' : '☆'}
+            </button>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+});

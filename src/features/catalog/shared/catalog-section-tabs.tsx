@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import { textParamsSchema, useUrlState } from '../../../lib/screen-state/use-url-state.ts';
 import './catalog-section-tabs.css';
@@ -18,7 +19,7 @@ const SECTIONS: readonly { id: Section; label: string; path: string }[] = [
  * The Catalog, Changes, Insights, Scrapers tab links (spec §2.2): they keep the configType
  * query parameter, except Scrapers.
  */
-export function CatalogSectionTabs({ current }: { current: Section }) {
+export const CatalogSectionTabs = memo(function CatalogSectionTabs({ current }: { current: Section }) {
   const [{ configType }] = useUrlState(sectionParamsSchema);
   return (
     <nav className="catalog-section-tabs" aria-label="Catalog sections">
@@ -38,4 +39,4 @@ export function CatalogSectionTabs({ current }: { current: Section }) {
       })}
     </nav>
   );
-}
+});

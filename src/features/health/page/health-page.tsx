@@ -25,7 +25,7 @@ import { FilterPanel } from './filter-panel.tsx';
 import { PivotView } from './pivot-view.tsx';
 import { HealthControls } from './health-controls.tsx';
 import { useRefreshRate } from './use-refresh-rate.ts';
-import { useSameValue } from './use-same-value.ts';
+import { useSameValue } from '../../../lib/use-same-value.ts';
 import { useFilterFold } from './use-filter-fold.ts';
 import './health.css';
 
