@@ -103,6 +103,8 @@ export const CheckTable = memo(function CheckTable({
           </div>
         ) : (
           <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+            {/* Keyed by position: a keystroke's new answer updates the rows already drawn in place
+                instead of mounting a screenful of new ones inside its frame. */}
             {visible.map((v) => {
               const item = layout.itemAt(v.index);
               if (item === undefined) return null;
@@ -117,7 +119,7 @@ export const CheckTable = memo(function CheckTable({
                 const g = item.group;
                 return (
                   <div
-                    key={`g:${g.key}`}
+                    key={v.key}
                     role="row"
                     aria-rowindex={v.index + 2}
                     className="health-table__row health-table__group"
@@ -162,7 +164,7 @@ export const CheckTable = memo(function CheckTable({
               if (r === undefined)
                 return (
                   <div
-                    key={`p:${item.offset}`}
+                    key={v.key}
                     role="row"
                     aria-rowindex={v.index + 2}
                     aria-busy="true"
@@ -177,7 +179,7 @@ export const CheckTable = memo(function CheckTable({
                 );
               return (
                 <div
-                  key={r.id}
+                  key={v.key}
                   role="row"
                   aria-rowindex={v.index + 2}
                   className="health-table__row health-table__check"
