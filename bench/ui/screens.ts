@@ -114,8 +114,12 @@ export const evidenceWizardScreen: SearchScreen = {
   },
   rows: {
     parts: [
+      // What the list shows at once (about six options in its 280 px), its empty text, and the
+      // count under it ("Showing the first 50 of N"). The options past the sixth are drawn after
+      // the keystroke's frame, as the catalogue's rows past the screenful are.
       { selector: '[aria-label="Matching config items"] [role="option"]', first: 6 },
-      { selector: '.incident-wizard__results', first: 1 },
+      { selector: '.incident-wizard__results .mc-listbox__empty', first: 1 },
+      { selector: '.incident-wizard__results > p', first: 2 },
     ],
   },
   words: ['comet-cache', 'delta-router'],

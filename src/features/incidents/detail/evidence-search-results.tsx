@@ -4,7 +4,13 @@
 import type { Selection } from '../../../components/ui/selection.ts';
 import { ListBox, ListBoxOption } from '../../../components/ui/list-box.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { useCollectionStatus, useLiveQuery, useSyncStatus } from '../../../sync/client/hooks.tsx';
+import { FIRST_PAINT_OVERSCAN, useGrowingOverscan } from '../../../lib/growing-overscan.ts';
+import {
+  useCollectionStatus,
+  useLiveQuery,
+  useSyncStatus,
+  useTypingAhead,
+} from '../../../sync/client/hooks.tsx';
 import { localListStateOf } from '../../../sync/client/local-list-state.ts';
 import { checks } from '../../../sync/collections/checks.ts';
 import { components } from '../../../sync/collections/components.ts';
@@ -32,8 +38,17 @@ interface Found {
   error: string | undefined;
 }
 
+/**
+ * Options a keystroke draws in its own frame (issue 21): the list shows about six at once. The
+ * worker types these ahead; the rest of the window comes with the live answer, and is drawn when
+ * the browser is idle (mounting all 50 of react-aria's options took 30 ms a keystroke).
+ */
+const SHOWN_OPTIONS = 8 + FIRST_PAINT_OVERSCAN;
+
 function useConfigResults(text: string): Found {
-  const { result, error } = useLiveQuery(configItems, evidenceSearchQuery('config', text));
+  const query = evidenceSearchQuery('config', text);
+  useTypingAhead(configItems, query, SHOWN_OPTIONS);
+  const { result, error } = useLiveQuery(configItems, query);
   // Namesakes (a deployment in each cluster) are told apart by where they live.
   const where = (tags: Readonly<Record<string, string>> | null) =>
     [tags?.['cluster'], tags?.['namespace']].filter(Boolean).join('/');
@@ -50,7 +65,9 @@ function useConfigResults(text: string): Found {
 }
 
 function useCheckResults(text: string): Found {
-  const { result, error } = useLiveQuery(checks, evidenceSearchQuery('check', text));
+  const query = evidenceSearchQuery('check', text);
+  useTypingAhead(checks, query, SHOWN_OPTIONS);
+  const { result, error } = useLiveQuery(checks, query);
   return {
     items: result?.rows.map((r) => ({
       id: r.id,
@@ -63,7 +80,9 @@ function useCheckResults(text: string): Found {
 }
 
 function useComponentResults(text: string): Found {
-  const { result, error } = useLiveQuery(components, evidenceSearchQuery('component', text));
+  const query = evidenceSearchQuery('component', text);
+  useTypingAhead(components, query, SHOWN_OPTIONS);
+  const { result, error } = useLiveQuery(components, query);
   const rows = result?.rows.filter((r) => r.deleted_at === null);
   return {
     items: rows?.map((r) => ({
@@ -103,6 +122,8 @@ function CandidateList({
   const status = useCollectionStatus(COLLECTION[kind]);
   const online = useSyncStatus().online;
   const source = EVIDENCE_SOURCES[kind];
+  const items = found.items ?? [];
+  const later = useGrowingOverscan(SEARCH_LIMIT, items.length > 0, text);
   const state = localListStateOf(
     { queryError: found.error, total: found.total, status, online },
     {
@@ -117,7 +138,7 @@ function CandidateList({
       </p>
     );
   if (state.kind === 'loading') return <LoadingBlock label={`Loading ${source.noun}…`} />;
-  const items = found.items ?? [];
+  const drawn = items.length > SHOWN_OPTIONS + later ? items.slice(0, SHOWN_OPTIONS + later) : items;
   const onSelectionChange = (keys: Selection) => {
     const next = new Map(picked);
     const chosen = keys === 'all' ? new Set(items.map((i) => i.id)) : new Set([...keys].map(String));
@@ -134,7 +155,7 @@ function CandidateList({
       <ListBox
         aria-label={`Matching ${source.noun}`}
         selectionMode="multiple"
-        items={items}
+        items={drawn}
         selectedKeys={new Set(items.filter((i) => picked.has(i.id)).map((i) => i.id))}
         disabledKeys={[...attached]}
         onSelectionChange={onSelectionChange}
