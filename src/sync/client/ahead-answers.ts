@@ -47,14 +47,20 @@ function oneMore(held: Held, text: string): string | undefined {
 export class AheadAnswersCache {
   private readonly held = new Map<number, Held>();
 
+  /** Holds a set's first part, or adds a later part to the set held for the same query. */
   set(watch: number, collection: string, query: QueryInput, answers: AheadAnswers): void {
+    const key = keyOf(query);
+    const text = canonicalText(query.text);
+    const before = this.held.get(watch);
+    const adds = !answers.first && before?.key === key && before.text === text;
+    const parts = answers.answers as [string, QueryResult<unknown>][];
     this.held.set(watch, {
       collection,
-      key: keyOf(query),
-      text: canonicalText(query.text),
+      key,
+      text,
       newToken: /(^|\s)$/.test(query.text ?? ''),
       followers: answers.followers,
-      answers: new Map(answers.answers as [string, QueryResult<unknown>][]),
+      answers: adds ? new Map([...before.answers, ...parts]) : new Map(parts),
       none: answers.none as QueryResult<unknown>,
     });
   }

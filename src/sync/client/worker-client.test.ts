@@ -184,6 +184,7 @@ describe('a changed query and answers typed ahead', () => {
     await Promise.resolve();
     send({
       seq: 0,
+      first: true,
       followers: 'b',
       answers: [['harb', page('harb')]],
       none: { rows: [], total: 0, offset: 0 },

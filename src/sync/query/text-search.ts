@@ -67,19 +67,20 @@ export class TextSearchCache<T> {
   /**
    * The characters that can come next in `tokens`' search: those following the last token
    * wherever the rows matching `tokens` hold it or, with `newToken` (the text ends in a space),
-   * every character of those rows. A next character outside them matches nothing.
+   * every character of those rows, the most frequent next first. A next character
+   * outside them matches nothing.
    */
   followers(tokens: readonly string[], newToken: boolean): string {
-    const seen = new Uint8Array(0x10000);
+    // Counted, so the likeliest next keys come first: typing ahead answers them first.
+    const counts = new Uint32Array(0x10000);
     const haystacks = this.store.haystacks;
     const last = newToken ? '' : (tokens[tokens.length - 1] ?? '');
     let chars = '';
     const note = (haystack: string, i: number): void => {
       const code = haystack.charCodeAt(i);
-      if (seen[code] === 0) {
-        seen[code] = 1;
-        chars += haystack[i];
-      }
+      const before = counts[code]!;
+      counts[code] = before + 1;
+      if (before === 0) chars += haystack[i];
     };
     (tokens.length > 0 ? this.matches(tokens) : this.store.alive).forEach((slot) => {
       const haystack = haystacks[slot]!;
@@ -90,7 +91,11 @@ export class TextSearchCache<T> {
       for (let at = haystack.indexOf(last); at !== -1; at = haystack.indexOf(last, at + 1))
         if (at + last.length < haystack.length) note(haystack, at + last.length);
     });
-    return chars;
+    // Most frequent first; the sort is stable, so equals keep the order first met.
+    return chars
+      .split('')
+      .sort((a, b) => counts[b.charCodeAt(0)]! - counts[a.charCodeAt(0)]!)
+      .join('');
   }
 
   clear(): void {

@@ -26,6 +26,11 @@ export const aheadAnswersSchema = builtOnFirstUse(() => {
     /** The `seq` the UI sent with the watched query these answers were computed from. */
     seq: z.number().int().nonnegative(),
     /**
+     * A set is sent in parts as it is computed, the likeliest next keys first: true on its first
+     * part (it replaces what was held), false on the later ones (they add to it).
+     */
+    first: z.boolean(),
+    /**
      * The characters that can come next in the watched text and still match a row: one more
      * keystroke of any other character matches nothing (answered by `none`).
      */
@@ -41,6 +46,7 @@ export type AheadAnswers = z.infer<typeof aheadAnswersSchema>;
 /** What the worker sends: the engine's own answers (the UI parses them as `AheadAnswers`). */
 export interface AheadAnswersSent {
   readonly seq: number;
+  readonly first: boolean;
   readonly followers: string;
   readonly answers: readonly (readonly [string, QueryResult<unknown>])[];
   readonly none: QueryResult<unknown>;

@@ -153,6 +153,56 @@ describe('typing ahead', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('sends a set in parts as it goes, and the parts held together answer exactly', () => {
+    const engines = new EngineSet([configItems as unknown as AnySyncedCollection]);
+    engines.upsert(configItems, rows);
+    const engine = engines.engine(configItems.name)!;
+    const timers = manualTimers();
+    // Every reading of the clock takes 1 ms: a step (6 ms) answers five texts.
+    let clock = 0;
+    const typeAhead = new TypeAhead({
+      engines,
+      loaded: () => true,
+      later: timers.later,
+      now: () => (clock += 1),
+    });
+    const sent: (AheadAnswersSent | null)[] = [];
+    const typed = name.slice(0, 1);
+    typeAhead.open(configItems.name, listQuery(typed), 0, (a) => sent.push(a));
+    timers.run();
+    const parts = sent.filter((part) => part !== null);
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.map((part) => part.first)).toEqual(parts.map((_, i) => i === 0));
+    const cache = new AheadAnswersCache();
+    const held = (part: AheadAnswersSent) =>
+      cache.set(
+        1,
+        configItems.name,
+        listQuery(typed),
+        aheadAnswersSchema.parse(JSON.parse(JSON.stringify(part))),
+      );
+    held(parts[0]!);
+    // The first part alone answers its own texts: the likeliest next key is in hand already.
+    const likeliest = listQuery(typed + parts[0]!.followers[0]!);
+    expect(cache.lookup(configItems.name, likeliest)).toEqual(
+      JSON.parse(JSON.stringify(engine.query(likeliest))),
+    );
+    for (const part of parts.slice(1)) held(part);
+    for (const char of parts[0]!.followers) {
+      const next = listQuery(typed + char);
+      expect(cache.lookup(configItems.name, next), next.text).toEqual(
+        JSON.parse(JSON.stringify(engine.query(next))),
+      );
+    }
+  });
+
+  it('offers the next characters most frequent first', () => {
+    const named = ['zqb', 'zqa1', 'zqa2', 'zqa2x'].map((n, i) => ({ ...rows[i]!, name: n }));
+    const { engine } = setUp(named);
+    expect(engine.textFollowers('zq')).toBe('ab');
+    expect(engine.textFollowers('zqa')).toBe('21');
+  });
+
   it('names the candidates by their canonical text, once each', () => {
     expect(candidateTexts('Ab', 'cC ').map(canonicalText)).toEqual(['ab', 'a', 'abc']);
   });

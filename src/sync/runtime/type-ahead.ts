@@ -132,7 +132,6 @@ export class TypeAhead {
     const text = query.text ?? '';
     const followers = engine.textFollowers(text);
     const pending = candidateTexts(text, followers);
-    const answers: [string, QueryResult<unknown>][] = [];
     // A text no row's search text holds: its answer is every other next character's. Its search
     // scans every row, so it is kept while only the text changes.
     const key = JSON.stringify({ ...asked, text: undefined });
@@ -143,22 +142,24 @@ export class TypeAhead {
         result: engine.query({ ...asked, text: outside(engine.textFollowers('')) }),
       };
     const none = watch.none.result;
+    let first = true;
+    // Each step's answers go at once (the likeliest next keys come first): after a one-letter text
+    // over 100k rows the whole set takes longer than a typist waits for the next key.
     const step = (): void => {
       watch.cancel = undefined;
       // A newer query or a write since the start: these answers would be for the wrong thing.
       if (watch.closed || watch.query !== query || engine.writeCount !== writes) return;
       const until = this.deps.now() + STEP_MS;
+      const answers: [string, QueryResult<unknown>][] = [];
       while (pending.length > 0 && this.deps.now() < until) {
         const next = pending.shift()!;
         answers.push([canonicalText(next), engine.query({ ...asked, text: next })]);
       }
-      if (pending.length > 0) {
-        watch.cancel = this.deps.later(step, 0);
-        return;
-      }
       watch.sentAt = writes;
-      const sent: AheadAnswersSent = { seq, followers, answers, none };
+      const sent: AheadAnswersSent = { seq, first, followers, answers, none };
+      first = false;
       watch.listener(sent);
+      if (pending.length > 0) watch.cancel = this.deps.later(step, 0);
     };
     step();
   }
