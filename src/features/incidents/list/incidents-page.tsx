@@ -1,6 +1,6 @@
 // /incidents (spec 02-areas §2.8): filters in the query string, the table from local data, and
 // 'Create New Incident'. Answers on every keystroke; works offline.
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
@@ -12,6 +12,7 @@ import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES, labelOf } from 
 import { componentsByIdQuery, FIRST_PAGE_ROWS, nextPageRows, PEOPLE_BY_NAME } from '../model/queries.ts';
 import { age } from '../model/time.ts';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
+import { useSameValue } from '../../../lib/use-same-value.ts';
 import { useCan } from '../../../lib/access/use-access.ts';
 import { incidentFiltersSchema, SEARCH_URL_DEBOUNCE_MS, type IncidentFilters } from '../model/url-state.ts';
 import { CreateIncidentDialog } from './create-incident-dialog.tsx';
@@ -33,13 +34,14 @@ function FilterSelect({
   options: readonly Option[];
   onChange: (v: string) => void;
 }) {
+  const items = useMemo(() => [{ id: 'all', name: 'All' }, ...options], [options]);
   return (
     <Select
       aria-label={label}
       label={label}
       selectedKey={value ?? 'all'}
       onSelectionChange={(k) => onChange(String(k))}
-      items={[{ id: 'all', name: 'All' }, ...options]}
+      items={items}
     >
       {(o: Option) => <SelectItem id={o.id}>{o.name}</SelectItem>}
     </Select>
@@ -47,6 +49,51 @@ function FilterSelect({
 }
 
 const asOptions = (values: readonly string[]): Option[] => values.map((v) => ({ id: v, name: labelOf(v) }));
+const TYPES = asOptions(INCIDENT_TYPES);
+const SEVERITIES = asOptions(INCIDENT_SEVERITIES);
+const STATUSES = asOptions(INCIDENT_STATUSES);
+
+/**
+ * Memoized on the filters without the search text, with lists that keep their identity: a new
+ * items list makes a react-aria Select rebuild its collection, four of them inside every
+ * keystroke's frame (issue 21).
+ */
+const IncidentFilterSelects = memo(function IncidentFilterSelects({
+  filters,
+  setFilters,
+}: {
+  readonly filters: IncidentFilters;
+  readonly setFilters: (patch: Partial<IncidentFilters>) => void;
+}) {
+  const owners = useLiveQuery(people, PEOPLE_BY_NAME);
+  const ownerRows = owners.result?.rows;
+  const ownerOptions = useMemo(() => (ownerRows ?? []).map((p) => ({ id: p.id, name: p.name })), [ownerRows]);
+  // 'All' leaves the address, except for status, whose default is open ('all' is then kept).
+  const set = (key: keyof IncidentFilters, value: string) => setFilters({ [key]: value });
+  return (
+    <>
+      <FilterSelect label="Type" value={filters.type} options={TYPES} onChange={(v) => set('type', v)} />
+      <FilterSelect
+        label="Severity"
+        value={filters.severity}
+        options={SEVERITIES}
+        onChange={(v) => set('severity', v)}
+      />
+      <FilterSelect
+        label="Status"
+        value={filters.status}
+        options={STATUSES}
+        onChange={(v) => set('status', v)}
+      />
+      <FilterSelect
+        label="Owner"
+        value={filters.owner}
+        options={ownerOptions}
+        onChange={(v) => set('owner', v)}
+      />
+    </>
+  );
+});
 
 export function IncidentsPage() {
   // The search answers on the keystroke; only its address write waits (issue #21).
@@ -57,13 +104,12 @@ export function IncidentsPage() {
   const [pageRows, setPageRows] = useState(FIRST_PAGE_ROWS);
   const list = useIncidentList(filters, pageRows);
   const status = useCollectionStatus('incidents');
-  const owners = useLiveQuery(people, PEOPLE_BY_NAME);
   const comps = useLiveQuery(
     components,
     componentsByIdQuery(filters.component === undefined ? [] : [filters.component], 1),
   );
-  // 'All' leaves the address, except for status, whose default is open ('all' is then kept).
-  const set = (key: keyof IncidentFilters, value: string) => setFilters({ [key]: value });
+  // The selects re-render when a filter changes, not for each letter of the search.
+  const choices = useSameValue({ ...filters, search: undefined });
 
   return (
     <div className="incidents-page">
@@ -86,30 +132,7 @@ export function IncidentsPage() {
         )}
       </header>
       <div className="incidents-filters" role="group" aria-label="Filters">
-        <FilterSelect
-          label="Type"
-          value={filters.type}
-          options={asOptions(INCIDENT_TYPES)}
-          onChange={(v) => set('type', v)}
-        />
-        <FilterSelect
-          label="Severity"
-          value={filters.severity}
-          options={asOptions(INCIDENT_SEVERITIES)}
-          onChange={(v) => set('severity', v)}
-        />
-        <FilterSelect
-          label="Status"
-          value={filters.status}
-          options={asOptions(INCIDENT_STATUSES)}
-          onChange={(v) => set('status', v)}
-        />
-        <FilterSelect
-          label="Owner"
-          value={filters.owner}
-          options={(owners.result?.rows ?? []).map((p) => ({ id: p.id, name: p.name }))}
-          onChange={(v) => set('owner', v)}
-        />
+        <IncidentFilterSelects filters={choices} setFilters={setFilters} />
         {filters.component !== undefined && (
           <Badge>
             Component: {comps.result?.rows[0]?.name ?? filters.component}{' '}
