@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUrlWriteQueue, type AddressPort, type RawPatch } from './url-write-queue.ts';
+import { createUrlWriteQueue, pendingFor, type AddressPort, type RawPatch } from './url-write-queue.ts';
 
 function fakeAddress(pathname = '/catalog') {
   const writes: { raw: RawPatch; push: boolean }[] = [];
@@ -56,5 +56,23 @@ describe('URL write queue', () => {
     expect(writes).toEqual([]);
     expect(queue.pending()).toBeNull();
     expect(seen).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a hook the same overlay while only other keys' writes change", () => {
+    const queue = createUrlWriteQueue();
+    const { address } = fakeAddress('/catalog');
+    const tabs = ['configType'];
+    const list = ['search', 'configType'];
+    queue.write(address, { search: 'h' }, { push: false, debounceMs: 400 });
+    const tabsBefore = pendingFor(queue.pending(), '/catalog', tabs);
+    const listBefore = pendingFor(queue.pending(), '/catalog', list);
+    queue.write(address, { search: 'ha' }, { push: false, debounceMs: 400 });
+    expect(pendingFor(queue.pending(), '/catalog', tabs)).toBe(tabsBefore);
+    expect(pendingFor(queue.pending(), '/catalog', list)).not.toBe(listBefore);
+    expect(JSON.parse(pendingFor(queue.pending(), '/catalog', list))).toEqual([['search', 'ha']]);
+    // A key cleared (undefined) is a write too; another page's writes are not this page's.
+    queue.write(address, { configType: undefined }, { push: false, debounceMs: 400 });
+    expect(JSON.parse(pendingFor(queue.pending(), '/catalog', tabs))).toEqual([['configType', null]]);
+    expect(pendingFor(queue.pending(), '/health', list)).toBe('');
   });
 });

@@ -12,6 +12,17 @@ export interface PendingWrites {
   readonly push: boolean;
 }
 
+/**
+ * The pending writes to `keys` on `pathname`, as JSON ('' for none). A string, so a hook reading
+ * other keys sees the same value for every letter typed into another key's search box, and is
+ * not rendered again (the section tabs, the filters and the shell's own address readers).
+ */
+export function pendingFor(waiting: PendingWrites | null, pathname: string, keys: readonly string[]): string {
+  if (waiting === null || waiting.pathname !== pathname) return '';
+  const mine = keys.filter((key) => key in waiting.raw).map((key) => [key, waiting.raw[key] ?? null]);
+  return mine.length === 0 ? '' : JSON.stringify(mine);
+}
+
 export interface AddressPort {
   /** The path the app shows now. */
   pathname(): string;

@@ -23,7 +23,7 @@ import {
   type UrlSchema,
   type UrlStatePatch,
 } from './url-values.ts';
-import { createUrlWriteQueue, type AddressPort } from './url-write-queue.ts';
+import { createUrlWriteQueue, pendingFor, type AddressPort } from './url-write-queue.ts';
 
 export {
   parseUrlState,
@@ -43,18 +43,6 @@ export interface UrlWriteOptions {
 /** One queue for the app: every `useUrlState` on the page reads the same pending writes. */
 const queue = createUrlWriteQueue();
 const subscribeToWrites = (listener: () => void) => queue.subscribe(listener);
-
-/**
- * The pending writes to `keys` on `pathname`, as JSON ('' for none). A string, so a keystroke in
- * one screen's search box re-renders only the hooks that read that key: the section tabs, the
- * filters and the shell's own address readers are not rendered again for every letter.
- */
-function pendingFor(pathname: string, keys: readonly string[]): string {
-  const waiting = queue.pending();
-  if (waiting === null || waiting.pathname !== pathname) return '';
-  const mine = keys.filter((key) => key in waiting.raw).map((key) => [key, waiting.raw[key] ?? null]);
-  return mine.length === 0 ? '' : JSON.stringify(mine);
-}
 
 type Router = ReturnType<typeof useRouter>;
 
@@ -83,7 +71,7 @@ export function useUrlState<O extends z.ZodObject>(
   const router = useRouter();
   const keys = useMemo(() => urlKeysOf(schema), [schema]);
   const { pathname } = location;
-  const readPending = useCallback(() => pendingFor(pathname, keys), [pathname, keys]);
+  const readPending = useCallback(() => pendingFor(queue.pending(), pathname, keys), [pathname, keys]);
   const overlay = useSyncExternalStore(subscribeToWrites, readPending, readPending);
   const parsed = useMemo(() => {
     const values: Record<string, string | undefined> = urlValuesOf(location.searchStr);
