@@ -1,7 +1,8 @@
-// A virtual list's overscan, kept small until its first rows are on screen. The rows past the
-// visible ones only matter once the user scrolls, yet on a first render they are styled, laid out
-// and painted in the same task as the visible ones: at 20 rows of overscan that doubled the
-// catalogue's first-rows frame, which a busy machine stretched past 50 ms (decision 0010).
+// A virtual list's overscan, kept small until its first rows are on screen (and a plain list
+// drawn in steps). The rows past the visible ones only matter once the user scrolls, yet on a
+// first render they are styled, laid out and painted in the same task as the visible ones: at 20
+// rows of overscan that doubled the catalogue's first-rows frame, which a busy machine stretched
+// past 50 ms (decision 0010).
 import { useEffect, useState } from 'react';
 
 /** Rows drawn beyond the visible ones until the full overscan is adopted. */
@@ -37,4 +38,25 @@ export function useGrowingOverscan(full: number, shown: boolean, answering = '')
     return () => clearTimeout(id);
   }, [shown, grown, answering]);
   return grown ? full : Math.min(full, FIRST_PAINT_OVERSCAN);
+}
+
+/**
+ * How many of `total` items to draw: `first` for each new `key` (a search's text), then `step`
+ * more each time the browser is idle. For a list that is not virtual: the keystroke's frame draws
+ * what shows at once, and no later task mounts the whole rest at once.
+ */
+export function useDrawnInSteps(total: number, first: number, step: number, key: string): number {
+  const [drawn, setDrawn] = useState({ key, count: first });
+  const count = drawn.key === key ? drawn.count : first;
+  useEffect(() => {
+    if (count >= total) return;
+    const grow = () => setDrawn({ key, count: count + step });
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(grow, { timeout: GROW_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(grow, 0);
+    return () => clearTimeout(id);
+  }, [count, total, step, key]);
+  return Math.min(count, total);
 }

@@ -4,7 +4,7 @@
 import type { Selection } from '../../../components/ui/selection.ts';
 import { ListBox, ListBoxOption } from '../../../components/ui/list-box.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { FIRST_PAINT_OVERSCAN, useGrowingOverscan } from '../../../lib/growing-overscan.ts';
+import { FIRST_PAINT_OVERSCAN, useDrawnInSteps } from '../../../lib/growing-overscan.ts';
 import {
   useCollectionStatus,
   useLiveQuery,
@@ -40,8 +40,9 @@ interface Found {
 
 /**
  * Options a keystroke draws in its own frame (issue 21): the list shows about six at once. The
- * worker types these ahead; the rest of the window comes with the live answer, and is drawn when
- * the browser is idle (mounting all 50 of react-aria's options took 30 ms a keystroke).
+ * worker types these ahead; the rest of the window comes with the live answer, and is drawn as
+ * many again each time the browser is idle (mounting all 50 of react-aria's options took 30 ms a
+ * keystroke, and up to 50 ms in one idle task).
  */
 const SHOWN_OPTIONS = 8 + FIRST_PAINT_OVERSCAN;
 
@@ -123,7 +124,7 @@ function CandidateList({
   const online = useSyncStatus().online;
   const source = EVIDENCE_SOURCES[kind];
   const items = found.items ?? [];
-  const later = useGrowingOverscan(SEARCH_LIMIT, items.length > 0, text);
+  const shown = useDrawnInSteps(items.length, SHOWN_OPTIONS, SHOWN_OPTIONS, text);
   const state = localListStateOf(
     { queryError: found.error, total: found.total, status, online },
     {
@@ -138,7 +139,7 @@ function CandidateList({
       </p>
     );
   if (state.kind === 'loading') return <LoadingBlock label={`Loading ${source.noun}…`} />;
-  const drawn = items.length > SHOWN_OPTIONS + later ? items.slice(0, SHOWN_OPTIONS + later) : items;
+  const drawn = shown < items.length ? items.slice(0, shown) : items;
   const onSelectionChange = (keys: Selection) => {
     const next = new Map(picked);
     const chosen = keys === 'all' ? new Set(items.map((i) => i.id)) : new Set([...keys].map(String));
