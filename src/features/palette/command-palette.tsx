@@ -12,7 +12,14 @@ import { useCommands, useRunCommand } from '../../lib/commands/commands-context.
 import { normalizeSearch } from '../../lib/search/match-rank.ts';
 import { PaletteList, optionId } from './palette-list.tsx';
 import { paletteView } from './palette-view.ts';
-import { COMMAND_KIND, nextNarrowing, SEARCH_KIND, type PaletteEntry } from './ranking.ts';
+import {
+  COMMAND_KIND,
+  NOT_NARROWED,
+  SEARCH_KIND,
+  stepNarrowing,
+  type Narrowing,
+  type PaletteEntry,
+} from './ranking.ts';
 import { usePaletteRecents } from './recents.ts';
 import { availableKinds } from './search-kinds.ts';
 import { usePaletteSearch } from './use-palette-search.ts';
@@ -45,7 +52,8 @@ function PaletteBody({
   const listId = useId();
   const router = useRouter();
   const [text, setText] = useState('');
-  const [narrowed, setNarrowed] = useState<string | null>(null);
+  const [narrowing, setNarrowing] = useState<Narrowing>(NOT_NARROWED);
+  const narrowed = narrowing.kind;
   const [active, setActive] = useState(0);
   const kinds = useMemo(() => availableKinds(roles, flags), [roles, flags]);
   const offered = useCommands();
@@ -109,7 +117,7 @@ function PaletteBody({
       // Narrowing, not a focus move: the dialog's focus trap must not see it (it would select the text).
       event.preventDefault();
       event.stopPropagation();
-      setNarrowed((n) => nextNarrowing(view.kinds, n, event.shiftKey));
+      setNarrowing((n) => stepNarrowing(n, view.kinds, event.shiftKey));
       setActive(0);
     }
   };

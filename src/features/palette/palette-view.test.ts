@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../lib/commands/command.ts';
 import { paletteView, PER_KIND, type PaletteInput } from './palette-view.ts';
-import { nextNarrowing, rankEntries, type PaletteEntry } from './ranking.ts';
+import { nextNarrowing, NOT_NARROWED, rankEntries, stepNarrowing, type PaletteEntry } from './ranking.ts';
 import { SEARCH_KINDS } from './search-kinds.ts';
 
 const command = (id: string, title: string, extra: Partial<Command> = {}): Command => ({
@@ -143,6 +143,15 @@ describe('palette ranking and grouping', () => {
     expect(narrowed.groups.map((g) => g.entries.length)).toEqual([12]);
     expect(nextNarrowing(all.kinds, 'config', false)).toBeNull();
     expect(nextNarrowing(['command', 'config'], null, true)).toBe('config');
+  });
+
+  it('Shift+Tab goes back where Tab came from, even when results re-rank the groups between', () => {
+    // Tab while only the commands have answered; the incidents arrive and rank first; Shift+Tab.
+    const narrowed = stepNarrowing(NOT_NARROWED, ['command'], false);
+    expect(narrowed.kind).toBe('command');
+    expect(stepNarrowing(narrowed, ['incident', 'command'], true).kind).toBeNull();
+    // Narrowing afresh reads the groups' order of that moment.
+    expect(stepNarrowing(NOT_NARROWED, ['incident', 'command'], false).kind).toBe('incident');
   });
 
   it('keeps the given order among equals', () => {

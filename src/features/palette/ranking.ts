@@ -134,3 +134,21 @@ export function nextNarrowing(
   const next = (at + (back ? cycle.length - 1 : 1)) % cycle.length;
   return cycle[next] ?? null;
 }
+
+/** What Tab has narrowed the palette to, and the order it steps through while narrowed. */
+export interface Narrowing {
+  readonly kind: string | null;
+  readonly cycle: readonly string[];
+}
+
+export const NOT_NARROWED: Narrowing = { kind: null, cycle: [] };
+
+/**
+ * One press of Tab (or Shift+Tab, `back`). The order is the groups' order when narrowing began,
+ * kept while narrowed: results arriving meanwhile re-rank the groups, and Shift+Tab must still
+ * go back where Tab came from.
+ */
+export function stepNarrowing(now: Narrowing, shown: readonly string[], back: boolean): Narrowing {
+  const cycle = now.kind === null ? shown : now.cycle;
+  return { kind: nextNarrowing(cycle, now.kind, back), cycle };
+}
