@@ -5,8 +5,9 @@
 // text with one character less, and the text itself, and sends them to the UI thread. There a keystroke finds its rows in hand and
 // renders them in its own frame, instead of waiting for a round trip to this thread (issue 21).
 //
-// The work runs in small steps between messages, so a live query never waits behind it; a newer
-// query or a write restarts it. A write makes the answers sent untrue: the UI is told at once
+// The work runs in small steps between messages, so a live query never waits behind it, and each
+// step's answers are sent as they come, the likeliest next keys first; a newer query or a write
+// restarts it. A write makes the answers sent untrue: the UI is told at once
 // (null), and new ones follow once the writes pause.
 import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
