@@ -19,6 +19,16 @@ export function screenfulRows(rowPx: number, height?: number): number {
 /** The full overscan is adopted when the browser is idle, or after this long at most. */
 const GROW_TIMEOUT_MS = 500;
 
+/** Runs `fn` when the browser is idle (or after GROW_TIMEOUT_MS); returns a cancel, for an effect. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: GROW_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 0);
+  return () => clearTimeout(id);
+}
+
 /**
  * `full` once `shown` (rows are on screen) and the browser had a moment; a small overscan before.
  * A new `answering` (a search's text) starts small again: a keystroke's rows are drawn in its own
@@ -29,13 +39,7 @@ export function useGrowingOverscan(full: number, shown: boolean, answering = '')
   const grown = grownFor === answering;
   useEffect(() => {
     if (!shown || grown) return;
-    const grow = () => setGrownFor(answering);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(grow, { timeout: GROW_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(grow, 0);
-    return () => clearTimeout(id);
+    return whenIdle(() => setGrownFor(answering));
   }, [shown, grown, answering]);
   return grown ? full : Math.min(full, FIRST_PAINT_OVERSCAN);
 }
@@ -50,13 +54,7 @@ export function useDrawnInSteps(total: number, first: number, step: number, key:
   const count = drawn.key === key ? drawn.count : first;
   useEffect(() => {
     if (count >= total) return;
-    const grow = () => setDrawn({ key, count: count + step });
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(grow, { timeout: GROW_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(grow, 0);
-    return () => clearTimeout(id);
+    return whenIdle(() => setDrawn({ key, count: count + step }));
   }, [count, total, step, key]);
   return Math.min(count, total);
 }
