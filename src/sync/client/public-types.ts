@@ -7,3 +7,4 @@ export type { GroupResult, ValueCount } from '../query/aggregates.ts';
 export type { MapValueCount } from '../query/map-facets.ts';
 export type { QueryResult } from '../query/live-query.ts';
 export type { SearchAnswer, SearchRequest } from '../runtime/search.ts';
+export type { SearchAheadHandle } from './search-ahead.ts';

@@ -9,6 +9,7 @@ import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { SyncStatus } from '../runtime/protocol.ts';
 import type { SearchAnswer, SearchRequest } from '../runtime/search.ts';
 import type { TypeAheadHandle } from './ahead-answers.ts';
+import type { SearchAheadHandle } from './search-ahead.ts';
 
 /** An open live query. */
 export interface LiveQueryHandle {
@@ -43,6 +44,12 @@ export interface SyncClient {
    * text (prefix, word start, elsewhere), from local data only. Rejects if the answer does not parse.
    */
   search(request: SearchRequest): Promise<SearchAnswer>;
+  /**
+   * Watches the palette's search as `typeAhead` watches a box: the worker answers its next
+   * keystrokes ahead, and the handle's `peek` returns them (search-ahead.ts). Optional: without it
+   * every keystroke waits for `search`.
+   */
+  searchAhead?(request: SearchRequest, typed: string): SearchAheadHandle;
   /** Queues a write in the durable outbox (resolves once stored and applied locally). */
   mutate<Args>(mutator: Mutator<string, Args, LocalData>, args: Args): Promise<OutboxEntry>;
   retry(entryId: string): Promise<void>;

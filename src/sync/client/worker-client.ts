@@ -10,6 +10,7 @@ import { searchAnswerSchema } from '../runtime/search.ts';
 import type { SyncWorkerApi } from '../runtime/worker-api.ts';
 import { AheadAnswersCache, openTypeAhead } from './ahead-answers.ts';
 import type { EarlyAnswers } from './boot-snapshots.ts';
+import { openSearchAhead } from './search-ahead.ts';
 import { followBrowserOffline, pageNetwork, type BrowserNetwork } from './browser-offline.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
@@ -190,6 +191,7 @@ export function createApiClient(
         },
       };
     },
+    searchAhead: (request, typed) => openSearchAhead(api, callback, request, typed),
     search: (request) =>
       api.search(request).then((raw) => {
         const parsed = searchAnswerSchema.safeParse(raw, onMainThread);

@@ -6,22 +6,15 @@ import { z } from 'zod';
 import { builtOnFirstUse } from '../../lib/built-on-first-use.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import { tokenize } from '../query/text-search.ts';
+import { searchAnswerSchema } from './search.ts';
 
 /** The text as the engine searches it: lowercased tokens joined by one space. */
 export function canonicalText(text: string | undefined): string {
   return tokenize(text ?? '').join(' ');
 }
 
-export const aheadAnswersSchema = builtOnFirstUse(() => {
-  // A window of rows, as the live query's answers: the envelope is checked, rows are the worker's.
-  const resultSchema = z.object({
-    rows: z.array(z.unknown()),
-    total: z.number(),
-    offset: z.number(),
-    groups: z.array(z.unknown()).optional(),
-    facets: z.record(z.string(), z.array(z.unknown())).optional(),
-    mapFacets: z.record(z.string(), z.array(z.unknown())).optional(),
-  });
+/** The answers as the UI parses them, for answers of the shape `result` checks. */
+function answersSchemaOf<R extends z.ZodType>(result: R) {
   return z.object({
     /** The `seq` the UI sent with the watched query these answers were computed from. */
     seq: z.number().int().nonnegative(),
@@ -36,21 +29,39 @@ export const aheadAnswersSchema = builtOnFirstUse(() => {
      */
     followers: z.string(),
     /** Canonical text → the watched query's answer with that text. */
-    answers: z.array(z.tuple([z.string(), resultSchema])),
+    answers: z.array(z.tuple([z.string(), result])),
     /** The watched query's answer for a text that matches nothing. */
-    none: resultSchema,
+    none: result,
   });
-});
+}
+
+/** Answers ahead of a box's live query: windows of rows (the envelope is checked, rows are the worker's). */
+export const aheadAnswersSchema = builtOnFirstUse(() =>
+  answersSchemaOf(
+    z.object({
+      rows: z.array(z.unknown()),
+      total: z.number(),
+      offset: z.number(),
+      groups: z.array(z.unknown()).optional(),
+      facets: z.record(z.string(), z.array(z.unknown())).optional(),
+      mapFacets: z.record(z.string(), z.array(z.unknown())).optional(),
+    }),
+  ),
+);
 export type AheadAnswers = z.infer<typeof aheadAnswersSchema>;
 
-/** What the worker sends: the engine's own answers (the UI parses them as `AheadAnswers`). */
-export interface AheadAnswersSent {
+/** Answers ahead of the palette's ranked search (search.ts). */
+export const searchAheadSchema = builtOnFirstUse(() => answersSchemaOf(searchAnswerSchema));
+export type SearchAheadAnswers = z.infer<typeof searchAheadSchema>;
+
+/** What the worker sends: the engines' own answers (the UI parses them). */
+export interface AheadAnswersSent<R = QueryResult<unknown>> {
   readonly seq: number;
   readonly first: boolean;
   readonly followers: string;
-  readonly answers: readonly (readonly [string, QueryResult<unknown>])[];
-  readonly none: QueryResult<unknown>;
+  readonly answers: readonly (readonly [string, R])[];
+  readonly none: R;
 }
 
-/** Answers for one watch; null when the collection changed and the last ones are no longer true. */
-export type AheadListener = (answers: AheadAnswersSent | null) => void;
+/** Answers for one watch; null when a collection changed and the last ones are no longer true. */
+export type AheadListener<R = QueryResult<unknown>> = (answers: AheadAnswersSent<R> | null) => void;

@@ -9,10 +9,10 @@
 // step's answers are sent as they come, the likeliest next keys first; a newer query or a write
 // restarts it. A write makes the answers sent untrue: the UI is told at once
 // (null), and new ones follow once the writes pause.
-import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import type { EngineSet } from './engine-set.ts';
-import { canonicalText, type AheadAnswersSent, type AheadListener } from './type-ahead-answers.ts';
+import { searchEngines, type SearchAnswer, type SearchRequest } from './search.ts';
+import { canonicalText, type AheadListener } from './type-ahead-answers.ts';
 
 export interface TypeAheadDeps {
   readonly engines: EngineSet;
@@ -23,19 +23,30 @@ export interface TypeAheadDeps {
   readonly now: () => number;
 }
 
+/**
+ * What one watch answers ahead: the text a box shows, over the collections its answer reads. A
+ * search box over one collection's live query, or the palette's ranked search over several.
+ */
+interface Subject {
+  readonly collections: readonly string[];
+  /** The box's text as typed (a trailing space: the next key starts a new word). */
+  readonly text: string;
+  /** Everything asked but the text: the "matches nothing" answer is kept while it stays the same. */
+  readonly key: string;
+  /** The answer with `text` in place of the box's. */
+  answer(text: string): unknown;
+}
+
 interface Watch {
-  readonly collection: string;
-  query: QueryInput;
-  /** Rows each answer carries (the ones the box's screen shows at once); all of the window if undefined. */
-  rows: number | undefined;
+  subject: Subject;
   seq: number;
-  readonly listener: AheadListener;
-  /** The engine's write count the answers sent were computed at (undefined: none are standing). */
+  readonly listener: AheadListener<unknown>;
+  /** The engines' write count the answers sent were computed at (undefined: none are standing). */
   sentAt: number | undefined;
   cancel: (() => void) | undefined;
   closed: boolean;
   /** The last "matches nothing" answer: the same for every text until the rest of the query or the rows change. */
-  none: { readonly key: string; readonly writes: number; readonly result: QueryResult<unknown> } | undefined;
+  none: { readonly key: string; readonly writes: number; readonly result: unknown } | undefined;
 }
 
 /** After a write, wait this long without another before answering again (a sync writes in bursts). */
@@ -63,34 +74,30 @@ export class TypeAhead {
 
   constructor(private readonly deps: TypeAheadDeps) {}
 
+  /** Watches a box's live query over `collection`; `rows`: how many rows each answer carries. */
   open(collection: string, query: QueryInput, seq: number, listener: AheadListener, rows?: number): number {
-    if (!this.deps.engines.engine(collection)) throw new Error(`unknown synced collection "${collection}"`);
-    const id = this.nextId++;
-    const watch: Watch = {
-      collection,
-      query,
-      rows,
-      seq,
-      listener,
-      sentAt: undefined,
-      cancel: undefined,
-      closed: false,
-      none: undefined,
-    };
-    this.watches.set(id, watch);
-    this.schedule(watch, 0);
-    return id;
+    return this.watch(this.querySubject(collection, query, rows), seq, listener as AheadListener<unknown>);
   }
 
   /** The box shows another query (a keystroke, a scroll): answers ahead of that one now. */
   update(id: number, query: QueryInput, seq: number, rows?: number): void {
     const watch = this.watches.get(id);
-    if (!watch) return;
-    watch.query = query;
-    watch.rows = rows;
-    watch.seq = seq;
-    // The answers already sent stay true (the data did not change): the UI keeps them meanwhile.
-    this.schedule(watch, 0);
+    if (watch) this.restart(watch, this.querySubject(watch.subject.collections[0]!, query, rows), seq);
+  }
+
+  /** Watches the palette's ranked search; `typed`: its text as typed (the request's is normalized). */
+  openSearch(
+    request: SearchRequest,
+    typed: string,
+    seq: number,
+    listener: AheadListener<SearchAnswer>,
+  ): number {
+    return this.watch(this.searchSubject(request, typed), seq, listener as AheadListener<unknown>);
+  }
+
+  updateSearch(id: number, request: SearchRequest, typed: string, seq: number): void {
+    const watch = this.watches.get(id);
+    if (watch) this.restart(watch, this.searchSubject(request, typed), seq);
   }
 
   close(id: number): void {
@@ -108,13 +115,61 @@ export class TypeAhead {
   /** Rows of `collection` were written (or loaded): what was sent is withdrawn, then recomputed. */
   changed(collection: string): void {
     for (const watch of this.watches.values()) {
-      if (watch.collection !== collection) continue;
+      if (!watch.subject.collections.includes(collection)) continue;
       if (watch.sentAt !== undefined) {
         watch.sentAt = undefined;
         watch.listener(null);
       }
       this.schedule(watch, QUIET_AFTER_WRITE_MS);
     }
+  }
+
+  private querySubject(collection: string, query: QueryInput, rows: number | undefined): Subject {
+    const engine = this.deps.engines.engine(collection);
+    if (!engine) throw new Error(`unknown synced collection "${collection}"`);
+    // Fewer rows than the window: the total is the same, and the rest follow with the live answer.
+    const asked = rows === undefined ? query : { ...query, limit: Math.min(query.limit ?? rows, rows) };
+    return {
+      collections: [collection],
+      text: query.text ?? '',
+      key: JSON.stringify({ ...asked, text: undefined }),
+      answer: (text) => engine.query({ ...asked, text }),
+    };
+  }
+
+  private searchSubject(request: SearchRequest, typed: string): Subject {
+    const { engines } = this.deps;
+    for (const kind of request.kinds)
+      if (!engines.engine(kind.collection)) throw new Error(`unknown synced collection "${kind.collection}"`);
+    return {
+      collections: request.kinds.map((kind) => kind.collection),
+      text: typed,
+      key: JSON.stringify(request.kinds),
+      answer: (text) => searchEngines(engines, { ...request, text }),
+    };
+  }
+
+  private watch(subject: Subject, seq: number, listener: AheadListener<unknown>): number {
+    const id = this.nextId++;
+    const watch: Watch = {
+      subject,
+      seq,
+      listener,
+      sentAt: undefined,
+      cancel: undefined,
+      closed: false,
+      none: undefined,
+    };
+    this.watches.set(id, watch);
+    this.schedule(watch, 0);
+    return id;
+  }
+
+  private restart(watch: Watch, subject: Subject, seq: number): void {
+    watch.subject = subject;
+    watch.seq = seq;
+    // The answers already sent stay true (the data did not change): the UI keeps them meanwhile.
+    this.schedule(watch, 0);
   }
 
   private schedule(watch: Watch, delayMs: number): void {
@@ -124,24 +179,20 @@ export class TypeAhead {
 
   private run(watch: Watch): void {
     watch.cancel = undefined;
-    const engine = this.deps.engines.engine(watch.collection);
-    if (!engine || watch.closed || !this.deps.loaded(watch.collection)) return;
-    const { query, seq, rows } = watch;
-    // Fewer rows than the window: the total is the same, and the rest follow with the live answer.
-    const asked = rows === undefined ? query : { ...query, limit: Math.min(query.limit ?? rows, rows) };
-    const writes = engine.writeCount;
-    const text = query.text ?? '';
-    const followers = engine.textFollowers(text);
-    const pending = candidateTexts(text, followers);
+    const { subject, seq } = watch;
+    const engines = subject.collections.map((name) => this.deps.engines.engine(name));
+    if (watch.closed || !subject.collections.every((name) => this.deps.loaded(name))) return;
+    if (!engines.every((engine) => engine !== undefined)) return;
+    const writesNow = () => engines.reduce((sum, engine) => sum + engine.writeCount, 0);
+    const writes = writesNow();
+    const followers = mergeFollowers(engines.map((engine) => engine.textFollowers(subject.text)));
+    const pending = candidateTexts(subject.text, followers);
     // A text no row's search text holds: its answer is every other next character's. Its search
     // scans every row, so it is kept while only the text changes.
-    const key = JSON.stringify({ ...asked, text: undefined });
-    if (watch.none?.key !== key || watch.none.writes !== writes)
-      watch.none = {
-        key,
-        writes,
-        result: engine.query({ ...asked, text: outside(engine.textFollowers('')) }),
-      };
+    if (watch.none?.key !== subject.key || watch.none.writes !== writes) {
+      const alphabet = mergeFollowers(engines.map((engine) => engine.textFollowers('')));
+      watch.none = { key: subject.key, writes, result: subject.answer(outside(alphabet)) };
+    }
     const none = watch.none.result;
     let first = true;
     // Each step's answers go at once (the likeliest next keys come first): after a one-letter text
@@ -149,21 +200,30 @@ export class TypeAhead {
     const step = (): void => {
       watch.cancel = undefined;
       // A newer query or a write since the start: these answers would be for the wrong thing.
-      if (watch.closed || watch.query !== query || engine.writeCount !== writes) return;
+      if (watch.closed || watch.subject !== subject || writesNow() !== writes) return;
       const until = this.deps.now() + STEP_MS;
-      const answers: [string, QueryResult<unknown>][] = [];
+      const answers: [string, unknown][] = [];
       while (pending.length > 0 && this.deps.now() < until) {
         const next = pending.shift()!;
-        answers.push([canonicalText(next), engine.query({ ...asked, text: next })]);
+        answers.push([canonicalText(next), subject.answer(next)]);
       }
       watch.sentAt = writes;
-      const sent: AheadAnswersSent = { seq, first, followers, answers, none };
+      watch.listener({ seq, first, followers, answers, none });
       first = false;
-      watch.listener(sent);
       if (pending.length > 0) watch.cancel = this.deps.later(step, 0);
     };
     step();
   }
+}
+
+/** One follower string for several collections: each character once, in the order first offered. */
+function mergeFollowers(each: readonly string[]): string {
+  if (each.length === 1) return each[0]!;
+  const chars = new Set<string>();
+  // Round-robin, so each collection's likeliest next keys come early.
+  for (let at = 0; each.some((followers) => at < followers.length); at++)
+    for (const followers of each) if (at < followers.length) chars.add(followers[at]!);
+  return [...chars].join('');
 }
 
 /** The worker's type-ahead over `engines`: timers between steps, withdrawn on every engine change. */

@@ -49,9 +49,21 @@ export interface SyncWorkerApi {
     rows?: number,
   ): Promise<number>;
   updateTypeAhead?(id: number, query: QueryInput, seq: number, rows?: number): Promise<void>;
+  /** Closes a watch opened by `typeAhead` or `searchAhead`. */
   closeTypeAhead?(id: number): Promise<void>;
   /** The command palette's ranked search over several collections (search.ts). */
   search(request: SearchRequest): Promise<SearchAnswer>;
+  /**
+   * Watches the palette's search as `typeAhead` watches a box's query; `typed`: the text as typed
+   * (a trailing space says the next key starts a word). Optional, as `typeAhead`.
+   */
+  searchAhead?(
+    request: SearchRequest,
+    typed: string,
+    seq: number,
+    onAnswers: AheadListener<SearchAnswer>,
+  ): Promise<number>;
+  updateSearchAhead?(id: number, request: SearchRequest, typed: string, seq: number): Promise<void>;
   mutate(name: string, args: unknown): Promise<OutboxEntry>;
   retry(entryId: string): Promise<void>;
   discard(entryId: string): Promise<void>;
@@ -72,6 +84,7 @@ const id = z.number().int().nonnegative();
 const entryId = z.string().min(1);
 const aheadRows = builtOnFirstUse(() => z.number().int().min(1).max(1_000).optional());
 const expectedQueries = builtOnFirstUse(() => z.array(expectedQuerySchema));
+const typedText = builtOnFirstUse(() => z.string().max(500));
 
 /** Calls a listener in another thread without letting its failure (closed tab) break the runtime. */
 function safely<A>(fn: (arg: A) => unknown): (arg: A) => void {
@@ -138,6 +151,24 @@ export function createWorkerApi(
       ),
     closeTypeAhead: (watchId) => attempt(() => runtime.typeAhead.close(id.parse(watchId))),
     search: (request) => attempt(() => searchEngines(runtime.engines, searchRequestSchema.parse(request))),
+    searchAhead: (request, typed, seq, onAnswers) =>
+      attempt(() =>
+        runtime.typeAhead.openSearch(
+          searchRequestSchema.parse(request),
+          typedText.parse(typed),
+          id.parse(seq),
+          safely(callback<AheadListener<SearchAnswer>>().parse(onAnswers)),
+        ),
+      ),
+    updateSearchAhead: (watchId, request, typed, seq) =>
+      attempt(() =>
+        runtime.typeAhead.updateSearch(
+          id.parse(watchId),
+          searchRequestSchema.parse(request),
+          typedText.parse(typed),
+          id.parse(seq),
+        ),
+      ),
     mutate: (name, args) => runtime.mutate(z.string().parse(name), args),
     retry: (entry) => runtime.retry(entryId.parse(entry)),
     discard: (entry) => runtime.discard(entryId.parse(entry)),
