@@ -1,6 +1,7 @@
 // The Search step's results: the synced local copy of config items, health checks or components,
 // searched by name (works offline). Each kind reads its own collection; all render one list where
 // arrow keys move and Space or Enter picks (several may be picked).
+import { useMemo, useState } from 'react';
 import type { Selection } from '../../../components/ui/selection.ts';
 import { ListBox, ListBoxOption } from '../../../components/ui/list-box.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
@@ -96,6 +97,29 @@ function useComponentResults(text: string): Found {
   };
 }
 
+/**
+ * The candidates, with last render's object for each one that did not change: react-aria keeps an
+ * option's element per item object, so an option that stays through a keystroke (the names that
+ * still match) is not rendered again; only the new ones are.
+ */
+function useKeptCandidates(found: readonly EvidenceCandidate[] | undefined): readonly EvidenceCandidate[] {
+  const [kept] = useState(() => new Map<string, EvidenceCandidate>());
+  return useMemo(() => {
+    const items = (found ?? []).map((item) => {
+      const before = kept.get(item.id);
+      return before !== undefined &&
+        before.name === item.name &&
+        before.detail === item.detail &&
+        before.type === item.type
+        ? before
+        : item;
+    });
+    kept.clear();
+    for (const item of items) kept.set(item.id, item);
+    return items;
+  }, [found, kept]);
+}
+
 const COLLECTION: Record<EvidenceSourceKind, string> = {
   config: configItems.name,
   check: checks.name,
@@ -123,7 +147,11 @@ function CandidateList({
   const status = useCollectionStatus(COLLECTION[kind]);
   const online = useSyncStatus().online;
   const source = EVIDENCE_SOURCES[kind];
-  const items = found.items ?? [];
+  const items = useKeptCandidates(found.items);
+  // The same set while the same ids are picked: a new one would render every option again.
+  const pickedIds = items.flatMap((i) => (picked.has(i.id) ? [i.id] : [])).join('\n');
+  const selectedKeys = useMemo(() => new Set(pickedIds === '' ? [] : pickedIds.split('\n')), [pickedIds]);
+  const disabledKeys = useMemo(() => [...attached], [attached]);
   const shown = useDrawnInSteps(items.length, SHOWN_OPTIONS, SHOWN_OPTIONS, text);
   const state = localListStateOf(
     { queryError: found.error, total: found.total, status, online },
@@ -157,8 +185,10 @@ function CandidateList({
         aria-label={`Matching ${source.noun}`}
         selectionMode="multiple"
         items={drawn}
-        selectedKeys={new Set(items.filter((i) => picked.has(i.id)).map((i) => i.id))}
-        disabledKeys={[...attached]}
+        selectedKeys={selectedKeys}
+        disabledKeys={disabledKeys}
+        // Options are kept per candidate object (useKeptCandidates); their text reads `attached`.
+        dependencies={[attached]}
         onSelectionChange={onSelectionChange}
         emptyText={
           text.trim() === ''
