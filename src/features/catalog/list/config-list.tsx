@@ -77,6 +77,16 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
       focusPending.current = null;
     }
   });
+  // Enter on a row whose data is still on its way (just after End or Home) opens it on arrival.
+  const openPending = useRef<number | null>(null);
+  const open = (row: ConfigItem) => void router.navigate({ href: `/catalog/${row.id}` });
+  useEffect(() => {
+    const target = openPending.current;
+    const row = target === null ? undefined : rowAt(target);
+    if (row === undefined) return;
+    openPending.current = null;
+    open(row);
+  });
   const onRowsKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const page = Math.max(
       1,
@@ -92,12 +102,14 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
     };
     if (e.key === 'Enter') {
       const row = rowAt(current);
-      if (row) void router.navigate({ href: `/catalog/${row.id}` });
+      if (row) open(row);
+      else openPending.current = current;
       return;
     }
     const to = moves[e.key];
     if (to === undefined || total === 0) return;
     e.preventDefault();
+    openPending.current = null;
     const next = Math.min(Math.max(to, 0), total - 1);
     setActive(next);
     focusPending.current = next;
@@ -177,7 +189,7 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
                   height: ROW_ESTIMATE_PX,
                   transform: `translateY(${item.start}px)`,
                 }}
-                onClick={() => row && void router.navigate({ href: `/catalog/${row.id}` })}
+                onClick={() => row && open(row)}
               >
                 {row ? (
                   <ConfigCells row={row} showDeleted={!hideDeleted} />
