@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers.ts';
 import { goOffline, goOnline } from './network.ts';
+import { serviceWorkerControls } from './service-worker.ts';
 
 // Incident journeys against the reference server: create, comment with a mention, hypotheses,
 // a responder, statuses with the definition-of-done prompt; then the same with the network cut
@@ -134,6 +135,8 @@ test.describe('incidents', () => {
       .poll(async () => (await rows(page, `hypotheses?incident_id=eq.${id}`)).length, { timeout: 30_000 })
       .toBe(1);
 
+    // The offline reload below needs the service worker in control (its first install can lag).
+    await serviceWorkerControls(page);
     await goOffline(context);
     await comment(page, 'first offline note');
     await page.getByRole('tab', { name: 'Action Plan' }).click();
