@@ -1,32 +1,42 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * For a one-line box whose items wrap onto hidden lines (`flex-wrap: wrap` with the height of one
- * line and `overflow: hidden`): how many of its children did not fit on the first line. So a row
+ * line and `overflow: hidden`): writes into the `more` element what `say` makes of how many of the
+ * box's children did not fit on the first line ('' when all fit: hide it with `:empty`). So a row
  * can show every chip that fits whole, never a chip cut to a few letters, and say "+N more" for
- * the rest. Counted when `version` changes (new children), before the frame that shows them, and
- * again in a ResizeObserver callback when the box's size changes.
+ * the rest.
+ *
+ * Counted when `version` changes (new children), before the frame that shows them, and again when
+ * the box's size changes (a ResizeObserver). A list row reused for another item (a search's new
+ * answer) must not show the previous item's count for a frame; and the count is written straight
+ * into the element, not through state, because a state update rendered each row a second time
+ * inside the keystroke (health at 5,000 checks: about 6 ms a key).
  */
-export function useWrappedCount<E extends HTMLElement>(
+export function useWrappedCount<E extends HTMLElement, M extends HTMLElement>(
   version: unknown,
-): [React.RefObject<E | null>, number] {
+  say: (wrapped: number) => string,
+): [React.RefObject<E | null>, React.RefObject<M | null>] {
   const ref = useRef<E | null>(null);
-  const [wrapped, setWrapped] = useState(0);
+  const more = useRef<M | null>(null);
+  const sayRef = useRef(say);
+  sayRef.current = say;
   useLayoutEffect(() => {
     const box = ref.current;
     if (box === null) return;
     const count = () => {
       const items = [...box.children] as HTMLElement[];
       const firstTop = items[0]?.offsetTop ?? 0;
-      setWrapped(items.filter((item) => item.offsetTop > firstTop).length);
+      const wrapped = items.filter((item) => item.offsetTop > firstTop).length;
+      const text = wrapped > 0 ? sayRef.current(wrapped) : '';
+      if (more.current !== null && more.current.textContent !== text) more.current.textContent = text;
     };
-    // Now, not after the next layout: a list row reused for another item (a search's new answer)
-    // would otherwise show the previous item's "+N more" for a frame. This reads a layout the
-    // frame needs anyway; the ResizeObserver's first call then finds the same count.
+    // This reads the layout the frame needs anyway; the ResizeObserver's first call then finds
+    // the same count.
     count();
     const observer = new ResizeObserver(count);
     observer.observe(box);
     return () => observer.disconnect();
   }, [version]);
-  return [ref, wrapped];
+  return [ref, more];
 }

@@ -121,6 +121,36 @@ test.describe('health dashboard', () => {
     await expect(page.getByRole('switch', { name: 'Hide Passing' })).toBeChecked();
   });
 
+  test('each row counts the label chips it could not show, also when a search reuses the row', async ({
+    page,
+  }) => {
+    // Wide enough for the chips beside the names (narrower, the name column drops them).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHealth(page, 'admin@example.com', '/health?hidePassing=false');
+    // Per row on screen: the chips on hidden lines (below the first chip's line), and what it says.
+    const counts = () =>
+      page.locator('.health-chips').evaluateAll((boxes) =>
+        boxes.map((box) => {
+          const chips = [...(box.querySelector('.health-chips__line')?.children ?? [])] as HTMLElement[];
+          const top = chips[0]?.offsetTop ?? 0;
+          const hidden = chips.filter((chip) => chip.offsetTop > top).length;
+          return { hidden, says: box.querySelector('.health-chips__more')?.textContent ?? '' };
+        }),
+      );
+    const everyRowRight = async () => {
+      const rows = await counts();
+      return rows.length > 0 && rows.every((r) => r.says === (r.hidden > 0 ? `+${r.hidden} more` : ''));
+    };
+    await expect.poll(everyRowRight).toBe(true);
+    // The name column is too narrow for every chip: the count is not vacuously empty.
+    expect((await counts()).some((r) => r.hidden > 0)).toBe(true);
+    // Rows are kept by position: a search puts other checks (other labels) into the same rows.
+    const first = await checkButtons(page).first().textContent();
+    await page.getByRole('searchbox', { name: 'Search checks' }).fill('staging');
+    await expect(checkButtons(page).first()).not.toHaveText(first ?? '');
+    await expect.poll(everyRowRight).toBe(true);
+  });
+
   test('an unknown checkId says the check was not found', async ({ page }) => {
     await openHealth(page, 'admin@example.com', '/health?checkId=00000000-0000-4000-8000-000000000000');
     const drawer = page.getByRole('dialog', { name: 'Check not found' });

@@ -32,6 +32,8 @@ export function TransitionCell({ row, nowMs }: { row: CheckRow; nowMs: number })
   );
 }
 
+const sayMore = (wrapped: number) => `+${wrapped} more`;
+
 /**
  * A check's labels as chips: every chip that fits whole on the row's one line, then "+N more" for
  * those that do not (none is ever cut to a few letters). Hover or focus reads them all.
@@ -39,7 +41,7 @@ export function TransitionCell({ row, nowMs }: { row: CheckRow; nowMs: number })
 export function LabelChips({ labels }: { labels: Readonly<Record<string, string>> }) {
   const entries = sortLabelEntries(labels);
   const all = entries.map(([k, v]) => `${k}: ${v}`).join('\n');
-  const [line, wrapped] = useWrappedCount<HTMLSpanElement>(all);
+  const [line, more] = useWrappedCount<HTMLSpanElement, HTMLSpanElement>(all, sayMore);
   if (entries.length === 0) return null;
   return (
     <span className="health-chips" title={all}>
@@ -52,7 +54,8 @@ export function LabelChips({ labels }: { labels: Readonly<Record<string, string>
           </Badge>
         ))}
       </span>
-      {wrapped > 0 && <Badge tone="accent">+{wrapped} more</Badge>}
+      {/* A Badge's look; its text is the count, written by useWrappedCount (empty: hidden). */}
+      <span ref={more} className="mc-badge health-chips__more" data-tone="accent" />
     </span>
   );
 }
