@@ -111,6 +111,48 @@ describe('typing ahead for the palette', () => {
     handle.close();
   });
 
+  it('answers a text it answered before from what it kept, until the rows change', () => {
+    const engines = new EngineSet([configItems, teams] as unknown as AnySyncedCollection[]);
+    engines.upsert(teams, [team('t1', 'Platform'), team('t2', 'Payments')]);
+    let due: (() => void)[] = [];
+    const typeAhead = new TypeAhead({
+      engines,
+      loaded: () => true,
+      later: (fn) => {
+        due.push(fn);
+        return () => undefined;
+      },
+      now: () => 0,
+    });
+    engines.onApplied((collection) => typeAhead.changed(collection));
+    const run = () => {
+      while (due.length > 0) {
+        const now = due;
+        due = [];
+        now.forEach((fn) => fn());
+      }
+    };
+    const sent: Map<string, unknown>[] = [];
+    const id = typeAhead.openSearch(requestFor('p'), 'p', 0, (part) => {
+      if (part !== null) sent.push(new Map(part.answers));
+    });
+    run();
+    const pa = sent.at(-1)!.get('pa');
+    expect(pa).toBeDefined();
+    // Backspace to "" and type "p" again: "pa" is the answer kept, not a new search.
+    typeAhead.updateSearch(id, requestFor(''), '', 1);
+    run();
+    typeAhead.updateSearch(id, requestFor('p'), 'p', 2);
+    run();
+    expect(sent.at(-1)!.get('pa')).toBe(pa);
+    // A write: the kept answers are forgotten with it.
+    engines.upsert(teams, [team('t3', 'Payroll')]);
+    typeAhead.updateSearch(id, requestFor('p'), 'p', 3);
+    run();
+    expect(sent.at(-1)!.get('pa')).not.toBe(pa);
+    expect(sent.at(-1)!.get('pa')).toEqual(searchEngines(engines, requestFor('pa')));
+  });
+
   it('follows the newest text it is told, a new word after a space', async () => {
     const { engines, api, settle } = setUp();
     const handle = openSearchAhead(api, (fn) => fn, requestFor(''), '');

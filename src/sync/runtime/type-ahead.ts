@@ -1,14 +1,16 @@
-// Typing ahead (decision 0018): while a search box over a synced collection is open, the worker
-// answers its next keystrokes before they are typed. For the query the box shows now it computes
-// the answer to every one-character extension of its text that still matches a row (the
-// characters that follow its last word in the rows it matches; any other matches nothing), the
-// text with one character less, and the text itself, and sends them to the UI thread. There a keystroke finds its rows in hand and
+// Typing ahead (decision 0018): while a search box over synced data is open (a live query over one
+// collection, or the palette's ranked search over several), the worker answers its next
+// keystrokes before they are typed. For the text the box shows now it computes the answer to
+// every one-character extension that still matches a row (the characters that follow its last
+// word in the rows it matches; any other matches nothing), the text with one character less, and
+// the text itself, and sends them to the UI thread. There a keystroke finds its rows in hand and
 // renders them in its own frame, instead of waiting for a round trip to this thread (issue 21).
 //
 // The work runs in small steps between messages, so a live query never waits behind it, and each
-// step's answers are sent as they come, the likeliest next keys first; a newer query or a write
-// restarts it. A write makes the answers sent untrue: the UI is told at once
-// (null), and new ones follow once the writes pause.
+// step's answers are sent as they come, the likeliest next keys first; a newer text or a write
+// restarts it. Answers computed once are kept until the next write, so a text typed again is not
+// searched again. A write makes the answers sent untrue: the UI is told at once (null), and new
+// ones follow once the writes pause.
 import type { QueryInput } from '../query/query-schema.ts';
 import type { EngineSet } from './engine-set.ts';
 import { searchEngines, type SearchAnswer, type SearchRequest } from './search.ts';
@@ -45,9 +47,23 @@ interface Watch {
   sentAt: number | undefined;
   cancel: (() => void) | undefined;
   closed: boolean;
-  /** The last "matches nothing" answer: the same for every text until the rest of the query or the rows change. */
-  none: { readonly key: string; readonly writes: number; readonly result: unknown } | undefined;
+  /**
+   * Answers already computed for this subject's key at this write count: the "matches nothing"
+   * one (the same for every text), and each text's, so a text typed again (after Backspace, or a
+   * cleared box) is answered at once instead of searched again.
+   */
+  known: Known | undefined;
 }
+
+interface Known {
+  readonly key: string;
+  readonly writes: number;
+  readonly none: unknown;
+  readonly answers: Map<string, unknown>;
+}
+
+/** Most answers kept per watch (then they are forgotten and computed again as needed). */
+const KNOWN_ANSWERS = 500;
 
 /** After a write, wait this long without another before answering again (a sync writes in bursts). */
 export const QUIET_AFTER_WRITE_MS = 300;
@@ -158,7 +174,7 @@ export class TypeAhead {
       sentAt: undefined,
       cancel: undefined,
       closed: false,
-      none: undefined,
+      known: undefined,
     };
     this.watches.set(id, watch);
     this.schedule(watch, 0);
@@ -189,11 +205,12 @@ export class TypeAhead {
     const pending = candidateTexts(subject.text, followers);
     // A text no row's search text holds: its answer is every other next character's. Its search
     // scans every row, so it is kept while only the text changes.
-    if (watch.none?.key !== subject.key || watch.none.writes !== writes) {
+    if (watch.known?.key !== subject.key || watch.known.writes !== writes) {
       const alphabet = mergeFollowers(engines.map((engine) => engine.textFollowers('')));
-      watch.none = { key: subject.key, writes, result: subject.answer(outside(alphabet)) };
+      watch.known = { key: subject.key, writes, none: subject.answer(outside(alphabet)), answers: new Map() };
     }
-    const none = watch.none.result;
+    const known = watch.known;
+    const { none } = known;
     let first = true;
     // Each step's answers go at once (the likeliest next keys come first): after a one-letter text
     // over 100k rows the whole set takes longer than a typist waits for the next key.
@@ -205,7 +222,14 @@ export class TypeAhead {
       const answers: [string, unknown][] = [];
       while (pending.length > 0 && this.deps.now() < until) {
         const next = pending.shift()!;
-        answers.push([canonicalText(next), subject.answer(next)]);
+        const canonical = canonicalText(next);
+        let answer = known.answers.get(canonical);
+        if (answer === undefined) {
+          answer = subject.answer(next);
+          if (known.answers.size >= KNOWN_ANSWERS) known.answers.clear();
+          known.answers.set(canonical, answer);
+        }
+        answers.push([canonical, answer]);
       }
       watch.sentAt = writes;
       watch.listener({ seq, first, followers, answers, none });
