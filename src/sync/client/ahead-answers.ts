@@ -1,9 +1,11 @@
 // The UI thread's side of typing ahead (runtime/type-ahead.ts, decision 0018): the answers the
 // sync worker computed for an open search box's next keystrokes, kept here so that the keystroke
-// renders its rows in its own frame. `lookup` answers only a query the worker answered ahead: the
-// same query but for its text, with one of the texts answered, or one character more that no
+// renders its rows in its own frame. A cache answers only what the worker answered ahead: the same
+// question but for its text, with one of the texts answered, or one character more that no
 // matching row holds next (then nothing matches). Answers are dropped when the worker withdraws them
-// (a write) or the box closes.
+// (a write) or the box closes. `AheadCache` and `openWatch` serve any kind of answer; the boxes'
+// live queries use them here (`AheadAnswersCache`, `openTypeAhead`), the palette's search in
+// search-ahead.ts.
 import { stableJson } from '../../lib/stable-json.ts';
 import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
