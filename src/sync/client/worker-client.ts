@@ -7,6 +7,7 @@ import type { QueryInput } from '../query/query-schema.ts';
 import { sameJson } from '../../lib/same-json.ts';
 import { syncStatusSchema, type ExpectedQuery, type SyncInit, type SyncStatus } from '../runtime/protocol.ts';
 import { searchAnswerSchema } from '../runtime/search.ts';
+import { resultEnvelope } from '../runtime/type-ahead-answers.ts';
 import type { SyncWorkerApi } from '../runtime/worker-api.ts';
 import { AheadAnswersCache, openTypeAhead } from './ahead-answers.ts';
 import type { EarlyAnswers } from './boot-snapshots.ts';
@@ -28,11 +29,7 @@ export const startingStatus: SyncStatus = {
 // A window of rows: the envelope is checked; rows are the worker's own parsed copies.
 const queryResultSchema = builtOnFirstUse(() =>
   z.object({
-    rows: z.array(z.unknown()),
-    total: z.number(),
-    offset: z.number(),
-    groups: z.array(z.unknown()).optional(),
-    facets: z.record(z.string(), z.array(z.unknown())).optional(),
+    ...resultEnvelope(),
     mapFacets: z
       .record(
         z.string(),

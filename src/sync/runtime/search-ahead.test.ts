@@ -26,11 +26,8 @@ const team = (id: string, name: string): TeamRow => ({
   deleted_at: null,
 });
 
-/** Engines over config items and teams; timers that run when told; the handle over the runtime. */
-function setUp() {
-  const engines = new EngineSet([configItems, teams] as unknown as AnySyncedCollection[]);
-  engines.upsert(configItems, generateConfigItems(1_500, 11));
-  engines.upsert(teams, [team('t1', 'Platform'), team('t2', 'Payments'), team('t3', 'Zulu squad')]);
+/** The worker's type-ahead over `engines`, its timers run by hand (`runDue`: until none is left). */
+function manualTypeAhead(engines: EngineSet) {
   let due: (() => void)[] = [];
   const typeAhead = new TypeAhead({
     engines,
@@ -42,12 +39,27 @@ function setUp() {
     now: () => 0,
   });
   engines.onApplied((collection) => typeAhead.changed(collection));
-  const settle = async () => {
-    for (let rounds = 0; rounds < 50; rounds++) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+  const runDue = () => {
+    while (due.length > 0) {
       const now = due;
       due = [];
       now.forEach((fn) => fn());
+    }
+  };
+  return { typeAhead, runDue };
+}
+
+/** Engines over config items and teams; timers that run when told; the handle over the runtime. */
+function setUp() {
+  const engines = new EngineSet([configItems, teams] as unknown as AnySyncedCollection[]);
+  engines.upsert(configItems, generateConfigItems(1_500, 11));
+  engines.upsert(teams, [team('t1', 'Platform'), team('t2', 'Payments'), team('t3', 'Zulu squad')]);
+  const { typeAhead, runDue } = manualTypeAhead(engines);
+  // The client's calls resolve between timer rounds: let both go until nothing is left.
+  const settle = async () => {
+    for (let rounds = 0; rounds < 50; rounds++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      runDue();
     }
   };
   // The worker's surface as the client calls it, with answers copied as a message would be.
@@ -114,24 +126,7 @@ describe('typing ahead for the palette', () => {
   it('answers a text it answered before from what it kept, until the rows change', () => {
     const engines = new EngineSet([configItems, teams] as unknown as AnySyncedCollection[]);
     engines.upsert(teams, [team('t1', 'Platform'), team('t2', 'Payments')]);
-    let due: (() => void)[] = [];
-    const typeAhead = new TypeAhead({
-      engines,
-      loaded: () => true,
-      later: (fn) => {
-        due.push(fn);
-        return () => undefined;
-      },
-      now: () => 0,
-    });
-    engines.onApplied((collection) => typeAhead.changed(collection));
-    const run = () => {
-      while (due.length > 0) {
-        const now = due;
-        due = [];
-        now.forEach((fn) => fn());
-      }
-    };
+    const { typeAhead, runDue: run } = manualTypeAhead(engines);
     const sent: Map<string, unknown>[] = [];
     const id = typeAhead.openSearch(requestFor('p'), 'p', 0, (part) => {
       if (part !== null) sent.push(new Map(part.answers));

@@ -13,6 +13,15 @@ export function canonicalText(text: string | undefined): string {
   return tokenize(text ?? '').join(' ');
 }
 
+/** A window of rows as the UI checks it: the envelope; rows are the worker's own parsed copies. */
+export const resultEnvelope = () => ({
+  rows: z.array(z.unknown()),
+  total: z.number(),
+  offset: z.number(),
+  groups: z.array(z.unknown()).optional(),
+  facets: z.record(z.string(), z.array(z.unknown())).optional(),
+});
+
 /** The answers as the UI parses them, for answers of the shape `result` checks. */
 function answersSchemaOf<R extends z.ZodType>(result: R) {
   return z.object({
@@ -39,11 +48,7 @@ function answersSchemaOf<R extends z.ZodType>(result: R) {
 export const aheadAnswersSchema = builtOnFirstUse(() =>
   answersSchemaOf(
     z.object({
-      rows: z.array(z.unknown()),
-      total: z.number(),
-      offset: z.number(),
-      groups: z.array(z.unknown()).optional(),
-      facets: z.record(z.string(), z.array(z.unknown())).optional(),
+      ...resultEnvelope(),
       mapFacets: z.record(z.string(), z.array(z.unknown())).optional(),
     }),
   ),
