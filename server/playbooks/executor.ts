@@ -105,16 +105,19 @@ export function startExecutor(db: Database, opts: ExecutorOptions = {}): Executo
       const delay = parseDuration(action.delay);
       if (delay === null) return void (await fail(run.id, `invalid duration (${action.delay})`));
       // The product sleeps the run without an action row; we also show the waiting action as sleeping.
-      await runUpdate(
-        run.id,
-        `status = 'sleeping', start_time = coalesce(start_time, clock_timestamp()), scheduled_time = clock_timestamp() + $2 * interval '1 millisecond'`,
-        [delay * speed],
-      );
-      await db.query(
-        `INSERT INTO playbook_run_actions (name, playbook_run_id, status, scheduled_time)
-         VALUES ($2, $1, 'sleeping', clock_timestamp() + $3 * interval '1 millisecond')`,
-        [run.id, action.name, delay * speed],
-      );
+      // One transaction: a reader never sees the run asleep without the action it sleeps for.
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE playbook_runs SET status = 'sleeping', start_time = coalesce(start_time, clock_timestamp()),
+             scheduled_time = clock_timestamp() + $2 * interval '1 millisecond' WHERE id = $1`,
+          [run.id, delay * speed],
+        );
+        await tx.query(
+          `INSERT INTO playbook_run_actions (name, playbook_run_id, status, scheduled_time)
+           VALUES ($2, $1, 'sleeping', clock_timestamp() + $3 * interval '1 millisecond')`,
+          [run.id, action.name, delay * speed],
+        );
+      });
       return;
     }
     const woke = await db.query(
