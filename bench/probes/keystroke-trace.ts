@@ -12,7 +12,7 @@
  * CALLERS=fn adds the call paths that spent the time in the function fn (e.g. checkVisibility).
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startProbeSession } from './probe-session.ts';
 import { topUpChecks } from '../support/extra-checks.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
@@ -171,25 +171,41 @@ async function main(): Promise<void> {
     const box = await screen.open(page);
     await box.click();
     if (process.env['PROFILE'] === '1') return await profileKeys(page);
-    for (let n = 0; n < repeat; n++) {
-      await box.fill('');
-      await page.waitForTimeout(1_500);
-      await typeSlowly(page, prefix);
-      await page.waitForTimeout(1_000);
-      const categories = CATEGORIES.split(',').filter(
-        (c) => process.env['SAMPLE'] === '1' || !c.includes('cpu_profiler'),
-      );
-      await browser.startTracing(page, { categories });
-      await page.waitForTimeout(1_000);
-      await page.keyboard.press(key);
-      await page.waitForTimeout(300);
-      const buffer = await browser.stopTracing();
-      const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-      console.log(`--- "${prefix}" + "${key}", run ${n + 1}`);
-      for (const line of summarize(events)) console.log(line);
+    // CSS="a ---- b": trace the key under each style sheet in turn (added to the page's), to try
+    // a layout change without a build per variant. Empty: the page as built.
+    const variants = (process.env['CSS'] ?? '').split('----').map((v) => v.trim());
+    for (const [v, css] of variants.entries()) {
+      await page.evaluate((text) => {
+        const el =
+          document.getElementById('probe-css') ?? document.head.appendChild(document.createElement('style'));
+        el.id = 'probe-css';
+        el.textContent = text;
+      }, css);
+      if (css !== '') console.log(`=== style variant ${v + 1}: ${css}`);
+      await traceKey(browser, page, box);
     }
   } finally {
     await session.stop();
+  }
+}
+
+async function traceKey(browser: Browser, page: Page, box: Locator): Promise<void> {
+  for (let n = 0; n < repeat; n++) {
+    await box.fill('');
+    await page.waitForTimeout(1_500);
+    await typeSlowly(page, prefix);
+    await page.waitForTimeout(1_000);
+    const categories = CATEGORIES.split(',').filter(
+      (c) => process.env['SAMPLE'] === '1' || !c.includes('cpu_profiler'),
+    );
+    await browser.startTracing(page, { categories });
+    await page.waitForTimeout(1_000);
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+    const buffer = await browser.stopTracing();
+    const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    console.log(`--- "${prefix}" + "${key}", run ${n + 1}`);
+    for (const line of summarize(events)) console.log(line);
   }
 }
 
