@@ -69,6 +69,8 @@ export function installTypingProbe(): void {
     spec.parts
       .map((part) =>
         Array.from(document.querySelectorAll(part.selector))
+          // Content kept ready behind another (inert, hidden from the user) is not what they see.
+          .filter((el) => el.closest('[inert]') === null)
           .slice(0, part.first)
           .map((el) => (part.attr === undefined ? el.textContent : el.getAttribute(part.attr)) ?? '')
           .join('|'),

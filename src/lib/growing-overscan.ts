@@ -4,6 +4,7 @@
 // rows of overscan that doubled the catalogue's first-rows frame, which a busy machine stretched
 // past 50 ms (decision 0010).
 import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /** Rows drawn beyond the visible ones until the full overscan is adopted. */
 export const FIRST_PAINT_OVERSCAN = 2;
@@ -14,19 +15,6 @@ export const FIRST_PAINT_OVERSCAN = 2;
 export function screenfulRows(rowPx: number, height?: number): number {
   const shown = height ?? (typeof window === 'undefined' ? 900 : window.innerHeight);
   return Math.ceil(shown / rowPx) + FIRST_PAINT_OVERSCAN;
-}
-
-/** The full overscan is adopted when the browser is idle, or after this long at most. */
-const GROW_TIMEOUT_MS = 500;
-
-/** Runs `fn` when the browser is idle (or after GROW_TIMEOUT_MS); returns a cancel, for an effect. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: GROW_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 0);
-  return () => clearTimeout(id);
 }
 
 /**

@@ -79,8 +79,10 @@ test.describe('catalogue list and item', () => {
       () =>
         new Promise<string>((resolve) => {
           const check = () => {
+            // The list waiting inert behind the summary (search box focused) is not shown yet.
             const rows = document.querySelectorAll('[aria-label="Catalog items"] [role=row]');
-            if ([...rows].some((r) => /deployment/i.test(r.textContent ?? ''))) resolve(location.search);
+            const shown = [...rows].filter((r) => r.closest('[inert]') === null);
+            if (shown.some((r) => /deployment/i.test(r.textContent ?? ''))) resolve(location.search);
             else requestAnimationFrame(check);
           };
           check();
@@ -90,6 +92,44 @@ test.describe('catalogue list and item', () => {
     // The rows answered on the keystroke; the address write still waits for typing to pause.
     expect(await addressAtFirstMatch).not.toContain('search=');
     await expect(page).toHaveURL(/search=deployment/);
+  });
+
+  test('with the search box focused the summary stays usable; the first letter brings the list, clearing brings the summary back', async ({
+    page,
+  }) => {
+    await openCatalog(page);
+    const box = page.getByRole('searchbox', { name: 'Search for configs' });
+    // What a pointer at the summary's first type link would hit: the summary, not the list
+    // waiting behind it for the first letter.
+    const linkIsOnTop = () =>
+      summary(page)
+        .getByRole('link')
+        .first()
+        .evaluate((link) => {
+          const r = link.getBoundingClientRect();
+          return link.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+        });
+    await box.click();
+    await expect(summary(page)).toBeVisible();
+    await expect(list(page)).toBeHidden();
+    expect(await linkIsOnTop()).toBe(true);
+
+    await page.keyboard.press('d');
+    await expect(summary(page)).toBeHidden();
+    await expect(list(page).getByRole('row').nth(1)).toContainText(/d/i);
+    await expect(page.getByText(/^\d[\d,]* items$/)).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    await expect(summary(page)).toBeVisible();
+    await expect(list(page)).toBeHidden();
+    expect(await linkIsOnTop()).toBe(true);
+    // Leaving the box for the summary: its link opens the type's list.
+    const firstType = (await summary(page).getByRole('link').first().textContent()) ?? '';
+    await summary(page).getByRole('link').first().click();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(firstType);
+    await expect(list(page).getByRole('row').nth(1)).toContainText(firstType);
   });
 
   test('Type and Group By open at the first press, by pointer, keyboard or a screen reader click', async ({

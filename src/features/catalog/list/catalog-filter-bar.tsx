@@ -47,6 +47,8 @@ interface Props {
   readonly favourites: readonly string[];
   readonly hideDeleted: boolean;
   readonly setHideDeleted: (hide: boolean) => void;
+  /** The search box gained or lost focus (the page readies the list for the first letter). */
+  readonly onSearchFocusChange: (focused: boolean) => void;
 }
 
 /**
@@ -61,6 +63,7 @@ export function CatalogFilterBar({
   favourites,
   hideDeleted,
   setHideDeleted,
+  onSearchFocusChange,
 }: Props) {
   const filters = useSameValue({ ...search, search: undefined });
   return (
@@ -71,6 +74,7 @@ export function CatalogFilterBar({
         placeholder="Search for configs"
         value={search.search ?? ''}
         onChange={(text) => setSearch({ search: text }, { debounceMs: SEARCH_URL_DEBOUNCE_MS })}
+        onFocusChange={onSearchFocusChange}
       />
       <HideDeletedAndRefresh hideDeleted={hideDeleted} setHideDeleted={setHideDeleted} />
     </FilterBar>

@@ -1,11 +1,12 @@
 // /catalog (spec 02-areas §2.2): section tabs, breadcrumb, filters, then the summary (no type,
 // label or search filter) or the flat list. Everything reads the local catalogue.
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
 import { useFavouriteTypes, useHideDeletedCatalog } from '../shared/local-prefs.ts';
 import { CatalogFilterBar } from './catalog-filter-bar.tsx';
 import { CatalogSummary } from './catalog-summary.tsx';
+import { useKeptUntilIdle } from '../../../lib/when-idle.ts';
 import { ConfigList, shownRows } from './config-list.tsx';
 import { useFilterOptions } from './filter-options.ts';
 import { FIRST_WINDOW_ROWS, listQuery } from './list-query.ts';
@@ -21,11 +22,19 @@ export function CatalogPage() {
   const { favourites, toggle } = useFavouriteTypes();
   const options = useFilterOptions(hideDeleted);
   const summary = showsSummary(search);
-  // The summary gives way to the list at the first letter typed: that letter's rows are typed
-  // ahead from the list's first window (the list does the same for every later letter).
+  // While the search box has focus over the summary, the list waits mounted and laid out behind
+  // it (inert, hidden): the first letter then only fills its rows and shows it, instead of
+  // mounting and laying out a whole table inside the keystroke (issue 21; decision 0018).
+  const [searchFocused, setSearchFocused] = useState(false);
+  const standby = summary && searchFocused;
+  // At the first letter the summary is hidden, and removed once the browser is idle: the letter's
+  // frame only swaps which of the two shows.
+  const summarySearch = useKeptUntilIdle(summary ? search : undefined);
+  // Without the list waiting, the page types the first letter ahead itself from the list's first
+  // window; the waiting list does that for its own window (as it does for every later letter).
   useTypingAhead(
     configItems,
-    summary ? listQuery(search, hideDeleted, 0, FIRST_WINDOW_ROWS) : undefined,
+    summary && !standby ? listQuery(search, hideDeleted, 0, FIRST_WINDOW_ROWS) : undefined,
     shownRows(undefined),
   );
   return (
@@ -39,18 +48,25 @@ export function CatalogPage() {
         favourites={favourites}
         hideDeleted={hideDeleted}
         setHideDeleted={setHideDeleted}
+        onSearchFocusChange={setSearchFocused}
       />
-      {summary ? (
-        <CatalogSummary
-          search={search}
-          setSearch={setSearch}
-          hideDeleted={hideDeleted}
-          favourites={favourites}
-          toggleFavourite={toggle}
-        />
-      ) : (
-        <ConfigList search={search} setSearch={setSearch} hideDeleted={hideDeleted} />
-      )}
+      {/* Summary and list share one cell, so the list's size does not change as it comes forward. */}
+      <div className="catalog-page__body">
+        {summarySearch !== undefined && (
+          <div className="catalog-page__layer" data-hidden={summary ? undefined : 'true'}>
+            <CatalogSummary
+              search={summarySearch}
+              setSearch={setSearch}
+              hideDeleted={hideDeleted}
+              favourites={favourites}
+              toggleFavourite={toggle}
+            />
+          </div>
+        )}
+        {(!summary || standby) && (
+          <ConfigList search={search} setSearch={setSearch} hideDeleted={hideDeleted} standby={standby} />
+        )}
+      </div>
     </div>
   );
 }

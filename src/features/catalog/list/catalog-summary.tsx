@@ -1,7 +1,7 @@
 // The summary (spec 02-areas §2.2): config items grouped by provider then type (or the chosen
 // group field) from the local catalogue, each row with count, changes, health bar, analysis,
 // 30-day cost, created and updated. A type row narrows the list to that type.
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { useLocalList } from '../../../sync/client/use-local-list.ts';
@@ -26,7 +26,14 @@ interface Props {
   readonly toggleFavourite: (type: string) => void;
 }
 
-export function CatalogSummary({ search, setSearch, hideDeleted, favourites, toggleFavourite }: Props) {
+/** Memoized: hidden behind the list after the first letter, it must not render again for each. */
+export const CatalogSummary = memo(function CatalogSummary({
+  search,
+  setSearch,
+  hideDeleted,
+  favourites,
+  toggleFavourite,
+}: Props) {
   const groups = useMemo(() => parseGroupBy(search.groupBy, false), [search.groupBy]);
   const { result, state } = useLocalList(
     configItems,
@@ -153,4 +160,4 @@ export function CatalogSummary({ search, setSearch, hideDeleted, favourites, tog
       </table>
     </div>
   );
-}
+});

@@ -2,7 +2,7 @@
 // overscan of 20 (2 until the first rows are on screen); only the rows in react-virtual's range are asked of the worker (offset/limit).
 // Keyboard: the rows are one tab stop; arrows, Page Up/Down, Home and End move (scrolling the
 // virtual window), Enter opens the item.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { screenfulRows, useGrowingOverscan } from '../../../lib/growing-overscan.ts';
 import { useVirtualizer, useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
@@ -25,23 +25,35 @@ interface Props {
   readonly search: CatalogSearch;
   readonly setSearch: (patch: Partial<CatalogSearch>) => void;
   readonly hideDeleted: boolean;
+  /**
+   * Mounted behind the summary, hidden and inert, waiting for the first letter (catalog-page.tsx):
+   * its rows are laid out already when the letter shows them.
+   */
+  readonly standby?: boolean;
 }
 
-export function ConfigList({ search, setSearch, hideDeleted }: Props) {
+export function ConfigList({ search, setSearch, hideDeleted, standby = false }: Props) {
   const router = useRouter();
   const scrollRef = useRef<HTMLDivElement>(null);
   // The row count comes from the query, whose window comes from the virtualizer: keep it in state.
   const [total, setTotal] = useState(0);
   const afterLayout = useVirtualizerAfterLayout<HTMLDivElement, Element>();
-  const overscan = useGrowingOverscan(OVERSCAN, total > 0, search.search ?? '');
+  // Waiting unseen, it keeps the keystroke's small overscan: the first letter then has few rows to fill.
+  const overscan = useGrowingOverscan(OVERSCAN, total > 0 && !standby, search.search ?? '');
+  // A smaller count reaches the virtualizer after the keystroke's frame: it places every row
+  // again for a new count (O(count): 2 ms at the first letter over 100k). The window shown in the
+  // frame is the same either way, less the rows past the new total (left out below). A larger
+  // count is taken at once, or the frame would show too few rows.
+  const deferredTotal = useDeferredValue(total);
+  const count = Math.max(total, deferredTotal);
   const virtualizer = useVirtualizer({
-    count: total,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     overscan,
     ...afterLayout,
   });
-  const items = virtualizer.getVirtualItems();
+  const items = virtualizer.getVirtualItems().filter((item) => item.index < total);
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? first;
   // Before the total is known the virtualizer has nothing: ask for a first screenful.
@@ -119,6 +131,8 @@ export function ConfigList({ search, setSearch, hideDeleted }: Props) {
   return (
     <div
       className="catalog-list"
+      data-standby={standby ? 'true' : undefined}
+      inert={standby}
       data-deleted-column={hideDeleted ? undefined : 'true'}
       // One type listed (the breadcrumb names it): a narrow frame gives its column to the names.
       data-single-type={search.configType ? 'true' : undefined}
