@@ -6,13 +6,13 @@ import { CatalogSectionTabs } from '../shared/catalog-section-tabs.tsx';
 import { useFavouriteTypes, useHideDeletedCatalog } from '../shared/local-prefs.ts';
 import { CatalogFilterBar } from './catalog-filter-bar.tsx';
 import { CatalogSummary } from './catalog-summary.tsx';
-import { useKeptUntilIdle } from '../../../lib/when-idle.ts';
 import { ConfigList, shownRows } from './config-list.tsx';
 import { useFilterOptions } from './filter-options.ts';
 import { FIRST_WINDOW_ROWS, listQuery } from './list-query.ts';
 import { useTypingAhead } from '../../../sync/client/hooks.tsx';
 import { configItems } from '../../../sync/collections/config-items.ts';
 import { useUrlState } from '../../../lib/screen-state/use-url-state.ts';
+import { useKeptUntilIdle } from '../../../lib/when-idle.ts';
 import { catalogSearchSchema, showsSummary } from './url-state.ts';
 import './catalog.css';
 

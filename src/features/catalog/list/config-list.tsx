@@ -38,7 +38,8 @@ export function ConfigList({ search, setSearch, hideDeleted, standby = false }: 
   // The row count comes from the query, whose window comes from the virtualizer: keep it in state.
   const [total, setTotal] = useState(0);
   const afterLayout = useVirtualizerAfterLayout<HTMLDivElement, Element>();
-  // Waiting unseen, it keeps the keystroke's small overscan: the first letter then has few rows to fill.
+  // Waiting unseen, it keeps the keystroke's small overscan: the first letter then has few rows
+  // to fill.
   const overscan = useGrowingOverscan(OVERSCAN, total > 0 && !standby, search.search ?? '');
   // A smaller count reaches the virtualizer after the keystroke's frame: it places every row
   // again for a new count (O(count): 2 ms at the first letter over 100k). The window shown in the
