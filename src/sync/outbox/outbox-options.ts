@@ -5,8 +5,12 @@ import type { Clock } from './clock.ts';
 import type { OutboxEntry } from './entry.ts';
 import type { AnyMutator, MutationRequest, MutatorRegistry } from './mutator.ts';
 
-/** What the transport is asked to send: the mutator's request plus the mutation's id. */
-export type OutboxRequest = MutationRequest & { readonly mutationId: string };
+/**
+ * What the transport is asked to send: the mutator's request plus the mutation's id, and
+ * `dedupable: false` for a write the server cannot recognise when it comes twice (its mutator has
+ * `landed`): the transport then never gives it up early for a second copy to race it.
+ */
+export type OutboxRequest = MutationRequest & { readonly mutationId: string; readonly dedupable?: boolean };
 
 /**
  * Sends one request. Resolves with the status and parsed body for any HTTP answer (including

@@ -36,6 +36,7 @@ export async function sendEntry<Local>(
   let request: OutboxRequest;
   try {
     request = { ...found.mutator.toRequest(found.args), mutationId: entry.id };
+    if (found.mutator.landed) request = { ...request, dedupable: false };
   } catch (error) {
     return { kind: 'fail', failure: { message: `cannot build the request: ${messageOf(error)}` } };
   }

@@ -3,6 +3,7 @@
 // (network error, timeout, abort) rejects, which is what tells the runtime it is offline.
 import type { OutboxRequest, Transport } from '../outbox/outbox-options.ts';
 import type { PullHttp } from './pull-port.ts';
+import { StallWatch, type StallWatchOptions } from './stall-watch.ts';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -15,6 +16,8 @@ export interface HttpOptions {
   readonly onReachable?: (reachable: boolean) => void;
   /** Aborts every request (the worker is stopping). */
   readonly stop?: AbortSignal;
+  /** When a write is given up as stalled (tests shorten it). */
+  readonly stall?: StallWatchOptions;
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
@@ -40,25 +43,34 @@ export function resolveApiPath(apiBase: string, path: string): string {
 export function createHttp(options: HttpOptions): { get: PullHttp; transport: Transport } {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const stalls = new StallWatch(options.stall);
 
+  /** `abortable`: may be given up when a later request is answered first (stall-watch.ts). */
   async function send(
     url: string,
     init: RequestInit,
-    signal?: AbortSignal,
+    { signal, abortable = false }: { signal?: AbortSignal; abortable?: boolean } = {},
   ): Promise<{ status: number; body: unknown }> {
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const watch = stalls.begin(abortable);
     const combined = AbortSignal.any([
-      timeout,
+      AbortSignal.timeout(timeoutMs),
       ...(signal ? [signal] : []),
       ...(options.stop ? [options.stop] : []),
+      ...(watch.signal ? [watch.signal] : []),
     ]);
     let response: Response;
     try {
       response = await doFetch(url, { ...init, credentials: 'same-origin', signal: combined });
     } catch (error) {
-      if (!signal?.aborted && !options.stop?.aborted) options.onReachable?.(false);
+      // A stalled request is no sign of a network down: a later one was just answered.
+      const expected = signal?.aborted || options.stop?.aborted || watch.signal?.aborted;
+      if (!expected) options.onReachable?.(false);
+      if (watch.signal?.aborted) throw watch.signal.reason as Error;
       throw error;
+    } finally {
+      watch.settled();
     }
+    watch.answered();
     options.onReachable?.(true);
     return { status: response.status, body: await bodyOf(response) };
   }
@@ -66,7 +78,7 @@ export function createHttp(options: HttpOptions): { get: PullHttp; transport: Tr
   const get: PullHttp = (path, params, signal) => {
     const query = params.toString();
     const url = resolveApiPath(options.apiBase, path) + (query === '' ? '' : `?${query}`);
-    return send(url, { method: 'GET', headers: { Accept: 'application/json' } }, signal);
+    return send(url, { method: 'GET', headers: { Accept: 'application/json' } }, signal ? { signal } : {});
   };
 
   const transport: Transport = (request: OutboxRequest) => {
@@ -82,7 +94,7 @@ export function createHttp(options: HttpOptions): { get: PullHttp; transport: Tr
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(request.body);
     }
-    return send(url, init);
+    return send(url, init, { abortable: request.dedupable !== false });
   };
 
   return { get, transport };
