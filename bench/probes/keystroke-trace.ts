@@ -80,7 +80,11 @@ function summarize(events: readonly TraceEvent[]): string[] {
         event.name === 'Layout' && layout?.totalObjects !== undefined
           ? `${layout.dirtyObjects ?? '?'} of ${layout.totalObjects} objects`
           : undefined;
-      const detail = [data['type'], data['functionName'], data['url'], objects]
+      // A style recalculation says how many elements it styled.
+      const styled = event.args?.['elementCount'];
+      const elements =
+        event.name === 'UpdateLayoutTree' && typeof styled === 'number' ? `${styled} elements` : undefined;
+      const detail = [data['type'], data['functionName'], data['url'], objects, elements]
         .filter((v): v is string => typeof v === 'string')
         .find((v) => v !== '');
       lines.push(

@@ -69,8 +69,9 @@ export function installTypingProbe(): void {
     spec.parts
       .map((part) =>
         Array.from(document.querySelectorAll(part.selector))
-          // Content kept ready behind another (inert, hidden from the user) is not what they see.
-          .filter((el) => el.closest('[inert]') === null)
+          // Content kept ready under another (inert, or marked `data-standby`: the catalogue's list
+          // under its summary) is not what the user sees.
+          .filter((el) => el.closest('[inert],[data-standby]') === null)
           .slice(0, part.first)
           .map((el) => (part.attr === undefined ? el.textContent : el.getAttribute(part.attr)) ?? '')
           .join('|'),

@@ -79,9 +79,9 @@ test.describe('catalogue list and item', () => {
       () =>
         new Promise<string>((resolve) => {
           const check = () => {
-            // The list waiting inert behind the summary (search box focused) is not shown yet.
+            // The list waiting under the summary (search box focused) is not shown yet.
             const rows = document.querySelectorAll('[aria-label="Catalog items"] [role=row]');
-            const shown = [...rows].filter((r) => r.closest('[inert]') === null);
+            const shown = [...rows].filter((r) => r.closest('[data-standby]') === null);
             if (shown.some((r) => /deployment/i.test(r.textContent ?? ''))) resolve(location.search);
             else requestAnimationFrame(check);
           };
@@ -99,24 +99,51 @@ test.describe('catalogue list and item', () => {
   }) => {
     await openCatalog(page);
     const box = page.getByRole('searchbox', { name: 'Search for configs' });
-    // What a pointer at the summary's first type link would hit: the summary, not the list
-    // waiting behind it for the first letter.
-    const linkIsOnTop = () =>
-      summary(page)
-        .getByRole('link')
-        .first()
-        .evaluate((link) => {
-          const r = link.getBoundingClientRect();
-          return link.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-        });
+    // What a pointer anywhere over the summary would hit (a grid of points over its frame): the
+    // summary, never the list waiting under it for the first letter.
+    const summaryIsOnTop = () =>
+      summary(page).evaluate((table) => {
+        const frame = table.closest('.catalog-page__body')?.getBoundingClientRect();
+        if (!frame) return false;
+        const bottom = Math.min(frame.bottom, window.innerHeight);
+        const points = [0.1, 0.3, 0.5, 0.7, 0.9].flatMap((x) =>
+          [0.1, 0.3, 0.5, 0.7, 0.9].map((y) => [
+            frame.left + frame.width * x,
+            frame.top + (bottom - frame.top) * y,
+          ]),
+        );
+        return points.every(([x = 0, y = 0]) =>
+          table.parentElement?.contains(document.elementFromPoint(x, y)),
+        );
+      });
     await box.click();
     await expect(summary(page)).toBeVisible();
+    // The list is drawn under the summary, out of the accessibility tree, until the first letter.
+    const waiting = page.locator('.catalog-list[data-standby]');
+    await expect(waiting.getByRole('row', { includeHidden: true }).nth(1)).toBeAttached();
     await expect(list(page)).toBeHidden();
-    expect(await linkIsOnTop()).toBe(true);
+    expect(await summaryIsOnTop()).toBe(true);
+    // Nothing of the list waiting under it can take focus by Tab.
+    const tabbableUnder = await waiting.evaluate(
+      (list) =>
+        [...list.querySelectorAll<HTMLElement>('button, a[href], [tabindex]')].filter(
+          (el) => el.tabIndex >= 0,
+        ).length,
+    );
+    expect(tabbableUnder).toBe(0);
 
     await page.keyboard.press('d');
     await expect(summary(page)).toBeHidden();
     await expect(list(page).getByRole('row').nth(1)).toContainText(/d/i);
+    // The summary on its way out takes no pointer from the list.
+    const rowIsOnTop = await list(page)
+      .getByRole('row')
+      .nth(1)
+      .evaluate((row) => {
+        const r = row.getBoundingClientRect();
+        return row.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+    expect(rowIsOnTop).toBe(true);
     await expect(page.getByText(/^\d[\d,]* items$/)).toBeVisible();
 
     await page.keyboard.press('Escape');
@@ -124,7 +151,7 @@ test.describe('catalogue list and item', () => {
     await expect(box).toBeFocused();
     await expect(summary(page)).toBeVisible();
     await expect(list(page)).toBeHidden();
-    expect(await linkIsOnTop()).toBe(true);
+    expect(await summaryIsOnTop()).toBe(true);
     // Leaving the box for the summary: its link opens the type's list.
     const firstType = (await summary(page).getByRole('link').first().textContent()) ?? '';
     await summary(page).getByRole('link').first().click();
