@@ -2,6 +2,7 @@
 // that mutators' optimistic effects write through. Writes made inside `batched()` are buffered
 // and reach each engine as one change, so a pull batch plus the re-applied pending writes
 // publish once and subscribers never see a pulled row flicker over an undelivered write.
+import { sameJson } from '../../lib/same-json.ts';
 import type { LocalData } from '../mutators/local-data.ts';
 import { QueryEngine } from '../query/engine.ts';
 import {
@@ -111,9 +112,28 @@ export class EngineSet implements LocalData {
         }
         changes.push({ collection: name, put, remove });
       }
-      this.apply(changes);
-      if (changes.length > 0) this.onChange(changes);
+      this.applyEffective(changes);
     }
+  }
+
+  /**
+   * Applies and reports only what changes an engine: a row it holds already, the same in every
+   * field, is left out, and so is the removal of a row it does not hold. Every pull re-reads its
+   * overlap and re-applies the pending writes; counted as writes, those withdrew every answer
+   * typed ahead over the collection (the palette's, over all of them) several times a minute.
+   */
+  private applyEffective(changes: readonly EngineChange[]): void {
+    const effective: EngineChange[] = [];
+    for (const change of changes) {
+      const found = this.engines.get(change.collection);
+      if (!found) continue;
+      const { spec, engine } = found;
+      const put = change.put.filter((row) => !sameJson(engine.get(keyOf(spec, row)), row));
+      const remove = change.remove.filter((key) => engine.get(key) !== undefined);
+      if (put.length > 0 || remove.length > 0) effective.push({ collection: change.collection, put, remove });
+    }
+    this.apply(effective);
+    if (effective.length > 0) this.onChange(effective);
   }
 
   /** Applies changes made elsewhere (the leader tab) without reporting them again. */
@@ -136,9 +156,7 @@ export class EngineSet implements LocalData {
   private write(name: string, put: readonly unknown[], remove: readonly string[]): void {
     const { spec } = this.require(name);
     if (!this.batch) {
-      const change = { collection: name, put, remove };
-      this.apply([change]);
-      this.onChange([change]);
+      this.applyEffective([{ collection: name, put, remove }]);
       return;
     }
     const entries = this.batch.get(name) ?? new Map<string, Buffered>();

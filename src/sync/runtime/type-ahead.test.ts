@@ -141,6 +141,23 @@ describe('typing ahead', () => {
     expect(fresh.lookup(configItems.name, next)).toEqual(JSON.parse(JSON.stringify(engine.query(next))));
   });
 
+  it('keeps its answers through a write that changes nothing (a pull re-reading rows it holds)', () => {
+    const { engines, timers, typeAhead, sent, listen } = setUp(rows);
+    typeAhead.open(configItems.name, listQuery(name.slice(0, 3)), 0, listen);
+    timers.run();
+    expect(sent).toHaveLength(1);
+    // Equal rows as new objects, as a page parsed from the server brings them.
+    engines.batched(() => engines.upsert(configItems, structuredClone(rows.slice(0, 50))));
+    engines.remove(configItems, ['no-such-item']);
+    timers.run(QUIET_AFTER_WRITE_MS);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toBeNull();
+    // One changed field among them is a write.
+    const changed = { ...rows[1]!, status: `${rows[1]!.status ?? ''}-changed` };
+    engines.upsert(configItems, [...structuredClone(rows.slice(0, 1)), changed]);
+    expect(sent.at(-1)).toBeNull();
+  });
+
   it('computes for the newest query only, tags it with its seq, and stops when closed', () => {
     const { timers, typeAhead, sent, listen } = setUp(rows);
     const id = typeAhead.open(configItems.name, listQuery('a'), 0, listen);
