@@ -22,9 +22,10 @@ export function CatalogPage() {
   const { favourites, toggle } = useFavouriteTypes();
   const options = useFilterOptions(hideDeleted);
   const summary = showsSummary(search);
-  // While the search box has focus over the summary, the list waits mounted and laid out behind
-  // it (inert, hidden): the first letter then only fills its rows and shows it, instead of
-  // mounting and laying out a whole table inside the keystroke (issue 21; decision 0018).
+  // While the search box has focus over the summary, the list waits mounted, laid out and drawn
+  // under it (covered, out of the tab order and the accessibility tree): the first letter then
+  // only fills its rows, instead of mounting and laying out a whole table inside the keystroke
+  // (issue 21; decision 0018).
   const [searchFocused, setSearchFocused] = useState(false);
   const standby = summary && searchFocused;
   // At the first letter the summary is hidden, and removed once the browser is idle: the letter's
