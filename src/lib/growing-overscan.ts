@@ -39,7 +39,8 @@ export function useGrowingOverscan(full: number, shown: boolean, answering = '')
  */
 export function useDrawnInSteps(total: number, first: number, step: number, key: string): number {
   const [drawn, setDrawn] = useState({ key, count: first });
-  const count = drawn.key === key ? drawn.count : first;
+  // At least `first`, which may grow for the same key (the rows arrive after the list mounts).
+  const count = drawn.key === key ? Math.max(drawn.count, first) : first;
   useEffect(() => {
     if (count >= total) return;
     return whenIdle(() => setDrawn({ key, count: count + step }));

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import type { Selection } from '../../../components/ui/selection.ts';
 import { ListBox, ListBoxOption } from '../../../components/ui/list-box.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { FIRST_PAINT_OVERSCAN, useDrawnInSteps } from '../../../lib/growing-overscan.ts';
+import { useDrawnInSteps } from '../../../lib/growing-overscan.ts';
 import {
   useCollectionStatus,
   useLiveQuery,
@@ -40,16 +40,32 @@ interface Found {
 }
 
 /**
- * Options a keystroke draws in its own frame (issue 21): the list shows about six at once. The
- * worker types these ahead; the rest of the window comes with the live answer, and is drawn as
- * many again each time the browser is idle (mounting all 50 of react-aria's options took 30 ms a
- * keystroke, and up to 50 ms in one idle task).
+ * Options a keystroke draws in its own frame (issue 21): what the list's 280 px show at once, six
+ * two-line options of 44 px and part of a seventh, or up to ten of one line. No overscan: the list
+ * is not virtual, and the options past these are drawn as many again each time the browser is
+ * idle, before a user can scroll to them (mounting all 50 of react-aria's options took 30 ms a
+ * keystroke, and up to 50 ms in one idle task; seven instead of ten two-line options took a
+ * keystroke's DOM time from 12.4 to 11.3 ms at p50). The worker types the most ahead; the rest of
+ * the window comes with the live answer.
  */
-const SHOWN_OPTIONS = 8 + FIRST_PAINT_OVERSCAN;
+const MOST_SHOWN_OPTIONS = 10;
+const LIST_PX = 280;
+
+/** How many of `items`, from the first, the list shows at once (a part of the last counts). */
+function optionsShown(items: readonly EvidenceCandidate[]): number {
+  let height = 0;
+  let count = 0;
+  for (const item of items) {
+    if (height >= LIST_PX) break;
+    height += item.detail === null || item.detail === '' ? 30 : 44;
+    count++;
+  }
+  return Math.max(1, count);
+}
 
 function useConfigResults(text: string): Found {
   const query = evidenceSearchQuery('config', text);
-  useTypingAhead(configItems, query, SHOWN_OPTIONS);
+  useTypingAhead(configItems, query, MOST_SHOWN_OPTIONS);
   const { result, error } = useLiveQuery(configItems, query);
   // Namesakes (a deployment in each cluster) are told apart by where they live.
   const where = (tags: Readonly<Record<string, string>> | null) =>
@@ -68,7 +84,7 @@ function useConfigResults(text: string): Found {
 
 function useCheckResults(text: string): Found {
   const query = evidenceSearchQuery('check', text);
-  useTypingAhead(checks, query, SHOWN_OPTIONS);
+  useTypingAhead(checks, query, MOST_SHOWN_OPTIONS);
   const { result, error } = useLiveQuery(checks, query);
   return {
     items: result?.rows.map((r) => ({
@@ -83,7 +99,7 @@ function useCheckResults(text: string): Found {
 
 function useComponentResults(text: string): Found {
   const query = evidenceSearchQuery('component', text);
-  useTypingAhead(components, query, SHOWN_OPTIONS);
+  useTypingAhead(components, query, MOST_SHOWN_OPTIONS);
   const { result, error } = useLiveQuery(components, query);
   const rows = result?.rows.filter((r) => r.deleted_at === null);
   return {
@@ -152,7 +168,8 @@ function CandidateList({
   const pickedIds = items.flatMap((i) => (picked.has(i.id) ? [i.id] : [])).join('\n');
   const selectedKeys = useMemo(() => new Set(pickedIds === '' ? [] : pickedIds.split('\n')), [pickedIds]);
   const disabledKeys = useMemo(() => [...attached], [attached]);
-  const shown = useDrawnInSteps(items.length, SHOWN_OPTIONS, SHOWN_OPTIONS, text);
+  const first = optionsShown(items);
+  const shown = useDrawnInSteps(items.length, first, first, text);
   const state = localListStateOf(
     { queryError: found.error, total: found.total, status, online },
     {
