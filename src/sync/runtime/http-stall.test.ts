@@ -52,6 +52,13 @@ function httpWith(fetch: FetchLike, reachable: boolean[] = []) {
   });
 }
 
+/** A pull sent now and answered at once: the sign that the network works again. */
+async function pullAnswered(http: ReturnType<typeof httpWith>, sent: readonly Sent[]): Promise<void> {
+  const pull = http.get('/db/incidents', new URLSearchParams());
+  sent.at(-1)?.answer([]);
+  await pull;
+}
+
 const post = { method: 'POST' as const, path: '/db/comments', body: { id: 'c1' }, mutationId: 'm-1' };
 
 describe('a write stalled on a dead connection', () => {
@@ -64,9 +71,7 @@ describe('a write stalled on a dead connection', () => {
       () => 'answered',
       (error: unknown) => error,
     );
-    const pull = http.get('/db/incidents', new URLSearchParams());
-    sent[1]?.answer([]);
-    await pull;
+    await pullAnswered(http, sent);
     await sleep(STALL_MS / 3);
     expect(sent[0]?.aborted()).toBe(false);
     const error = await settled;
@@ -100,9 +105,7 @@ describe('a write stalled on a dead connection', () => {
     const { sent, fetch } = manualFetch();
     const http = httpWith(fetch);
     void http.transport({ ...post, dedupable: false }).catch(() => undefined);
-    const pull = http.get('/db/incidents', new URLSearchParams());
-    sent[1]?.answer([]);
-    await pull;
+    await pullAnswered(http, sent);
     await sleep(STALL_MS * 3);
     expect(sent[0]?.aborted()).toBe(false);
   });
@@ -130,9 +133,7 @@ describe('a write stalled on a dead connection', () => {
     await sleep(0);
     expect(sent.map((s) => s.method)).toEqual(['POST']);
     // The pull after reconnecting is answered; the first POST never will be.
-    const pull = http.get('/db/incidents', new URLSearchParams());
-    sent[1]?.answer([]);
-    await pull;
+    await pullAnswered(http, sent);
     for (let t = 0; t < 40 && sent.length < 3; t++) await sleep(STALL_MS / 4);
     const again = sent[2];
     expect(again).toMatchObject({ method: 'POST', mutationId: 'm-1' });

@@ -26,18 +26,15 @@ interface Waiting {
 
 export interface StallWatchOptions {
   readonly stallMs?: number;
-  readonly now?: () => number;
 }
 
 export class StallWatch {
   private nextId = 0;
   private readonly waiting = new Map<number, Waiting>();
   private readonly stallMs: number;
-  private readonly now: () => number;
 
   constructor(options: StallWatchOptions = {}) {
     this.stallMs = options.stallMs ?? STALLED_AFTER_MS;
-    this.now = options.now ?? (() => performance.now());
   }
 
   /**
@@ -50,7 +47,7 @@ export class StallWatch {
     if (abortable) {
       const controller = new AbortController();
       signal = controller.signal;
-      this.waiting.set(id, { startedAt: this.now(), controller });
+      this.waiting.set(id, { startedAt: performance.now(), controller });
     }
     return {
       ...(signal ? { signal } : {}),
@@ -63,7 +60,7 @@ export class StallWatch {
   private answered(id: number): void {
     for (const [earlier, waiting] of this.waiting) {
       if (earlier >= id || waiting.timer !== undefined) continue;
-      const due = waiting.startedAt + this.stallMs - this.now();
+      const due = waiting.startedAt + this.stallMs - performance.now();
       waiting.timer = setTimeout(() => this.giveUp(earlier), Math.max(0, due));
     }
   }
@@ -72,7 +69,7 @@ export class StallWatch {
     const waiting = this.waiting.get(id);
     if (!waiting) return;
     this.waiting.delete(id);
-    waiting.controller.abort(new StalledRequest(this.now() - waiting.startedAt));
+    waiting.controller.abort(new StalledRequest(performance.now() - waiting.startedAt));
   }
 
   private settle(id: number): void {
