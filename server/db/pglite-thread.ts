@@ -12,7 +12,14 @@ import type { Timed } from './statement-queue.ts';
 export interface PgliteThread {
   query<R>(sql: string, params: readonly unknown[]): Promise<Timed<QueryResult<R>>>;
   exec(sql: string): Promise<Timed<void>>;
+  /** Writes the engine's whole data directory, uncompressed, to a tar file at `path`. */
+  dumpTo(path: string): Promise<Timed<void>>;
   close(): Promise<void>;
+}
+
+export interface PgliteThreadOptions {
+  /** In-memory only: start from this tar of a data directory (dumpTo's) instead of initdb. */
+  loadFrom?: string | null;
 }
 
 type Reply =
@@ -37,9 +44,12 @@ function rebuilt(fields: Record<string, unknown>): Error {
   }
 }
 
-export async function startPgliteThread(dataDir: string | null): Promise<PgliteThread> {
+export async function startPgliteThread(
+  dataDir: string | null,
+  options: PgliteThreadOptions = {},
+): Promise<PgliteThread> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir },
+    workerData: { dataDir, loadFrom: options.loadFrom ?? null },
     // The server may run under a TypeScript loader; the worker's entry is JavaScript.
     execArgv: [],
   });
@@ -100,6 +110,7 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
     query: <R>(sql: string, params: readonly unknown[]) =>
       call<QueryResult<R>>({ op: 'query', sql, params: [...params] }),
     exec: (sql: string) => call<void>({ op: 'exec', sql }),
+    dumpTo: (path: string) => call<void>({ op: 'dump', path }),
     async close() {
       if (stopped === null) await call({ op: 'close' });
       await worker.terminate();

@@ -4,6 +4,7 @@
 // entry without the TypeScript loader.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** An error as plain fields (message, SQLSTATE code, detail, hint, …) that survive postMessage. */
@@ -20,7 +21,14 @@ if (port === null) throw new Error('pglite-worker.mjs runs as a worker thread');
 let db;
 try {
   const dataDir = workerData?.dataDir ?? null;
-  db = await PGlite.create({ ...(dataDir !== null ? { dataDir } : {}), extensions: { pg_trgm } });
+  // A tar of a prepared data directory (a migrated template, for tests) skips initdb: ~0.35 s
+  // instead of ~2 s.
+  const loadFrom = workerData?.loadFrom ?? null;
+  db = await PGlite.create({
+    ...(dataDir !== null ? { dataDir } : {}),
+    ...(loadFrom !== null ? { loadDataDir: new Blob([await readFile(loadFrom)]) } : {}),
+    extensions: { pg_trgm },
+  });
   await db.exec("SET TIME ZONE 'UTC'");
   port.postMessage({ type: 'ready' });
 } catch (e) {
@@ -40,6 +48,9 @@ port.on('message', async (m) => {
       };
     } else if (m.op === 'exec') {
       await db.exec(m.sql);
+    } else if (m.op === 'dump') {
+      const tar = await db.dumpDataDir('none');
+      await writeFile(m.path, Buffer.from(await tar.arrayBuffer()));
     } else if (m.op === 'close') {
       await db.close();
     }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Database, Queryable, QueryOptions, QueryResult } from './database.ts';
 import { DbError, toDbError } from './database.ts';
-import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
+import { startPgliteThread, type PgliteThread, type PgliteThreadOptions } from './pglite-thread.ts';
 import { StatementQueue, type QueueOptions } from './statement-queue.ts';
 
 /** Runs a statement on the thread, as a DbError when Postgres refused it. */
@@ -23,6 +23,12 @@ function transactionQueryable(thread: PgliteThread, isOpen: () => boolean): Quer
   };
 }
 
+/** The embedded database, which can also write its data directory out as a template. */
+export interface PgliteDatabase extends Database {
+  /** Writes the whole data directory to a tar at `path`, for openPglite's `loadFrom`. */
+  dumpTo(path: string): Promise<void>;
+}
+
 /**
  * Embedded Postgres (PGlite, PostgreSQL in WASM) keeping its files in `dataDir` (null: in memory).
  *
@@ -35,9 +41,10 @@ function transactionQueryable(thread: PgliteThread, isOpen: () => boolean): Quer
 export async function openPglite(
   dataDir: string | null,
   queue: Partial<QueueOptions> = {},
-): Promise<Database> {
+  start: PgliteThreadOptions = {},
+): Promise<PgliteDatabase> {
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const thread = await startPgliteThread(dataDir);
+  const thread = await startPgliteThread(dataDir, start);
   const turns = new StatementQueue(queue);
   return {
     kind: 'pglite',
@@ -67,6 +74,9 @@ export async function openPglite(
           open = false;
         }
       });
+    },
+    async dumpTo(path) {
+      await turns.run('dump', () => onThread(() => thread.dumpTo(path)));
     },
     async close() {
       turns.close();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openPglite } from '../../db/pglite.ts';
 import { openPostgres } from '../../db/postgres.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 /**
  * A fresh, migrated database for one test file. With `TEST_DATABASE_URL` set (npm test sets it
@@ -39,10 +40,13 @@ export async function openTestDatabase(opts: { migrate?: boolean } = {}): Promis
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };
+    if (opts.migrate !== false) await migrate(db);
   } else {
-    db = await openPglite(null);
+    // From a tar of a fresh (or freshly migrated) data directory, made once: ~0.35 s a file
+    // instead of ~2.4 s of initdb and migrations, 70 files over.
+    const loadFrom = await pgliteTemplate(opts.migrate === false ? 'empty' : 'migrated');
+    db = await openPglite(null, {}, { loadFrom });
   }
-  if (opts.migrate !== false) await migrate(db);
   return {
     db,
     async dispose() {
