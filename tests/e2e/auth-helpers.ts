@@ -57,7 +57,9 @@ export async function signIn(
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a <script>: the server's CSP refuses inline scripts.
-  await page.evaluate(await readFile('node_modules/axe-core/axe.min.js', 'utf8'));
+  // Once per document: a journey that moves through the router keeps it loaded.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate(await readFile('node_modules/axe-core/axe.min.js', 'utf8'));
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
