@@ -94,6 +94,52 @@ test.describe('catalogue list and item', () => {
     await expect(page).toHaveURL(/search=deployment/);
   });
 
+  test('rows past the screen that a keystroke leaves for later are never on screen, read or tabbed to, and then show the answer', async ({
+    page,
+  }) => {
+    await openCatalog(page);
+    // Watched every frame while typing: rows kept mounted for later (kept-rows.ts) must lie outside
+    // the list's visible frame, hidden from a screen reader and out of the tab order.
+    const watch = page.evaluate(
+      () =>
+        new Promise<{ keptSeen: number; wrong: string[] }>((resolve) => {
+          const wrong: string[] = [];
+          let keptSeen = 0;
+          const started = performance.now();
+          const check = () => {
+            const frame = document.querySelector('[aria-label="Catalog items"]')?.getBoundingClientRect();
+            for (const row of document.querySelectorAll<HTMLElement>(
+              '[aria-label="Catalog items"] [data-kept]',
+            )) {
+              keptSeen++;
+              const r = row.getBoundingClientRect();
+              if (frame && r.bottom > frame.top && r.top < frame.bottom && r.height > 0)
+                wrong.push(`kept row on screen at ${Math.round(r.top)}`);
+              if (row.getAttribute('aria-hidden') !== 'true') wrong.push('kept row read by a screen reader');
+              if (row.tabIndex !== -1) wrong.push('kept row in the tab order');
+            }
+            if (performance.now() - started > 6_000) resolve({ keptSeen, wrong: [...new Set(wrong)] });
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    const box = page.getByRole('searchbox', { name: 'Search for configs' });
+    await box.pressSequentially('kube', { delay: 400 });
+    await box.press('Backspace', { delay: 400 });
+    await box.press('e');
+    const { keptSeen, wrong } = await watch;
+    expect(wrong).toEqual([]);
+    // The path under test ran: a keystroke left overscan rows for later.
+    expect(keptSeen).toBeGreaterThan(0);
+    // Once the browser is idle every row drawn shows the answer: none is left kept, and the rows
+    // past the screen are there for a scroll.
+    await expect(list(page).locator('[data-kept]')).toHaveCount(0);
+    const rows = list(page).locator('[role=rowgroup] [role=row]');
+    await expect.poll(() => rows.count()).toBeGreaterThan(25);
+    for (const text of await rows.allTextContents()) expect(text).toMatch(/kube/i);
+  });
+
   test('with the search box focused the summary stays usable; the first letter brings the list, clearing brings the summary back', async ({
     page,
   }) => {

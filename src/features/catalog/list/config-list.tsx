@@ -5,6 +5,7 @@
 import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { screenfulRows, useGrowingOverscan } from '../../../lib/growing-overscan.ts';
+import { useKeptRows } from '../../../lib/kept-rows.ts';
 import { useVirtualizer, useVirtualizerAfterLayout } from '../../../lib/virtual-rect.ts';
 import { useLocalList } from '../../../sync/client/use-local-list.ts';
 import { configItems, type ConfigItem } from '../../../sync/collections/config-items.ts';
@@ -76,6 +77,21 @@ export function ConfigList({ search, setSearch, hideDeleted, standby = false }: 
   const sortOrder = search.sortOrder ?? 'asc';
   const rowAt = (index: number): ConfigItem | undefined =>
     result ? result.rows[index - result.offset] : undefined;
+  // The overscan's rows a keystroke's small window leaves out stay mounted, hidden (kept-rows.ts).
+  const drawn = items.flatMap((item) => {
+    const row = rowAt(item.index);
+    return row === undefined ? [] : [{ index: item.index, start: item.start, row }];
+  });
+  const fullFrom = (virtualizer.range?.startIndex ?? first) - OVERSCAN;
+  const fullTo = (virtualizer.range?.endIndex ?? last) + OVERSCAN;
+  const kept = useKeptRows(drawn, (index) => index >= fullFrom && index <= fullTo && index < total);
+  const keptAt = new Set(kept.map((k) => k.index));
+  const slots = [
+    ...items
+      .filter((item) => drawn.some((d) => d.index === item.index) || !keptAt.has(item.index))
+      .map((item) => ({ index: item.index, start: item.start, row: rowAt(item.index), kept: false })),
+    ...kept.map((k) => ({ ...k, kept: true })),
+  ].sort((a, b) => a.index - b.index);
 
   // Roving focus over the virtual rows: `active` is the tab stop; a key move scrolls it into the
   // window and focuses it once rendered.
@@ -188,17 +204,18 @@ export function ConfigList({ search, setSearch, hideDeleted, standby = false }: 
           role="rowgroup"
           onKeyDown={onRowsKeyDown}
         >
-          {items.map((item) => {
-            const row = rowAt(item.index);
+          {slots.map(({ index, start, row, kept: hidden }) => {
             return (
               <div
-                key={item.key}
+                key={index}
                 role="row"
-                aria-rowindex={item.index + 2}
+                aria-rowindex={index + 2}
                 className="catalog-list__row"
-                data-index={item.index}
-                tabIndex={item.index === current && !standby ? 0 : -1}
-                onFocus={() => setActive(item.index)}
+                data-index={hidden ? undefined : index}
+                data-kept={hidden || undefined}
+                aria-hidden={hidden || undefined}
+                tabIndex={index === current && !standby && !hidden ? 0 : -1}
+                onFocus={() => setActive(index)}
                 data-deleted={row?.deleted_at ? 'true' : undefined}
                 style={{
                   position: 'absolute',
@@ -206,9 +223,9 @@ export function ConfigList({ search, setSearch, hideDeleted, standby = false }: 
                   left: 0,
                   right: 0,
                   height: ROW_ESTIMATE_PX,
-                  transform: `translateY(${item.start}px)`,
+                  transform: `translateY(${start}px)`,
                 }}
-                onClick={() => row && open(row)}
+                onClick={() => !hidden && row && open(row)}
               >
                 {row ? (
                   <ConfigCells row={row} showDeleted={!hideDeleted} />
