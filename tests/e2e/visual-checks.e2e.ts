@@ -129,10 +129,8 @@ async function checkScreens(page: Page, role: 'admin' | 'viewer', width: number,
   // VISUAL_ONLY=health,health-check looks at those screens only (while fixing one of them).
   const only = process.env['VISUAL_ONLY']?.split(',');
   const chosen = Object.entries(await screens(page)).filter(([name]) => only?.includes(name) ?? true);
-  let first = true;
-  for (const [name, path] of chosen) {
-    await visit(page, path, first);
-    first = false;
+  for (const [index, [name, path]] of chosen.entries()) {
+    await visit(page, path, index === 0);
     await settled(page);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}-${role}.png`) });
     const layout = await measureLayout(page);

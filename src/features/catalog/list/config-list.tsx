@@ -85,10 +85,11 @@ export function ConfigList({ search, setSearch, hideDeleted, standby = false }: 
   const fullFrom = (virtualizer.range?.startIndex ?? first) - OVERSCAN;
   const fullTo = (virtualizer.range?.endIndex ?? last) + OVERSCAN;
   const kept = useKeptRows(drawn, (index) => index >= fullFrom && index <= fullTo && index < total);
+  const drawnAt = new Set(drawn.map((d) => d.index));
   const keptAt = new Set(kept.map((k) => k.index));
   const slots = [
     ...items
-      .filter((item) => drawn.some((d) => d.index === item.index) || !keptAt.has(item.index))
+      .filter((item) => drawnAt.has(item.index) || !keptAt.has(item.index))
       .map((item) => ({ index: item.index, start: item.start, row: rowAt(item.index), kept: false })),
     ...kept.map((k) => ({ ...k, kept: true })),
   ].sort((a, b) => a.index - b.index);
