@@ -95,6 +95,9 @@ test('a viewer sees a manual component link but is offered no Unlink', async ({ 
   const component = await firstId(page, 'components?select=id&deleted_at=is.null&order=name.desc&limit=1');
   await linkManually(page, component, namespace);
 
+  // Leave the console before dropping the session: a console still open notices it is signed out
+  // and goes to sign-in itself, which can cut off the navigation to the viewer's sign-in below.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   // The server refuses the first reads of the links: the section says so, and Retry reads again.
   let refusals = 2;
