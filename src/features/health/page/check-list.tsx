@@ -1,6 +1,6 @@
 // The list of checks (table or cards), grouped by the engine: a groupBy query gives each group's
 // size and state, the rows query (sorted by group) is fetched only for the window on screen.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLiveQuery, useTypingAhead } from '../../../sync/client/hooks.tsx';
 import { checks } from '../../../sync/collections/checks.ts';
 import { maxWindow } from '../../../sync/query/query-schema.ts';
@@ -74,11 +74,16 @@ export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId,
     [groups, total, closedKeys],
   );
 
+  // The window asked now: an unchanged window schedules no update. Even a state update that bails
+  // out costs an urgent render while the list's answers wait as transitions, and this runs after
+  // every commit that changes the layout.
+  const askedWindow = useRef(rowsWindow);
+  askedWindow.current = rowsWindow;
   const onRange = useCallback(
     (from: number, to: number) => {
       const next = rowWindow(tableLayout, from, to, maxWindow);
-      if (next !== null)
-        setRowsWindow((prev) => (prev.offset === next.offset && prev.limit === next.limit ? prev : next));
+      const prev = askedWindow.current;
+      if (next !== null && (prev.offset !== next.offset || prev.limit !== next.limit)) setRowsWindow(next);
     },
     [tableLayout],
   );
