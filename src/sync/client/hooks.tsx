@@ -6,7 +6,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -58,14 +57,10 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
   }));
   // A new query whose answer is already in hand (typed ahead by the worker) renders it in this
   // very render: a keystroke shows its rows in its own frame, not after a round trip to the worker.
-  // It is read, not stored: a state update during render, while the worker's answers wait as
-  // transitions, made every urgent render rebase and peek again, and a screen whose effects
-  // follow the answer's identity (the health table's window) looped on urgent renders that
-  // starved those transitions: its table kept an old answer for a minute.
-  const peeked = state.for === signature ? undefined : client.peek?.(collection, query);
-  // The answer last peeked, so the worker's equal answer keeps its identity (no second render).
-  const lastPeeked = useRef<{ for: string; result: QueryResult<T> } | undefined>(undefined);
-  if (peeked !== undefined) lastPeeked.current = { for: signature, result: peeked };
+  if (state.for !== signature) {
+    const peeked = client.peek?.(collection, query);
+    if (peeked !== undefined) setState({ result: peeked, error: undefined, for: signature });
+  }
   const handle = useRef<LiveQueryHandle | null>(null);
   const latest = useRef(query);
   latest.current = query;
@@ -76,18 +71,13 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
     const opened = client.liveQuery(
       collection,
       latest.current,
+      // The client first repeats a peeked answer: keeping the state object lets React skip that render.
       (result) =>
         startTransition(() =>
           setState((s) => {
-            const forQuery = asked.current;
-            const shownPeek = lastPeeked.current?.for === forQuery ? lastPeeked.current.result : undefined;
-            // An equal answer already shown keeps its object: memoized parts skip the render.
-            const kept = [s.result, shownPeek].find(
-              (r) => r !== undefined && (r === result || sameJson(r, result)),
-            );
-            if (kept !== undefined && kept === s.result && s.error === undefined && s.for === forQuery)
-              return s;
-            return { result: kept ?? result, error: undefined, for: forQuery };
+            const same = s.result === result || sameJson(s.result, result);
+            if (same && s.error === undefined && s.for === asked.current) return s;
+            return { result: same ? s.result : result, error: undefined, for: asked.current };
           }),
         ),
       (error) => startTransition(() => setState((s) => ({ ...s, error }))),
@@ -104,9 +94,7 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
     handle.current?.update(latest.current);
   }, [signature]);
 
-  const result = peeked ?? state.result;
-  const error = peeked === undefined ? state.error : undefined;
-  return useMemo(() => ({ result, error }), [result, error]);
+  return state;
 }
 
 /** The answer a live query shows, and the query (as JSON) it is the answer to. */
