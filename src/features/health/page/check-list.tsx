@@ -83,7 +83,9 @@ export function CheckList({ search, groupBy, layout, onSort, onOpen, selectedId,
     (from: number, to: number) => {
       const next = rowWindow(tableLayout, from, to, maxWindow);
       const prev = askedWindow.current;
-      if (next !== null && (prev.offset !== next.offset || prev.limit !== next.limit)) setRowsWindow(next);
+      if (next === null || (prev.offset === next.offset && prev.limit === next.limit)) return;
+      askedWindow.current = next; // asked, not yet rendered: the same window is not asked twice
+      setRowsWindow(next);
     },
     [tableLayout],
   );
