@@ -184,4 +184,36 @@ test.describe('health dashboard', () => {
     await expect(healthy).toHaveCount(0);
     await expect(checkButtons(page).first()).toBeVisible();
   });
+
+  // The main thread throttled 8× (a loaded CI runner, an old laptop): each group-by change and
+  // search still shows its own answer. Before the fix a search answered the header counts while the
+  // table kept the previous grouping's groups for a minute: the table's range effect asked for an
+  // update after every commit, and those urgent renders starved the answers, which render as
+  // transitions (decision 0018, addendum 9; the old code failed this 2 runs in 4).
+  test('on a slow machine each grouping and search shows its own answer', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await openHealth(page, 'admin@example.com');
+    await page.getByText('Hide Passing', { exact: true }).click();
+    await expect(page).toHaveURL(/hidePassing=false/);
+    const box = page.getByRole('searchbox', { name: 'Search checks' });
+    const cycles = [
+      ['Type', 'cloudwatch'],
+      ['Canary', 'apac-endpoints'],
+      ['Type', 'dns'],
+      ['Canary', 'alertmanager'],
+      ['Type', 'cloudwatch'],
+    ] as const;
+    for (const [option, group] of cycles) {
+      await page.getByRole('button', { name: /Group by/ }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await expect(table(page).getByRole('button', { name: `Collapse ${group}`, exact: true })).toBeVisible();
+      // Nothing matches: the table says so (it kept the grouping's groups and blank rows before).
+      await box.fill('zz-no-such-check');
+      await expect(page.getByText('0 passing', { exact: true })).toBeVisible();
+      await expect(table(page).getByText('No data available')).toBeVisible({ timeout: 10_000 });
+      await box.fill('');
+      await expect(checkButtons(page).first()).toBeVisible({ timeout: 10_000 });
+    }
+  });
 });
