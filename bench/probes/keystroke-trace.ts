@@ -10,6 +10,8 @@
  * the key N times (clearing back to PREFIX between). PROFILE=1 instead samples the main thread's
  * CPU (100 µs) over REPEAT presses of KEY and Backspace, and prints its self time by source line;
  * CALLERS=fn adds the call paths that spent the time in the function fn (e.g. checkVisibility).
+ * WITHIN=fn counts only what fn called (WITHIN=dispatchDiscreteEvent: the keys' own tasks, not the
+ * answers and idle work after them); INCLUSIVE=a,b adds the time in a and in b with their callees.
  */
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -121,17 +123,52 @@ async function profileKeys(page: Page): Promise<void> {
   const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, samples);
   const where = sourcePositions(distDir);
   const self = new Map<string, number>();
+  const inside = withinNodes(profile.nodes, process.env['WITHIN'], where);
   for (const node of profile.nodes as ProfileNode[]) {
     if (['(idle)', '(program)', '(root)'].includes(node.callFrame.functionName)) continue;
+    if (inside !== null && !inside.has(node.id)) continue;
     const at = where(node.callFrame);
     self.set(at, (self.get(at) ?? 0) + ((node.hitCount ?? 0) * interval) / repeat);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`"${prefix}" + "${key}" and Backspace: ${total.toFixed(1)} ms of main-thread CPU per pair`);
+  const within = process.env['WITHIN'] === undefined ? '' : ` within ${process.env['WITHIN']}`;
+  console.log(
+    `"${prefix}" + "${key}" and Backspace: ${total.toFixed(1)} ms of main-thread CPU per pair${within}`,
+  );
   for (const [fn, each] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
     console.log(`${each.toFixed(2).padStart(7)} ms  ${fn}`);
+  // INCLUSIVE=a,b: the time spent in each function and what it called (inside WITHIN, if set).
+  for (const name of (process.env['INCLUSIVE'] ?? '').split(',').filter((n) => n !== '')) {
+    const under = withinNodes(profile.nodes, name, where) ?? new Set<number>();
+    let spent = 0;
+    for (const node of profile.nodes as ProfileNode[])
+      if (under.has(node.id) && (inside === null || inside.has(node.id)))
+        spent += ((node.hitCount ?? 0) * interval) / repeat;
+    console.log(`${spent.toFixed(2).padStart(7)} ms  in ${name} and its callees`);
+  }
   const callee = process.env['CALLERS'];
   if (callee !== undefined) printCallers(profile.nodes, callee, interval, where);
+}
+
+/**
+ * WITHIN=name: the nodes called, at any depth, from a function `name` (e.g. dispatchDiscreteEvent,
+ * React's handler of the keystroke's input event), so the profile shows the key's own task only.
+ */
+function withinNodes(
+  nodes: readonly ProfileNode[],
+  name: string | undefined,
+  where: (frame: ProfileNode['callFrame']) => string,
+): Set<number> | null {
+  if (name === undefined) return null;
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const inside = new Set<number>();
+  const mark = (id: number): void => {
+    inside.add(id);
+    for (const child of byId.get(id)?.children ?? []) mark(child);
+  };
+  for (const node of nodes)
+    if (node.callFrame.functionName === name || where(node.callFrame).startsWith(`${name} `)) mark(node.id);
+  return inside;
 }
 
 /** CALLERS=name: the call paths (8 frames up) that spent the time in the function `name`. */

@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ms, p50p95, percentile, ratio, type Row } from '../support/stats.ts';
 import { searchScreens, type SearchScreen } from './screens.ts';
 import { installTypingProbe, type RowsSpec, type Shown } from './typing-probe.ts';
+import { floorLine, floorRow, measureFrameFloor } from './frame-floor.ts';
 
 const FRAME = 1000 / 60;
 /** Rows unchanged this long = the keystroke's answer is complete (beyond the 400 ms address write). */
@@ -21,6 +22,8 @@ const UNCHANGED_MS = 3_000;
  */
 const PACE_MS = Number(process.env['BENCH_PACE_MS'] ?? 150);
 const SHOWN_TIMEOUT_MS = 10_000;
+/** Keys typed into a blank page for the frame floor (about 15 s). */
+const FLOOR_KEYS = 80;
 
 export interface UiCaseOptions {
   /** Measured rounds per word (after one calibration round). */
@@ -175,6 +178,13 @@ export async function runUiSearchCases(
   const rows: Row[] = [];
   const figures: UiCaseFigures[] = [];
   await page.waitForTimeout(opts.idleMs);
+  // The frame clock's own share, in the same browser and minute as the screens' figures.
+  const browser = page.context().browser();
+  if (browser !== null) {
+    const floor = await measureFrameFloor(browser, { keys: FLOOR_KEYS, workMs: 0, paceMs: PACE_MS });
+    log(`frame floor (a blank page, no work): ${floorLine(floor)}`);
+    rows.push(floorRow(floor));
+  }
   for (const screen of screens) {
     try {
       const f = await measureScreen(page, screen, opts, log);
