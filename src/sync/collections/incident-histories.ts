@@ -31,6 +31,8 @@ export const incidentHistories = defineSyncedCollection<IncidentHistoryRow>({
   deletion: { kind: 'hard' },
   schema: incidentHistoryRowSchema,
   refreshMs: 30_000,
+  // The server's triggers write a history row for these (migration 130_incident_history.sql).
+  pulledAfterWritesTo: ['incidents', 'hypotheses', 'evidences', 'responders', 'comments'],
   engine: {
     fields: {
       id: { kind: 'string' },

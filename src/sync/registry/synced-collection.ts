@@ -62,6 +62,12 @@ export interface SyncedCollection<T> {
    * sort can be asked of the server while the first sync is still running (first screen first).
    */
   readonly serverFields?: readonly string[];
+  /**
+   * Collections whose writes make the server write rows of this one (a trigger: an incident's
+   * status change adds a history row). A write of ours delivered to one of them pulls this
+   * collection at once, so the user sees what their change caused without waiting `refreshMs`.
+   */
+  readonly pulledAfterWritesTo?: readonly string[];
 }
 
 /** Declares a synced collection with the common defaults filled in. */

@@ -3,6 +3,7 @@ import { createMemoryStoreProvider } from '../../db/memory-store.ts';
 import type { LocalData } from '../mutators/local-data.ts';
 import { z } from 'zod';
 import { createMutatorRegistry, defineMutator, type AnyMutator } from '../outbox/mutator.ts';
+import type { AnySyncedCollection } from '../registry/synced-collection.ts';
 import { initialState, type CollectionState } from './collection-state.ts';
 import { Connectivity } from './connectivity.ts';
 import { EngineSet } from './engine-set.ts';
@@ -44,13 +45,21 @@ afterEach(async () => {
 });
 
 /** A Leadership over a port the test inspects: what it reported, and what it applied as synced. */
-async function setup(options: { pullers?: ScriptedPullers; fetch?: FetchLike; online?: boolean } = {}) {
+async function setup(
+  options: {
+    pullers?: ScriptedPullers;
+    fetch?: FetchLike;
+    online?: boolean;
+    more?: readonly AnySyncedCollection[];
+  } = {},
+) {
   const pullers = options.pullers ?? new ScriptedPullers();
+  const collections = [anyNotes, ...(options.more ?? [])];
   const env = runtimeEnvironment(
-    { collections: [anyNotes], mutators: [renameNote, deleteNote], createPuller: pullers.create },
+    { collections, mutators: [renameNote, deleteNote], createPuller: pullers.create },
     { fetch: options.fetch ?? hangingFetch, random: () => 0.5, firstScreenGraceMs: 0 },
   );
-  const engines = new EngineSet([anyNotes]);
+  const engines = new EngineSet(collections);
   const registry = createMutatorRegistry<LocalData, AnyMutator<LocalData>>([renameNote, deleteNote]);
   const seen = { pulled: [] as CollectionState[], synced: 0, changed: 0 };
   const leader: { current?: Leadership } = {};
@@ -63,7 +72,7 @@ async function setup(options: { pullers?: ScriptedPullers; fetch?: FetchLike; on
     init,
     registry,
     engines,
-    states: new Map([['notes', initialState('notes', 'notes')]]),
+    states: new Map(collections.map((c) => [c.name, initialState(c.name, c.label)])),
     connectivity,
     isClosed: () => false,
     statusChanged: () => seen.changed++,
@@ -130,6 +139,33 @@ describe('Leadership', () => {
     expect(seen.synced).toBe(synced);
     expect(connectivity.online).toBe(true);
     expect(leadership.outboxSnapshot()?.entries).toEqual([]);
+  });
+
+  it('a delivered write pulls at once what the server writes because of it (a history)', async () => {
+    // The server adds a history row for each rename; the history refreshes only every 30 s.
+    const noteEvents = {
+      ...anyNotes,
+      name: 'note_events',
+      source: { path: '/db/note_events', select: 'id,title,updated_at' },
+      pulledAfterWritesTo: ['notes'],
+    } satisfies AnySyncedCollection;
+    const pulled: string[] = [];
+    const pullers = new ScriptedPullers();
+    pullers.script = (deps) => {
+      pulled.push(deps.spec.name);
+      return Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true });
+    };
+    const fetch: FetchLike = (_input, request) =>
+      request.method === 'PATCH'
+        ? Promise.resolve(new Response(JSON.stringify([note(1, 'from server')]), { status: 200 }))
+        : hangingFetch(_input, request);
+    const { leadership } = await setup({ pullers, fetch, more: [noteEvents] });
+    await eventually(() => expect(pulled).toEqual(expect.arrayContaining(['notes', 'note_events'])));
+    pulled.length = 0;
+    await leadership.run({ op: 'mutate', name: renameNote.name, args: { id: 'n001', title: 'mine' } });
+    await eventually(() => expect(pulled).toContain('note_events'));
+    // The written collection itself took the write's answer: it is not pulled again for it.
+    expect(pulled).not.toContain('notes');
   });
 
   it('a delivered hard delete is forgotten by the store too, so a reload does not bring the row back', async () => {

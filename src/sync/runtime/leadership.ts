@@ -144,6 +144,12 @@ export class Leadership {
       await pagesOf(this.store, spec).putRows(good);
       this.pulledRows(spec, { put: good, remove: [] }, false);
     }
+    // What the server wrote because of this write (its history rows) is pulled now, not at the
+    // collection's next interval.
+    const written = new Set(matching.map((spec) => spec.name));
+    for (const spec of this.port.env.collections)
+      if (spec.pulledAfterWritesTo?.some((name) => written.has(name)) && !refetch.includes(spec.name))
+        refetch.push(spec.name);
     if (refetch.length > 0) void this.scheduler?.refresh(refetch);
   }
 
