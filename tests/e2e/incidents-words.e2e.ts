@@ -19,7 +19,7 @@ test('a new incident: Cancel, its description, the comments empty state, and a c
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  const title = `Payments timeouts ${Date.now()}`;
+  const title = `Payments timeouts on card checkout after the 09:40 deploy of payments-api ${Date.now()}`;
   await page.getByRole('button', { name: 'Create New Incident' }).click();
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('Card payments time out after 30 s since 09:40 UTC.');
@@ -33,6 +33,14 @@ test('a new incident: Cancel, its description, the comments empty state, and a c
   const box = await page.getByPlaceholder('Comment (@ to mention)').boundingBox();
   const column = await page.getByRole('tabpanel').boundingBox();
   expect(box?.width ?? 0, 'the comment box spans its column').toBeGreaterThan((column?.width ?? 0) * 0.7);
+  // A title longer than its row ends in an ellipsis, and hovering it reads it whole.
+  const titleBox = page.getByRole('textbox', { name: 'Incident title' });
+  await expect(titleBox).toHaveAttribute('title', title);
+  const cut = await titleBox.evaluate((el) => ({
+    overflows: el.scrollWidth > el.clientWidth,
+    ellipsis: getComputedStyle(el).textOverflow === 'ellipsis',
+  }));
+  expect(cut).toEqual({ overflows: true, ellipsis: true });
 
   await page
     .getByRole('button', { name: /Status/ })

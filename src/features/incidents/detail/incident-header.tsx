@@ -34,6 +34,7 @@ export function IncidentHeader({ incident }: { incident: IncidentRow }) {
           <input
             className="incident-header__title"
             aria-label="Incident title"
+            title={shownTitle}
             value={shownTitle}
             onChange={(e) => {
               setTitle(e.target.value);
