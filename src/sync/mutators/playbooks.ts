@@ -124,6 +124,8 @@ export const queueRun = defineMutator({
   expiresAt: (a) => Date.parse(a.queued_at) + QUEUED_RUN_EXPIRY_MS,
   // The API takes no client key: a retry after a lost answer first looks for the run it made.
   landed: (a, read, sentAt) => findLandedRun(a, read, sentAt),
+  // The run leaves the pending writes when delivered: it must show in the runs list then.
+  pulls: ['playbook_runs'],
   toRequest: (a): MutationRequest => ({
     method: 'POST',
     path: '/playbook/run',

@@ -82,6 +82,13 @@ export interface Mutator<Name extends string, Args, Local> {
    * through `read` as in `recover`. A throw fails the entry rather than risk a second effect.
    */
   landed?(args: Args, read: ServerRead, sentAt: number): Promise<{ readonly body: unknown } | undefined>;
+  /**
+   * Synced collections the server writes because of this request when its path is none of theirs
+   * (an RPC: POST /playbook/run makes a run). They are pulled as soon as it is delivered, so what
+   * it made shows at once, not at their next refresh. (Rows a trigger writes for any write to a
+   * table are the collection's `pulledAfterWritesTo`.)
+   */
+  readonly pulls?: readonly string[];
 }
 
 /** The failure code of a write that was not sent because its `expiresAt` had passed. */

@@ -39,6 +39,16 @@ const deleteNote = defineMutator({
   toRequest: (a) => ({ method: 'DELETE', path: '/db/notes', query: { id: `eq.${a.id}` } }),
 });
 
+/** An RPC whose path is no collection's: the server makes a note event of it. */
+const pingNote = defineMutator({
+  name: 'pingNote',
+  args: z.object({ id: z.string() }),
+  entities: (a) => [`note:${a.id}`],
+  apply: () => undefined,
+  toRequest: (a) => ({ method: 'POST', path: '/rpc/ping_note', body: { id: a.id } }),
+  pulls: ['note_events'],
+});
+
 const running: Leadership[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((l) => l.stop()));
@@ -56,11 +66,15 @@ async function setup(
   const pullers = options.pullers ?? new ScriptedPullers();
   const collections = [anyNotes, ...(options.more ?? [])];
   const env = runtimeEnvironment(
-    { collections, mutators: [renameNote, deleteNote], createPuller: pullers.create },
+    { collections, mutators: [renameNote, deleteNote, pingNote], createPuller: pullers.create },
     { fetch: options.fetch ?? hangingFetch, random: () => 0.5, firstScreenGraceMs: 0 },
   );
   const engines = new EngineSet(collections);
-  const registry = createMutatorRegistry<LocalData, AnyMutator<LocalData>>([renameNote, deleteNote]);
+  const registry = createMutatorRegistry<LocalData, AnyMutator<LocalData>>([
+    renameNote,
+    deleteNote,
+    pingNote,
+  ]);
   const seen = { pulled: [] as CollectionState[], synced: 0, changed: 0 };
   const leader: { current?: Leadership } = {};
   const connectivity = new Connectivity(options.online ?? true, {
@@ -141,31 +155,46 @@ describe('Leadership', () => {
     expect(leadership.outboxSnapshot()?.entries).toEqual([]);
   });
 
-  it('a delivered write pulls at once what the server writes because of it (a history)', async () => {
-    // The server adds a history row for each rename; the history refreshes only every 30 s.
+  describe('a delivered write pulls at once what the server writes because of it', () => {
+    // The server adds a note event for each rename and each ping; events refresh every 30 s.
     const noteEvents = {
       ...anyNotes,
       name: 'note_events',
       source: { path: '/db/note_events', select: 'id,title,updated_at' },
       pulledAfterWritesTo: ['notes'],
     } satisfies AnySyncedCollection;
-    const pulled: string[] = [];
-    const pullers = new ScriptedPullers();
-    pullers.script = (deps) => {
-      pulled.push(deps.spec.name);
-      return Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true });
-    };
-    const fetch: FetchLike = (_input, request) =>
+    const answering: FetchLike = (_input, request) =>
       request.method === 'PATCH'
         ? Promise.resolve(new Response(JSON.stringify([note(1, 'from server')]), { status: 200 }))
-        : hangingFetch(_input, request);
-    const { leadership } = await setup({ pullers, fetch, more: [noteEvents] });
-    await eventually(() => expect(pulled).toEqual(expect.arrayContaining(['notes', 'note_events'])));
-    pulled.length = 0;
-    await leadership.run({ op: 'mutate', name: renameNote.name, args: { id: 'n001', title: 'mine' } });
-    await eventually(() => expect(pulled).toContain('note_events'));
-    // The written collection itself took the write's answer: it is not pulled again for it.
-    expect(pulled).not.toContain('notes');
+        : request.method === 'POST'
+          ? Promise.resolve(new Response(JSON.stringify({ event: 'e1' }), { status: 200 }))
+          : hangingFetch(_input, request);
+    async function afterFirstPulls() {
+      const pulled: string[] = [];
+      const pullers = new ScriptedPullers();
+      pullers.script = (deps) => {
+        pulled.push(deps.spec.name);
+        return Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true });
+      };
+      const { leadership } = await setup({ pullers, fetch: answering, more: [noteEvents] });
+      await eventually(() => expect(pulled).toEqual(expect.arrayContaining(['notes', 'note_events'])));
+      pulled.length = 0;
+      return { leadership, pulled };
+    }
+
+    it('rows a trigger writes for a table written (a history)', async () => {
+      const { leadership, pulled } = await afterFirstPulls();
+      await leadership.run({ op: 'mutate', name: renameNote.name, args: { id: 'n001', title: 'mine' } });
+      await eventually(() => expect(pulled).toContain('note_events'));
+      // The written collection itself took the write's answer: it is not pulled again for it.
+      expect(pulled).not.toContain('notes');
+    });
+
+    it("rows an RPC makes (a playbook's run)", async () => {
+      const { leadership, pulled } = await afterFirstPulls();
+      await leadership.run({ op: 'mutate', name: pingNote.name, args: { id: 'n001' } });
+      await eventually(() => expect(pulled).toEqual(['note_events']));
+    });
   });
 
   it('a delivered hard delete is forgotten by the store too, so a reload does not bring the row back', async () => {

@@ -144,12 +144,16 @@ export class Leadership {
       await pagesOf(this.store, spec).putRows(good);
       this.pulledRows(spec, { put: good, remove: [] }, false);
     }
-    // What the server wrote because of this write (its history rows) is pulled now, not at the
-    // collection's next interval.
+    // What the server wrote because of this write (an incident's history rows, an RPC's run) is
+    // pulled now, not at the collection's next interval.
     const written = new Set(matching.map((spec) => spec.name));
-    for (const spec of this.port.env.collections)
-      if (spec.pulledAfterWritesTo?.some((name) => written.has(name)) && !refetch.includes(spec.name))
-        refetch.push(spec.name);
+    const caused = [
+      ...(mutator.pulls ?? []),
+      ...this.port.env.collections
+        .filter((spec) => spec.pulledAfterWritesTo?.some((name) => written.has(name)))
+        .map((spec) => spec.name),
+    ];
+    for (const name of caused) if (!refetch.includes(name)) refetch.push(name);
     if (refetch.length > 0) void this.scheduler?.refresh(refetch);
   }
 
