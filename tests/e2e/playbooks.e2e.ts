@@ -195,6 +195,16 @@ test('a run confirmed offline is sent once when the connection returns; one past
   await expect(queued.getByRole('button', { name: 'Cancel' })).toHaveCount(0, { timeout: 20_000 });
   await expect.poll(() => runCount(page, hello), { timeout: 10_000 }).toBe(before + 1);
   expect(posts).toEqual(['POST']);
+  // Delivered, it left the queue: it shows in the runs list at once, not at the runs' next pull.
+  const [made] = await getJson<{ id: string }[]>(
+    page,
+    `/api/db/playbook_runs?playbook_id=eq.${hello}&order=created_at.desc&limit=1&select=id`,
+  );
+  await expect(
+    page
+      .getByRole('table', { name: 'Playbook runs' })
+      .locator(`a[href="/playbooks/runs/${encodeURIComponent(made?.id ?? '')}"]`),
+  ).toBeVisible({ timeout: 5_000 });
   await expect(queued.getByText(/^Expired: not sent/)).toBeVisible();
   await queued.getByRole('button', { name: 'Dismiss' }).click();
   await expect(queued).toHaveCount(0);
