@@ -207,3 +207,43 @@ describe('lanes during a first sync', () => {
     expect(started).toEqual(['a', 'b', 'c', 'items']);
   });
 });
+
+describe('refresh', () => {
+  it('asked while a pull is under way, it pulls again after it and waits for that one', async () => {
+    const time = manualClock();
+    const finishers: Array<() => void> = [];
+    const pull = () =>
+      new Promise<{ put: number; removed: number; quarantined: number; complete: boolean }>((resolve) =>
+        finishers.push(() => resolve({ put: 0, removed: 0, quarantined: 0, complete: true })),
+      );
+    const state = initialState('histories', 'histories');
+    scheduler = new PullScheduler(
+      [
+        {
+          state,
+          puller: { pull, reconcile: pull, firstScreen: pull },
+          refreshMs: 30_000,
+          reconcileMs: 3_600_000,
+        },
+      ],
+      quietDeps(time, 0),
+    );
+    scheduler.start();
+    await settle();
+    expect(finishers).toHaveLength(1);
+    // A write is delivered while that pull reads: the row the server wrote for it may be missed.
+    let refreshed = false;
+    void scheduler.refresh(['histories']).then(() => (refreshed = true));
+    finishers[0]?.();
+    await settle();
+    await settle();
+    expect(refreshed).toBe(false);
+    // Another pull starts at once, not 30 s later, and the refresh is answered by it.
+    expect(finishers).toHaveLength(2);
+    finishers[1]?.();
+    await settle();
+    await settle();
+    expect(refreshed).toBe(true);
+    expect(state.nextPullAt).toBe(time.clock.now() + 30_000);
+  });
+});

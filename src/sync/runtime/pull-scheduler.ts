@@ -56,6 +56,12 @@ export class PullScheduler {
   private loopDone: Promise<void> = Promise.resolve();
   private readonly stopper = new AbortController();
   private readonly waiters = new Map<string, Array<() => void>>();
+  /**
+   * Refreshes asked while the collection's pull was under way. That pull may have read before
+   * what they ask for happened (a write just delivered, its history row written after the read),
+   * so another pull follows it, and they wait for that one.
+   */
+  private readonly askedDuringPull = new Map<string, Array<() => void>>();
   /** Collections whose last pull failed because the server could not be reached. */
   private readonly unreachable = new Set<string>();
   /**
@@ -120,8 +126,10 @@ export class PullScheduler {
     this.stopper.abort();
     this.wake();
     await this.loopDone;
-    for (const list of this.waiters.values()) list.forEach((resolve) => resolve());
+    for (const list of [...this.waiters.values(), ...this.askedDuringPull.values()])
+      list.forEach((resolve) => resolve());
     this.waiters.clear();
+    this.askedDuringPull.clear();
   }
 
   /** Re-checks what is due now (back online, resumed). */
@@ -150,9 +158,14 @@ export class PullScheduler {
     const done = picked.map(
       (c) =>
         new Promise<void>((resolve) => {
-          c.state.nextPullAt = 0;
           c.state.forbidden = false;
-          this.waiters.set(c.state.name, [...(this.waiters.get(c.state.name) ?? []), resolve]);
+          const { name } = c.state;
+          if (c.state.syncing) {
+            this.askedDuringPull.set(name, [...(this.askedDuringPull.get(name) ?? []), resolve]);
+            return;
+          }
+          c.state.nextPullAt = 0;
+          this.waiters.set(name, [...(this.waiters.get(name) ?? []), resolve]);
         }),
     );
     this.wake();
@@ -226,6 +239,13 @@ export class PullScheduler {
       const waiting = this.waiters.get(state.name) ?? [];
       this.waiters.delete(state.name);
       waiting.forEach((resolve) => resolve());
+      const again = this.askedDuringPull.get(state.name);
+      if (again !== undefined) {
+        this.askedDuringPull.delete(state.name);
+        this.waiters.set(state.name, again);
+        // After a failure its backoff stands; the next attempt answers them either way.
+        if (state.failures === 0) state.nextPullAt = Math.min(state.nextPullAt, clock.now());
+      }
       this.deps.changed();
     }
   }
