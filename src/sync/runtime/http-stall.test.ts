@@ -43,11 +43,11 @@ function manualFetch() {
   return { sent, fetch };
 }
 
-function httpWith(fetch: FetchLike, reachable: boolean[] = []) {
+function httpWith(fetch: FetchLike, reachable: boolean[] = [], stallMs = STALL_MS) {
   return createHttp({
     apiBase,
     fetch,
-    stall: { stallMs: STALL_MS },
+    stall: { stallMs },
     onReachable: (r) => void reachable.push(r),
   });
 }
@@ -65,14 +65,17 @@ describe('a write stalled on a dead connection', () => {
   it('is given up once a later request is answered and it has waited stallMs', async () => {
     const { sent, fetch } = manualFetch();
     const reachable: boolean[] = [];
-    const http = httpWith(fetch, reachable);
+    // Longer than the others: it checks the write is not given up early, and a loaded machine
+    // (CI beside a build) took more than 60 ms to get from sending it to that check.
+    const stallMs = 500;
+    const http = httpWith(fetch, reachable, stallMs);
     const write = http.transport(post);
     const settled = write.then(
       () => 'answered',
       (error: unknown) => error,
     );
     await pullAnswered(http, sent);
-    await sleep(STALL_MS / 3);
+    await sleep(stallMs / 10);
     expect(sent[0]?.aborted()).toBe(false);
     const error = await settled;
     expect(error).toBeInstanceOf(StalledRequest);
