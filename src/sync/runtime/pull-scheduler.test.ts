@@ -31,6 +31,18 @@ function quietDeps(
   };
 }
 
+type Pull = () => Promise<{ put: number; removed: number; quarantined: number; complete: boolean }>;
+
+/** One collection as the scheduler takes it, every kind of pull answered by `pull`. */
+function scheduled(name: string, pull: Pull, refreshMs = 60_000) {
+  return {
+    state: initialState(name, name),
+    puller: { pull, reconcile: pull, firstScreen: pull },
+    refreshMs,
+    reconcileMs: 3_600_000,
+  };
+}
+
 /** A scheduler over one collection whose pulls fail as `failure` until `up`. */
 function unreachableServer(failure: string, firstScreenGraceMs = 0) {
   const time = manualClock();
@@ -41,19 +53,9 @@ function unreachableServer(failure: string, firstScreenGraceMs = 0) {
       ? Promise.resolve({ put: 0, removed: 0, quarantined: 0, complete: true })
       : Promise.reject(pullError(failure));
   };
-  const state = initialState('notes', 'Notes');
-  scheduler = new PullScheduler(
-    [
-      {
-        state,
-        puller: { pull, reconcile: pull, firstScreen: pull },
-        refreshMs: 60_000,
-        reconcileMs: 3_600_000,
-      },
-    ],
-    quietDeps(time, firstScreenGraceMs),
-  );
-  return { time, server, state, scheduler };
+  const notes = scheduled('notes', pull);
+  scheduler = new PullScheduler([notes], quietDeps(time, firstScreenGraceMs));
+  return { time, server, state: notes.state, scheduler };
 }
 
 async function failForTenMinutes(failure: string) {
@@ -171,20 +173,13 @@ describe('lanes during a first sync', () => {
     const time = manualClock();
     const started: string[] = [];
     const finishers: Array<() => void> = [];
-    const collection = (name: string) => {
-      const pull = () => {
+    const collection = (name: string) =>
+      scheduled(name, () => {
         started.push(name);
-        return new Promise<{ put: number; removed: number; quarantined: number; complete: boolean }>(
-          (resolve) => finishers.push(() => resolve({ put: 1, removed: 0, quarantined: 0, complete: true })),
+        return new Promise((resolve) =>
+          finishers.push(() => resolve({ put: 1, removed: 0, quarantined: 0, complete: true })),
         );
-      };
-      return {
-        state: initialState(name, name),
-        puller: { pull, reconcile: pull, firstScreen: pull },
-        refreshMs: 60_000,
-        reconcileMs: 3_600_000,
-      };
-    };
+      });
     // The screen's collection comes last in the registry, so order alone would queue it behind the rest.
     const names = ['a', 'b', 'c', 'd', 'e', 'items'];
     scheduler = new PullScheduler(names.map(collection), quietDeps(time, 500, 0.5));
@@ -212,22 +207,16 @@ describe('refresh', () => {
   it('asked while a pull is under way, it pulls again after it and waits for that one', async () => {
     const time = manualClock();
     const finishers: Array<() => void> = [];
-    const pull = () =>
-      new Promise<{ put: number; removed: number; quarantined: number; complete: boolean }>((resolve) =>
-        finishers.push(() => resolve({ put: 0, removed: 0, quarantined: 0, complete: true })),
-      );
-    const state = initialState('histories', 'histories');
-    scheduler = new PullScheduler(
-      [
-        {
-          state,
-          puller: { pull, reconcile: pull, firstScreen: pull },
-          refreshMs: 30_000,
-          reconcileMs: 3_600_000,
-        },
-      ],
-      quietDeps(time, 0),
+    const histories = scheduled(
+      'histories',
+      () =>
+        new Promise((resolve) =>
+          finishers.push(() => resolve({ put: 0, removed: 0, quarantined: 0, complete: true })),
+        ),
+      30_000,
     );
+    const { state } = histories;
+    scheduler = new PullScheduler([histories], quietDeps(time, 0));
     scheduler.start();
     await settle();
     expect(finishers).toHaveLength(1);
