@@ -32,11 +32,15 @@ export interface SyncClient {
    * carry only those). Optional: without it every keystroke waits for the worker.
    */
   typeAhead?<T>(collection: SyncedCollection<T>, query: QueryInput, rows?: number): TypeAheadHandle;
-  /** Calls `listener` with the answer as soon as the local data can answer, then on every change. */
+  /**
+   * Calls `listener` with the answer as soon as the local data can answer, then on every change.
+   * `answered` is the query object (as given here or to `update`) the answer is for: while newer
+   * ones are on their way to the worker, it is an older one.
+   */
   liveQuery<T>(
     collection: SyncedCollection<T>,
     query: QueryInput,
-    listener: (result: QueryResult<T>) => void,
+    listener: (result: QueryResult<T>, answered: QueryInput) => void,
     onError?: (message: string) => void,
   ): LiveQueryHandle;
   /**

@@ -170,6 +170,43 @@ describe('a changed query and answers typed ahead', () => {
     expect(seen).toEqual([[{ id: 'har' }], [{ id: 'harb' }]]);
   });
 
+  it('releases each query’s answer as the worker takes it, though newer ones are on their way', async () => {
+    const worker = controlledWorker();
+    const takes: (() => void)[] = [];
+    const api: SyncWorkerApi = {
+      ...worker.api,
+      updateQuery: () => new Promise<void>((resolve) => takes.push(resolve)),
+    };
+    const client = createApiClient(api, (fn) => fn);
+    const seen: [unknown, unknown][] = [];
+    const handle = client.liveQuery(configItems, { text: 'd' }, (result, answered) =>
+      seen.push([result.rows, answered]),
+    );
+    await Promise.resolve();
+    worker.answer(0, page('d'));
+    const dep = { text: 'dep' };
+    const depl = { text: 'depl' };
+    const deplo = { text: 'deplo' };
+    handle.update(dep);
+    handle.update(depl);
+    handle.update(deplo);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // The worker takes "dep" and answers it while "depl" and "deplo" still wait: shown, as "dep"'s.
+    worker.answer(0, page('dep'));
+    takes[0]?.();
+    await settle();
+    expect(seen.at(-1)).toEqual([[{ id: 'dep' }], dep]);
+    // "depl" changed nothing: no second render of the same answer.
+    takes[1]?.();
+    await settle();
+    expect(seen).toHaveLength(2);
+    worker.answer(0, page('deplo'));
+    takes[2]?.();
+    await settle();
+    expect(seen.at(-1)).toEqual([[{ id: 'deplo' }], deplo]);
+    expect(seen).toHaveLength(3);
+  });
+
   it('peeks at a keystroke answered ahead, and forgets it when the worker withdraws it', async () => {
     let send: (answers: unknown) => void = () => undefined;
     const api: SyncWorkerApi = stubWorkerApi({

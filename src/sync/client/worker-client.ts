@@ -113,7 +113,7 @@ export function createApiClient(
     liveQuery<T>(
       collection: { readonly name: string },
       query: QueryInput,
-      listener: (result: QueryResult<T>) => void,
+      listener: (result: QueryResult<T>, answered: QueryInput) => void,
       onError?: (message: string) => void,
     ): LiveQueryHandle {
       let id: number | undefined;
@@ -127,16 +127,26 @@ export function createApiClient(
       // did not change, so the last one stands).
       let updating = 0;
       let lastAnswer: QueryResult<unknown> | undefined;
-      const updated = () => {
-        if (--updating > 0 || done || lastAnswer === undefined) return;
-        listener(lastAnswer as QueryResult<T>);
+      // What the listener was last given, so a query taken with no new answer does not repeat it.
+      let handedOver: QueryResult<unknown> | undefined;
+      const hand = (answer: QueryResult<unknown>, answered: QueryInput) => {
+        handedOver = answer;
+        listener(answer as QueryResult<T>, answered);
+      };
+      // Each query, as the worker takes it, releases its answer, even with newer ones still on
+      // their way: keys typed faster than the worker answers narrow the rows as they go, instead
+      // of holding them until typing stops. The listener is told which query an answer is for.
+      const taken = (answered: QueryInput) => {
+        const still = --updating > 0;
+        if (done || lastAnswer === undefined || (still && lastAnswer === handedOver)) return;
+        hand(lastAnswer, answered);
       };
       const sendUpdate = (opened: number, next: QueryInput) => {
         updating++;
         void api
           .updateQuery(opened, next)
           .catch((e: unknown) => fail(messageOf(e)))
-          .finally(updated);
+          .finally(() => taken(next));
       };
       const fail = (message: string) => onError?.(message);
       const showEarly = () => {
@@ -144,7 +154,7 @@ export function createApiClient(
         const stored = earlyAnswer(collection.name, latest ?? query);
         if (stored === undefined || stored === shownEarly) return;
         shownEarly = stored;
-        listener(stored as QueryResult<T>);
+        hand(stored, latest ?? query);
       };
       const onResult = callback((raw: QueryResult<unknown>) => {
         if (done) return;
@@ -156,7 +166,7 @@ export function createApiClient(
         if (updating > 0) return;
         // The worker's first answer is often the very snapshot already shown: no second render.
         if (first && shownEarly !== undefined && sameJson(raw, shownEarly)) return;
-        listener(raw as QueryResult<T>);
+        hand(raw, latest ?? query);
       });
       api
         .subscribeQuery(
