@@ -19,6 +19,7 @@ import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { CollectionStatus, SyncStatus } from '../runtime/protocol.ts';
 import type { TypeAheadHandle } from './ahead-answers.ts';
+import { adoptAnswer, type ShownAnswer } from './shown-answer.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
@@ -41,65 +42,95 @@ export interface LiveQueryState<T> {
 }
 
 /**
+ * How long the answer to a changed query may wait as a transition before it renders at once:
+ * a transition that has not committed by then is being restarted by input (RAIL's 100 ms, the
+ * most a response may take and still feel immediate).
+ */
+export const AWAITED_ANSWER_MS = 100;
+
+/**
  * A live window over a synced collection. `query` may be a new object on every render; it is
  * compared by value. Pass the window (`offset`/`limit`) from @tanstack/react-virtual's range.
- * Answers render as a transition: a cold sync pushes a new answer per synced page, and a screen
- * re-rendering for one must yield to input and paint (brief: no main-thread task > 50 ms).
+ * A new answer to the query shown renders as a transition: a cold sync pushes one per synced
+ * page, and a screen re-rendering for one must yield to input and paint (brief: no main-thread
+ * task > 50 ms). So does the answer to a changed query, which the screen waits for, but if
+ * input keeps restarting it, it renders at once after AWAITED_ANSWER_MS.
  */
 export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInput): LiveQueryState<T> {
   const client = useSyncClient();
   const signature = JSON.stringify(query);
+  // The queries this hook has given the worker, numbered in order: an answer to a query asked
+  // before the one whose answer is shown never replaces it.
+  const order = useRef({ asked: 0, numberOf: new WeakMap<QueryInput, number>() });
+  // The query the worker was last given, and its number.
+  const asked = useRef({ signature, number: 0 });
   // A reload renders the stored answer in the screen's first render (no empty frame, no extra pass).
   const [state, setState] = useState<ShownAnswer<T>>(() => ({
     result: client.peek?.(collection, query),
     error: undefined,
     for: signature,
+    number: 0,
   }));
   // A new query whose answer is already in hand (typed ahead by the worker) renders it in this
   // very render: a keystroke shows its rows in its own frame, not after a round trip to the worker.
   if (state.for !== signature) {
     const peeked = client.peek?.(collection, query);
-    if (peeked !== undefined) setState({ result: peeked, error: undefined, for: signature });
+    // Not asked yet, it will be once this render commits: after every query asked so far.
+    const number = signature === asked.current.signature ? asked.current.number : order.current.asked + 0.5;
+    if (peeked !== undefined) setState({ result: peeked, error: undefined, for: signature, number });
   }
   const handle = useRef<LiveQueryHandle | null>(null);
   const latest = useRef(query);
   latest.current = query;
-  // The query the worker was last given: its answers are for that one.
-  const asked = useRef(signature);
+  // The query whose answer the screen has committed, and the timer that makes sure an answer
+  // the screen waits for does show.
+  const shown = useRef(state.for);
+  const awaited = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    shown.current = state.for;
+  }, [state.for]);
 
   useEffect(() => {
+    // Numbered before it is opened: a stored answer may come back at once.
+    order.current.numberOf.set(latest.current, ++order.current.asked);
     const opened = client.liveQuery(
       collection,
       latest.current,
-      // The client first repeats a peeked answer: keeping the state object lets React skip that render.
-      (result) =>
-        startTransition(() =>
-          setState((s) => {
-            const same = s.result === result || sameJson(s.result, result);
-            if (same && s.error === undefined && s.for === asked.current) return s;
-            return { result: same ? s.result : result, error: undefined, for: asked.current };
-          }),
-        ),
+      (result, answered) => {
+        const number = order.current.numberOf.get(answered) ?? order.current.asked;
+        const answers = JSON.stringify(answered);
+        // The client first repeats a peeked answer: adopting that keeps the state object, so
+        // React skips the render.
+        const adopt = () => setState((s) => adoptAnswer(s, { result, for: answers, number }));
+        startTransition(adopt);
+        // An answer to a newer query than the one shown (nothing was typed ahead for it) is one
+        // the screen waits for. Its transition yields to input like any other, but each
+        // keystroke of a fast typist on a slow machine restarts it, and the rows would not move
+        // until typing stopped: if it has not shown within AWAITED_ANSWER_MS, it renders at once.
+        window.clearTimeout(awaited.current);
+        if (shown.current !== answers)
+          awaited.current = window.setTimeout(() => {
+            if (shown.current !== answers) adopt();
+          }, AWAITED_ANSWER_MS);
+      },
       (error) => startTransition(() => setState((s) => ({ ...s, error }))),
     );
     handle.current = opened;
     return () => {
       handle.current = null;
+      window.clearTimeout(awaited.current);
       opened.close();
     };
   }, [client, collection]);
 
   useEffect(() => {
-    asked.current = signature;
+    const number = ++order.current.asked;
+    order.current.numberOf.set(latest.current, number);
+    asked.current = { signature, number };
     handle.current?.update(latest.current);
   }, [signature]);
 
   return state;
-}
-
-/** The answer a live query shows, and the query (as JSON) it is the answer to. */
-interface ShownAnswer<T> extends LiveQueryState<T> {
-  readonly for: string;
 }
 
 /**
