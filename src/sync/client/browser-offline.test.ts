@@ -39,11 +39,14 @@ describe('the status a screen reads when the browser goes offline', () => {
     expect(client.status.current().online).toBe(true);
 
     page.go(false);
-    expect(client.status.current().online).toBe(false);
+    expect(client.status.current()).toMatchObject({ online: false, phase: 'offline' });
     // The worker, a moment behind, still says online in its next report: the screens do not flip.
     worker.report({ online: true, phase: 'idle' });
-    expect(client.status.current().online).toBe(false);
+    expect(client.status.current()).toMatchObject({ online: false, phase: 'offline' });
     expect(seen.at(-1)).toBe(false);
+    // Signed out comes first, as in the worker's own status.
+    worker.report({ online: true, phase: 'unauthorized' });
+    expect(client.status.current()).toMatchObject({ online: false, phase: 'unauthorized' });
 
     page.go(true);
     expect(client.status.current().online).toBe(true);

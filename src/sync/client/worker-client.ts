@@ -65,7 +65,7 @@ export function createApiClient(
   let closed = false;
 
   const publish = (): void => {
-    shown = browser.offline() && current.online ? { ...current, online: false } : current;
+    shown = browser.offline() && current.online ? offlineNow(current) : current;
     for (const listener of [...listeners]) listener(shown);
   };
   const browser = followBrowserOffline(network, publish);
@@ -233,6 +233,16 @@ export function createApiClient(
   };
   ensureStatus();
   return client;
+}
+
+/**
+ * The worker's status once the browser has said it is offline, before the worker has noticed: the
+ * phase the worker will then report (status.ts ranks starting and sign-in before offline), so the
+ * indicator does not say "Synced" beside the offline banner for that second.
+ */
+function offlineNow(status: SyncStatus): SyncStatus {
+  const phase = status.phase === 'starting' || status.phase === 'unauthorized' ? status.phase : 'offline';
+  return { ...status, online: false, phase };
 }
 
 /** A SyncClient that can also stop every tab's worker (sign-out, before the store is wiped). */
