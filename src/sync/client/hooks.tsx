@@ -19,6 +19,7 @@ import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { CollectionStatus, SyncStatus } from '../runtime/protocol.ts';
 import type { TypeAheadHandle } from './ahead-answers.ts';
+import { AwaitedAnswer } from './awaited-answer.ts';
 import { adoptAnswer, type ShownAnswer } from './shown-answer.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
 
@@ -42,19 +43,12 @@ export interface LiveQueryState<T> {
 }
 
 /**
- * How long the answer to a changed query may wait as a transition before it renders at once:
- * a transition that has not committed by then is being restarted by input (RAIL's 100 ms, the
- * most a response may take and still feel immediate).
- */
-export const AWAITED_ANSWER_MS = 100;
-
-/**
  * A live window over a synced collection. `query` may be a new object on every render; it is
  * compared by value. Pass the window (`offset`/`limit`) from @tanstack/react-virtual's range.
  * A new answer to the query shown renders as a transition: a cold sync pushes one per synced
  * page, and a screen re-rendering for one must yield to input and paint (brief: no main-thread
  * task > 50 ms). So does the answer to a changed query, which the screen waits for, but if
- * input keeps restarting it, it renders at once after AWAITED_ANSWER_MS.
+ * input keeps restarting it, it renders at once (awaited-answer.ts).
  */
 export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInput): LiveQueryState<T> {
   const client = useSyncClient();
@@ -82,10 +76,11 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
   const handle = useRef<LiveQueryHandle | null>(null);
   const latest = useRef(query);
   latest.current = query;
-  // The query whose answer the screen has committed, and the timer that makes sure an answer
-  // the screen waits for does show.
+  // The query whose answer the screen has committed, and the deadline on an answer it waits for.
   const shown = useRef(state.for);
-  const awaited = useRef<number | undefined>(undefined);
+  const [awaited] = useState(
+    () => new AwaitedAnswer({ shown: () => shown.current, askedLast: () => asked.current.number }),
+  );
   useEffect(() => {
     shown.current = state.for;
   }, [state.for]);
@@ -103,25 +98,18 @@ export function useLiveQuery<T>(collection: SyncedCollection<T>, query: QueryInp
         // React skips the render.
         const adopt = () => setState((s) => adoptAnswer(s, { result, for: answers, number }));
         startTransition(adopt);
-        // An answer to a newer query than the one shown (nothing was typed ahead for it) is one
-        // the screen waits for. Its transition yields to input like any other, but each
-        // keystroke of a fast typist on a slow machine restarts it, and the rows would not move
-        // until typing stopped: if it has not shown within AWAITED_ANSWER_MS, it renders at once.
-        window.clearTimeout(awaited.current);
-        if (shown.current !== answers)
-          awaited.current = window.setTimeout(() => {
-            if (shown.current !== answers) adopt();
-          }, AWAITED_ANSWER_MS);
+        // An answer the screen waits for shows within a deadline (awaited-answer.ts).
+        awaited.answered(answers, number, adopt);
       },
       (error) => startTransition(() => setState((s) => ({ ...s, error }))),
     );
     handle.current = opened;
     return () => {
       handle.current = null;
-      window.clearTimeout(awaited.current);
+      awaited.cancel();
       opened.close();
     };
-  }, [client, collection]);
+  }, [client, collection, awaited]);
 
   useEffect(() => {
     const number = ++order.current.asked;
