@@ -14,13 +14,12 @@ import { sameJson } from '../../lib/same-json.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
 import type { Mutator } from '../outbox/mutator.ts';
 import type { LocalData } from '../mutators/local-data.ts';
-import type { QueryResult } from '../query/live-query.ts';
 import type { QueryInput } from '../query/query-schema.ts';
 import type { SyncedCollection } from '../registry/synced-collection.ts';
 import type { CollectionStatus, SyncStatus } from '../runtime/protocol.ts';
 import type { TypeAheadHandle } from './ahead-answers.ts';
 import { AwaitedAnswer } from './awaited-answer.ts';
-import { adoptAnswer, type ShownAnswer } from './shown-answer.ts';
+import { adoptAnswer, type LiveQueryState, type ShownAnswer } from './shown-answer.ts';
 import type { LiveQueryHandle, SyncClient } from './sync-client.ts';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
@@ -35,12 +34,7 @@ export function useSyncClient(): SyncClient {
   return client;
 }
 
-export interface LiveQueryState<T> {
-  /** Undefined until the first answer (show a skeleton, not "no data"). */
-  readonly result: QueryResult<T> | undefined;
-  /** The query was refused (a field the collection lacks) or the worker failed. */
-  readonly error: string | undefined;
-}
+export type { LiveQueryState } from './shown-answer.ts';
 
 /**
  * A live window over a synced collection. `query` may be a new object on every render; it is

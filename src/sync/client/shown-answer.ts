@@ -5,12 +5,16 @@
 import { sameJson } from '../../lib/same-json.ts';
 import type { QueryResult } from '../query/live-query.ts';
 
-/** The answer a live query shows, the query (as JSON) it answers, and that query's number. */
-export interface ShownAnswer<T> {
+/** What `useLiveQuery` returns. */
+export interface LiveQueryState<T> {
   /** Undefined until the first answer (show a skeleton, not "no data"). */
   readonly result: QueryResult<T> | undefined;
   /** The query was refused (a field the collection lacks) or the worker failed. */
   readonly error: string | undefined;
+}
+
+/** The answer a live query shows, the query (as JSON) it answers, and that query's number. */
+export interface ShownAnswer<T> extends LiveQueryState<T> {
   readonly for: string;
   readonly number: number;
 }
